@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "match.h"
+
+namespace seabattle {
+
+namespace {
+
+// The ship sinks when `newHit` is its last cell not yet hit.
+bool sinksWith(const TrackingView& shooterView, const Placement& ship, Coord newHit)
+{
+    for (Coord c : ship.cells())
+        if (c != newHit && shooterView.at(c) != CellKnowledge::Hit)
+            return false;
+    return true;
+}
+
+} // namespace
+
+Player chooseFirstShooter(FirstShooter policy, Rng& rng, std::optional<Player> lastLoser)
+{
+    switch (policy) {
+    case FirstShooter::PlayerOne:
+        return Player::One;
+    case FirstShooter::PlayerTwo:
+        return Player::Two;
+    case FirstShooter::LoserOfLastGame:
+        if (lastLoser)
+            return *lastLoser;
+        break;
+    case FirstShooter::Random:
+        break;
+    }
+    return randomBelow(rng, 2) == 0 ? Player::One : Player::Two;
+}
+
+Match::Match(Ruleset rules, Player firstShooter)
+{
+    m_history.rules = std::move(rules);
+    m_history.firstShooter = firstShooter;
+}
+
+MatchPhase Match::phase() const
+{
+    if (m_result)
+        return MatchPhase::Over;
+    if (m_history.fleets[0] && m_history.fleets[1])
+        return MatchPhase::Battle;
+    return MatchPhase::Placement;
+}
+
+std::optional<Player> Match::turn() const
+{
+    return phase() == MatchPhase::Battle ? m_turn : std::nullopt;
+}
+
+Expected<void, FleetRejection> Match::submitFleet(Player player, const FleetLayout& fleet)
+{
+    using Kind = FleetRejection::Kind;
+    if (phase() != MatchPhase::Placement)
+        return Unexpected{FleetRejection{Kind::NotInPlacement, {}}};
+    auto& slot = m_history.fleets[std::size_t(indexOf(player))];
+    if (slot)
+        return Unexpected{FleetRejection{Kind::AlreadySubmitted, {}}};
+    std::vector<LayoutProblem> problems = checkLayout(fleet, rules());
+    if (!problems.empty())
+        return Unexpected{FleetRejection{Kind::IllegalLayout, std::move(problems)}};
+    slot = fleet;
+    if (phase() == MatchPhase::Battle)
+        m_turn = m_history.firstShooter;
+    return {};
+}
+
+std::optional<ShotError> Match::shotError(Player shooter, Coord target) const
+{
+    switch (phase()) {
+    case MatchPhase::Placement:
+        return ShotError::NotInBattle;
+    case MatchPhase::Over:
+        return ShotError::MatchOver;
+    case MatchPhase::Battle:
+        break;
+    }
+    if (m_turn != shooter)
+        return ShotError::NotYourTurn;
+    if (!isOnBoard(target))
+        return ShotError::OutsideGrid;
+    switch (view(shooter).at(target)) {
+    case CellKnowledge::Unknown:
+        return std::nullopt;
+    case CellKnowledge::MarkedEmpty:
+        return ShotError::KnownEmpty;
+    case CellKnowledge::Miss:
+    case CellKnowledge::Hit:
+    case CellKnowledge::Sunk:
+        break;
+    }
+    return ShotError::AlreadyFiredAt;
+}
+
+Expected<ShotOutcome, ShotError> Match::fire(Player shooter, Coord target)
+{
+    if (const auto error = shotError(shooter, target))
+        return Unexpected{*error};
+    ShotOutcome outcome = resolve(shooter, target);
+    m_views[std::size_t(indexOf(shooter))].record(outcome);
+    m_history.shots.push_back(outcome.shot);
+    m_turn = outcome.nextShooter;
+    if (outcome.fleetSunk)
+        m_result = MatchResult{shooter, EndReason::FleetSunk};
+    return outcome;
+}
+
+ShotOutcome Match::resolve(Player shooter, Coord target) const
+{
+    const Player defender = opponent(shooter);
+    const FleetLayout& fleet = *this->fleet(defender);
+    const TrackingView& view = this->view(shooter);
+
+    ShotOutcome outcome{.shot = {shooter, target}};
+    const std::optional<ShipId> shipHit = fleet.shipAt(target);
+    if (shipHit) {
+        const Placement ship = *fleet.placementOf(*shipHit);
+        outcome.result = sinksWith(view, ship, target) ? ShotResult::Sunk : ShotResult::Hit;
+        if (outcome.result == ShotResult::Sunk) {
+            outcome.sunk = SunkShip{ship.ship, ship.cells()};
+            if (rules().markAroundSunk)
+                for (Coord c : cellsProvenEmptyAround(outcome.sunk->cells, rules().touching))
+                    if (view.at(c) == CellKnowledge::Unknown)
+                        outcome.markedEmpty.push_back(c);
+        }
+        int fleetCells = 0;
+        for (const Placement& p : fleet.placements())
+            fleetCells += p.length;
+        outcome.fleetSunk = view.hits() + 1 == fleetCells;
+    }
+    const bool again = shipHit && rules().shootAgainAfterHit;
+    if (!outcome.fleetSunk)
+        outcome.nextShooter = again ? shooter : defender;
+    return outcome;
+}
+
+int Match::shipsAfloat(Player player) const
+{
+    const auto& fleet = this->fleet(player);
+    if (!fleet)
+        return 0;
+    return fleet->size() - int(view(opponent(player)).sunkShips().size());
+}
+
+Expected<void, ForfeitError> Match::forfeit(Player loser, EndReason reason)
+{
+    if (reason == EndReason::FleetSunk)
+        return Unexpected{ForfeitError::NotAForfeit};
+    if (phase() == MatchPhase::Over)
+        return Unexpected{ForfeitError::MatchOver};
+    m_history.forfeit = Forfeit{loser, reason};
+    m_result = MatchResult{opponent(loser), reason};
+    m_turn.reset();
+    return {};
+}
+
+Expected<Match, ReplayError> Match::replay(const MatchHistory& history)
+{
+    using Kind = ReplayError::Kind;
+    if (!checkRuleset(history.rules).empty())
+        return Unexpected{ReplayError{Kind::IllegalRuleset}};
+    Match match(history.rules, history.firstShooter);
+    for (Player p : {Player::One, Player::Two}) {
+        const auto& fleet = history.fleets[std::size_t(indexOf(p))];
+        if (!fleet)
+            continue;
+        if (auto submitted = match.submitFleet(p, *fleet); !submitted)
+            return Unexpected{ReplayError{.kind = Kind::FleetRejected, .player = p, .fleetRejection = submitted.error()}};
+    }
+    for (std::size_t i = 0; i < history.shots.size(); ++i) {
+        const Shot& shot = history.shots[i];
+        if (auto fired = match.fire(shot.shooter, shot.target); !fired)
+            return Unexpected{ReplayError{.kind = Kind::ShotRejected, .shotIndex = int(i), .shotError = fired.error()}};
+    }
+    if (history.forfeit)
+        if (!match.forfeit(history.forfeit->loser, history.forfeit->reason))
+            return Unexpected{ReplayError{Kind::ForfeitRejected}};
+    return match;
+}
+
+} // namespace seabattle

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ruleset.h"
+
+#include "fleetfit.h"
+
+#include <set>
+
+namespace seabattle {
+
+Ruleset Ruleset::standard()
+{
+    return {
+        .preset = Preset::Standard,
+        .fleet = {{"Carrier", 5, 1}, {"Battleship", 4, 1}, {"Cruiser", 3, 1},
+                  {"Submarine", 3, 1}, {"Destroyer", 2, 1}, {"Patrol boat", 1, 1}},
+        .touching = TouchingRule::NoContact,
+        .shootAgainAfterHit = false,
+        .markAroundSunk = false,
+        .firstShooter = FirstShooter::Random,
+    };
+}
+
+Ruleset Ruleset::classic()
+{
+    return {
+        .preset = Preset::Classic,
+        .fleet = {{"Battleship", 4, 1}, {"Cruiser", 3, 2}, {"Destroyer", 2, 3}, {"Torpedo boat", 1, 4}},
+        .touching = TouchingRule::NoContact,
+        .shootAgainAfterHit = true,
+        .markAroundSunk = true,
+        .firstShooter = FirstShooter::Random,
+    };
+}
+
+Ruleset Ruleset::hasbro()
+{
+    return {
+        .preset = Preset::Hasbro,
+        .fleet = {{"Carrier", 5, 1}, {"Battleship", 4, 1}, {"Cruiser", 3, 1},
+                  {"Submarine", 3, 1}, {"Destroyer", 2, 1}},
+        .touching = TouchingRule::Allowed,
+        .shootAgainAfterHit = false,
+        .markAroundSunk = false,
+        .firstShooter = FirstShooter::Random,
+    };
+}
+
+Ruleset Ruleset::forPreset(Preset preset)
+{
+    switch (preset) {
+    case Preset::Standard:
+        return standard();
+    case Preset::Classic:
+        return classic();
+    case Preset::Hasbro:
+        return hasbro();
+    case Preset::Custom:
+        break;
+    }
+    Ruleset custom = standard();
+    custom.preset = Preset::Custom;
+    return custom;
+}
+
+int Ruleset::shipCount() const
+{
+    int total = 0;
+    for (const ShipClass& c : fleet)
+        total += c.count;
+    return total;
+}
+
+int Ruleset::fleetCells() const
+{
+    int total = 0;
+    for (const ShipClass& c : fleet)
+        total += c.count * c.length;
+    return total;
+}
+
+std::vector<ShipId> Ruleset::ships() const
+{
+    std::vector<ShipId> result;
+    for (int c = 0; c < int(fleet.size()); ++c)
+        for (int n = 0; n < fleet[std::size_t(c)].count; ++n)
+            result.push_back({c, n});
+    return result;
+}
+
+namespace {
+
+using Kind = RulesetProblem::Kind;
+
+// Cheap proofs that a fleet cannot fit, before any search. Under NoContact a ship of length L
+// with its empty border, clipped to the grid extended by one row and column, covers a
+// 2 × (L + 1) block of the 11 × 11 extended grid, and those blocks never overlap.
+bool provablyTooBig(const Ruleset& rules)
+{
+    int needed = 0;
+    int available = kCellCount;
+    for (const ShipClass& c : rules.fleet)
+        needed += c.count * (rules.touching == TouchingRule::NoContact ? 2 * (c.length + 1) : c.length);
+    if (rules.touching == TouchingRule::NoContact)
+        available = (kBoardSize + 1) * (kBoardSize + 1);
+    return needed > available;
+}
+
+} // namespace
+
+std::vector<RulesetProblem> checkRuleset(const Ruleset& rules)
+{
+    std::vector<RulesetProblem> problems;
+    const auto add = [&](Kind kind, int shipClass = -1) { problems.push_back({kind, shipClass}); };
+
+    if (rules.shipCount() <= 0)
+        add(Kind::NoShips);
+    std::set<std::string> names;
+    for (int i = 0; i < int(rules.fleet.size()); ++i) {
+        const ShipClass& c = rules.fleet[std::size_t(i)];
+        if (c.length < kMinShipLength || c.length > kMaxShipLength)
+            add(Kind::LengthOutOfRange, i);
+        if (c.count < 0 || c.count > kMaxShipsPerClass)
+            add(Kind::CountOutOfRange, i);
+        if (c.name.empty())
+            add(Kind::UnnamedClass, i);
+        else if (!names.insert(c.name).second)
+            add(Kind::DuplicateClassName, i);
+    }
+    if (rules.shipCount() > kMaxFleetShips)
+        add(Kind::TooManyShips);
+    if (rules.markAroundSunk && rules.touching == TouchingRule::Allowed)
+        add(Kind::MarkAroundSunkNeedsSpacing);
+    if (!problems.empty())
+        return problems; // the fit search needs a well-formed fleet
+
+    if (provablyTooBig(rules)) {
+        add(Kind::FleetDoesNotFit);
+        return problems;
+    }
+    switch (findFleetLayout(rules).verdict) {
+    case FleetFit::Verdict::Fits:
+        break;
+    case FleetFit::Verdict::DoesNotFit:
+        add(Kind::FleetDoesNotFit);
+        break;
+    case FleetFit::Verdict::Unknown:
+        add(Kind::FitUnproven);
+        break;
+    }
+    return problems;
+}
+
+} // namespace seabattle

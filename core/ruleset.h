@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "contact.h"
+#include "shipclass.h"
+
+#include <vector>
+
+namespace seabattle {
+
+enum class Preset { Standard, Classic, Hasbro, Custom };
+
+// Who fires the first shot. Player::One is the host over the network, the local player otherwise.
+enum class FirstShooter { PlayerOne, PlayerTwo, Random, LoserOfLastGame };
+
+// Everything that decides how a game is played (../shared/RULES.md).
+struct Ruleset {
+    Preset preset = Preset::Standard;
+    std::vector<ShipClass> fleet;
+    TouchingRule touching = TouchingRule::NoContact;
+    bool shootAgainAfterHit = false; // a Hit or a Sunk gives the shooter another shot
+    bool markAroundSunk = false;     // cells the touching rule proves empty around a sunk ship are marked
+    FirstShooter firstShooter = FirstShooter::Random;
+
+    // Carrier 5, Battleship 4, Cruiser 3, Submarine 3, Destroyer 2, Patrol boat 1; no contact;
+    // the turn passes after a hit (the house rule "Shoot again after a hit" is an option).
+    static Ruleset standard();
+    // Battleship 4, Cruiser 3 ×2, Destroyer 2 ×3, Torpedo boat 1 ×4; no contact; shoot again
+    // after a hit; cells around a sunk ship are marked.
+    static Ruleset classic();
+    // Carrier 5, Battleship 4, Cruiser 3, Submarine 3, Destroyer 2; ships may touch.
+    static Ruleset hasbro();
+    // The preset's ruleset with its default options. Custom starts as a copy of Standard.
+    static Ruleset forPreset(Preset preset);
+
+    int shipCount() const;
+    // Cells to hit to sink the whole fleet: always derived from the fleet (RULES.md's seed flaw).
+    int fleetCells() const;
+    // Every ship of the fleet in canonical order: class by class, numbers ascending.
+    std::vector<ShipId> ships() const;
+    // Precondition: the ship's class exists in the fleet.
+    int lengthOf(ShipId ship) const { return fleet[std::size_t(ship.shipClass)].length; }
+
+    friend bool operator==(const Ruleset&, const Ruleset&) = default;
+};
+
+// Limits of a Custom fleet.
+inline constexpr int kMinShipLength = 1;
+inline constexpr int kMaxShipLength = 6;
+inline constexpr int kMaxShipsPerClass = 9;
+// The layout text form gives each ship one letter A–Z.
+inline constexpr int kMaxFleetShips = 26;
+
+// Why a ruleset cannot be played.
+struct RulesetProblem {
+    enum class Kind {
+        NoShips,                 // the fleet has no ship at all
+        LengthOutOfRange,        // a class shorter than kMinShipLength or longer than kMaxShipLength
+        CountOutOfRange,         // a class count below 0 or above kMaxShipsPerClass
+        UnnamedClass,            // a class with an empty name
+        DuplicateClassName,      // two classes share a name
+        TooManyShips,            // more than kMaxFleetShips ships
+        MarkAroundSunkNeedsSpacing, // marking around sunk ships while ships may touch would mark ship cells
+        FleetDoesNotFit,         // proven: no layout of the fleet exists
+        FitUnproven,             // the bounded search ran out before finding a layout
+    };
+    Kind kind;
+    int shipClass = -1; // the class concerned, or -1
+
+    friend bool operator==(const RulesetProblem&, const RulesetProblem&) = default;
+};
+
+// Every problem of the ruleset, in the order of RulesetProblem::Kind; empty when it is playable.
+// A ruleset is playable only once a layout of its fleet has been found (fleetfit.h), so this
+// never accepts a fleet that cannot be placed; the search is bounded and never hangs.
+std::vector<RulesetProblem> checkRuleset(const Ruleset& rules);
+
+} // namespace seabattle

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trackingview.h"
+
+namespace seabattle {
+
+void TrackingView::record(const ShotOutcome& outcome)
+{
+    ++m_shots;
+    const Coord target = outcome.shot.target;
+    if (outcome.result == ShotResult::Miss) {
+        m_cells[target] = CellKnowledge::Miss;
+        return;
+    }
+    ++m_hits;
+    m_cells[target] = CellKnowledge::Hit;
+    if (outcome.sunk) {
+        for (Coord c : outcome.sunk->cells)
+            if (isOnBoard(c))
+                m_cells[c] = CellKnowledge::Sunk;
+        m_sunk.push_back(*outcome.sunk);
+    }
+    for (Coord c : outcome.markedEmpty)
+        if (isOnBoard(c) && m_cells[c] == CellKnowledge::Unknown)
+            m_cells[c] = CellKnowledge::MarkedEmpty;
+}
+
+} // namespace seabattle
