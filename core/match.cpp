@@ -1,20 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "match.h"
 
+#include "answer.h"
+
 namespace seabattle {
-
-namespace {
-
-// The ship sinks when `newHit` is its last cell not yet hit.
-bool sinksWith(const TrackingView& shooterView, const Placement& ship, Coord newHit)
-{
-    for (Coord c : ship.cells())
-        if (c != newHit && shooterView.at(c) != CellKnowledge::Hit)
-            return false;
-    return true;
-}
-
-} // namespace
 
 Player chooseFirstShooter(FirstShooter policy, Rng& rng, std::optional<Player> lastLoser)
 {
@@ -101,41 +90,12 @@ Expected<ShotOutcome, ShotError> Match::fire(Player shooter, Coord target)
 {
     if (const auto error = shotError(shooter, target))
         return Unexpected{*error};
-    ShotOutcome outcome = resolve(shooter, target);
+    const ShotOutcome outcome = answerShot(*fleet(opponent(shooter)), view(shooter), rules(), {shooter, target});
     m_views[std::size_t(indexOf(shooter))].record(outcome);
     m_history.shots.push_back(outcome.shot);
     m_turn = outcome.nextShooter;
     if (outcome.fleetSunk)
         m_result = MatchResult{shooter, EndReason::FleetSunk};
-    return outcome;
-}
-
-ShotOutcome Match::resolve(Player shooter, Coord target) const
-{
-    const Player defender = opponent(shooter);
-    const FleetLayout& fleet = *this->fleet(defender);
-    const TrackingView& view = this->view(shooter);
-
-    ShotOutcome outcome{.shot = {shooter, target}};
-    const std::optional<ShipId> shipHit = fleet.shipAt(target);
-    if (shipHit) {
-        const Placement ship = *fleet.placementOf(*shipHit);
-        outcome.result = sinksWith(view, ship, target) ? ShotResult::Sunk : ShotResult::Hit;
-        if (outcome.result == ShotResult::Sunk) {
-            outcome.sunk = SunkShip{ship.ship, ship.cells()};
-            if (rules().markAroundSunk)
-                for (Coord c : cellsProvenEmptyAround(outcome.sunk->cells, rules().touching))
-                    if (view.at(c) == CellKnowledge::Unknown)
-                        outcome.markedEmpty.push_back(c);
-        }
-        int fleetCells = 0;
-        for (const Placement& p : fleet.placements())
-            fleetCells += p.length;
-        outcome.fleetSunk = view.hits() + 1 == fleetCells;
-    }
-    const bool again = shipHit && rules().shootAgainAfterHit;
-    if (!outcome.fleetSunk)
-        outcome.nextShooter = again ? shooter : defender;
     return outcome;
 }
 

@@ -103,8 +103,6 @@ public:
     friend bool operator==(const Match&, const Match&) = default;
 
 private:
-    ShotOutcome resolve(Player shooter, Coord target) const;
-
     MatchHistory m_history;
     std::array<TrackingView, 2> m_views; // indexed by indexOf(shooter)
     std::optional<Player> m_turn;

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/ai/opponentlevel.h"
+#include "core/fleetlayout.h"
+#include "core/rng.h"
+#include "core/ruleset.h"
+#include "core/trackingview.h"
+
+#include <optional>
+
+namespace seabattle {
+
+// The computer opponents. Each decision is a pure function of what a person in its seat would
+// know (its own tracking view and the rules) and a random generator: it is handed no path to
+// the other fleet, so it cannot cheat, and it can run on any thread.
+
+// The next shot of a `level` opponent. Always a cell the rules accept (view.canFireAt).
+// Precondition: some cell of the view can be fired at.
+Coord chooseShot(OpponentLevel level, const TrackingView& view, const Ruleset& rules, Rng& rng);
+
+// A fleet for a `level` opponent. Easy to Hard deal a uniformly random layout; the Admiral
+// half the time keeps, of several random layouts, the one a density attacker would find
+// slowest. nullopt only when the fleet cannot be laid out (see checkRuleset()).
+std::optional<FleetLayout> placeFleet(OpponentLevel level, const Ruleset& rules, Rng& rng);
+
+// How hard the Admiral thinks: sweeps of its fleet sampler per shot (docs/AI.md).
+inline constexpr int kAdmiralSweeps = 2000;
+
+} // namespace seabattle

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fleetlayout.h"
+#include "ruleset.h"
+#include "shot.h"
+#include "trackingview.h"
+
+namespace seabattle {
+
+// The defender's true answer to `shot`, given its fleet and what the shooter already knows:
+// Miss, Hit or Sunk (naming the ship and its cells), the cells the rules mark empty around a
+// sunk ship, whether the fleet is now sunk, and who fires next under the rules.
+// The one place that decides what a shot did: the match, one-sided arena games and (over the
+// network) the check of the peer's answers all use it.
+// Precondition: shooterView.canFireAt(shot.target), and shooterView is what `fleet` truly gave.
+ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView, const Ruleset& rules, Shot shot);
+
+} // namespace seabattle
