@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/layoutproblem.h"
 #include "core/layouttext.h"
+#include "coretestsupport.h"
 
 #include <QTest>
 
 using namespace seabattle;
 
-Q_DECLARE_METATYPE(seabattle::Ruleset)
 Q_DECLARE_METATYPE(seabattle::TouchingRule)
 Q_DECLARE_METATYPE(seabattle::Contact)
 
@@ -15,15 +15,6 @@ namespace {
 constexpr auto H = Orientation::Horizontal;
 constexpr auto V = Orientation::Vertical;
 using Kind = LayoutProblem::Kind;
-
-// Parses a fixture written in the layout text form; fails the test if it does not parse.
-FleetLayout layoutFrom(const char* text, const Ruleset& rules)
-{
-    const auto parsed = parseLayout(text, rules);
-    if (!parsed)
-        qFatal("fixture does not parse");
-    return *parsed;
-}
 
 // Two ships of a custom fleet (a Cruiser of 3 and a Destroyer of 2) under `rule`.
 Ruleset twoShips(TouchingRule rule)
@@ -109,16 +100,7 @@ void TestFleetLayout::legalPresetLayouts_data()
 {
     QTest::addColumn<Ruleset>("rules");
     QTest::addColumn<QString>("text");
-    QTest::newRow("Standard") << Ruleset::standard() << "AAAAA.....\n"
-                                                        "..........\n"
-                                                        "BBBB..C...\n"
-                                                        "......C...\n"
-                                                        "D.....C...\n"
-                                                        "D.........\n"
-                                                        "D......EE.\n"
-                                                        "..........\n"
-                                                        ".........F\n"
-                                                        "..........\n";
+    QTest::newRow("Standard") << Ruleset::standard() << kStandardUpright;
     // Battleship, two Cruisers, three Destroyers, four Torpedo boats, none touching.
     QTest::newRow("Classic") << Ruleset::classic() << "AAAA.BBB.C\n"
                                                       ".........C\n"
@@ -146,7 +128,7 @@ void TestFleetLayout::legalPresetLayouts()
 {
     QFETCH(Ruleset, rules);
     QFETCH(QString, text);
-    const FleetLayout layout = layoutFrom(text.toUtf8().constData(), rules);
+    const FleetLayout layout = layoutOf(rules, text.toUtf8().constData());
     const auto problems = checkLayout(layout, rules);
     QVERIFY2(problems.empty(), qPrintable(QString::number(problems.size())));
 }
@@ -155,17 +137,16 @@ void TestFleetLayout::shipsOnEveryEdgeAndCorner()
 {
     // Ships along all four edges and in two corners, legal under no contact; then one in each corner.
     const Ruleset rules = Ruleset::standard();
-    const FleetLayout layout = layoutFrom("AAAAA....B\n"
-                                          ".........B\n"
-                                          "C........B\n"
-                                          "C........B\n"
-                                          "C.........\n"
-                                          "..........\n"
-                                          "D........F\n"
-                                          "D.........\n"
-                                          "D.........\n"
-                                          "......EE..\n",
-                                          rules);
+    const FleetLayout layout = layoutOf(rules, "AAAAA....B\n"
+                                               ".........B\n"
+                                               "C........B\n"
+                                               "C........B\n"
+                                               "C.........\n"
+                                               "..........\n"
+                                               "D........F\n"
+                                               "D.........\n"
+                                               "D.........\n"
+                                               "......EE..\n");
     QVERIFY(checkLayout(layout, rules).empty());
     FleetLayout corners;
     const Ruleset four = [] {

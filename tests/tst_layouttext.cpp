@@ -2,27 +2,13 @@
 #include "core/layoutproblem.h"
 #include "core/layouttext.h"
 #include "core/randomlayout.h"
+#include "coretestsupport.h"
 
 #include <QTest>
 
 using namespace seabattle;
 
 Q_DECLARE_METATYPE(seabattle::LayoutTextError::Kind)
-
-namespace {
-
-const char* const kStandardText = "AAAAA.....\n"
-                                  "..........\n"
-                                  "BBBB..C...\n"
-                                  "......C...\n"
-                                  "D.....C...\n"
-                                  "D.........\n"
-                                  "D......EE.\n"
-                                  "..........\n"
-                                  ".........F\n"
-                                  "..........\n";
-
-} // namespace
 
 class TestLayoutText : public QObject {
     Q_OBJECT
@@ -40,7 +26,7 @@ private slots:
 void TestLayoutText::readsShipsByLetter()
 {
     const Ruleset rules = Ruleset::standard();
-    const auto layout = parseLayout(kStandardText, rules);
+    const auto layout = parseLayout(kStandardUpright, rules);
     QVERIFY(layout.has_value());
     QCOMPARE(layout->size(), 6);
     // 'A' is the first ship of the fleet (Carrier), 'C' the third (Cruiser), 'F' the Patrol boat.
@@ -53,9 +39,9 @@ void TestLayoutText::readsShipsByLetter()
 void TestLayoutText::formatsExactly()
 {
     const Ruleset rules = Ruleset::standard();
-    const auto layout = parseLayout(kStandardText, rules);
+    const auto layout = parseLayout(kStandardUpright, rules);
     QVERIFY(layout.has_value());
-    QCOMPARE(QString::fromStdString(formatLayout(*layout, rules)), QString::fromLatin1(kStandardText));
+    QCOMPARE(QString::fromStdString(formatLayout(*layout, rules)), QString::fromLatin1(kStandardUpright));
 }
 
 void TestLayoutText::roundTripsRandomLayouts()
@@ -77,11 +63,11 @@ void TestLayoutText::roundTripsRandomLayouts()
 void TestLayoutText::acceptsWindowsLineEnds()
 {
     const Ruleset rules = Ruleset::standard();
-    QString text = QString::fromLatin1(kStandardText);
+    QString text = QString::fromLatin1(kStandardUpright);
     text.replace(QLatin1String("\n"), QLatin1String("\r\n"));
     const auto crlf = parseLayout(text.toStdString(), rules);
     QVERIFY(crlf.has_value());
-    std::string noFinalNewline = kStandardText;
+    std::string noFinalNewline = kStandardUpright;
     noFinalNewline.pop_back();
     const auto bare = parseLayout(noFinalNewline, rules);
     QVERIFY(bare.has_value());

@@ -4,7 +4,7 @@
 // the layout text form of core/layouttext.h; cells are named as players name them ("G3").
 #include "core/layouttext.h"
 #include "core/match.h"
-#include "core/randomlayout.h"
+#include "coretestsupport.h"
 
 #include <QTest>
 
@@ -16,7 +16,7 @@
 
 using namespace seabattle;
 
-// Readable failure messages: QCOMPARE finds these by argument-dependent lookup.
+// Printers for the types only this suite compares; the shared ones are in coretestsupport.h.
 namespace seabattle {
 
 char *toString(Coord c)
@@ -31,38 +31,9 @@ char *toString(ShipId ship)
     return qstrdup(("ShipId{" + std::to_string(ship.shipClass) + ", " + std::to_string(ship.number) + "}").c_str());
 }
 
-template <class E, std::size_t N>
-char *nameOf(E value, const char *const (&names)[N])
-{
-    const auto i = std::size_t(value);
-    return qstrdup(i < N ? names[i] : "(out of range)");
-}
-
-char *toString(Player p) { return nameOf(p, {"Player::One", "Player::Two"}); }
-char *toString(ShotError e)
-{
-    return nameOf(e, {"NotInBattle", "MatchOver", "NotYourTurn", "OutsideGrid", "AlreadyFiredAt", "KnownEmpty"});
-}
 char *toString(ShotResult r) { return nameOf(r, {"Miss", "Hit", "Sunk"}); }
 char *toString(CellKnowledge k) { return nameOf(k, {"Unknown", "Miss", "Hit", "Sunk", "MarkedEmpty"}); }
-char *toString(MatchPhase p) { return nameOf(p, {"Placement", "Battle", "Over"}); }
-char *toString(EndReason r) { return nameOf(r, {"FleetSunk", "Resignation", "RuleViolation", "Disconnection"}); }
 char *toString(ForfeitError e) { return nameOf(e, {"MatchOver", "NotAForfeit"}); }
-char *toString(FleetRejection::Kind k) { return nameOf(k, {"NotInPlacement", "AlreadySubmitted", "IllegalLayout"}); }
-
-char *toString(const std::optional<Player> &p) { return p ? toString(*p) : qstrdup("nullopt"); }
-
-char *toString(MatchResult r)
-{
-    char *winner = toString(r.winner);
-    char *reason = toString(r.reason);
-    char *text = qstrdup((std::string("{") + winner + ", " + reason + "}").c_str());
-    delete[] winner;
-    delete[] reason;
-    return text;
-}
-
-char *toString(const std::optional<MatchResult> &r) { return r ? toString(*r) : qstrdup("nullopt"); }
 
 char *toString(const std::vector<Coord> &cells)
 {
@@ -74,84 +45,12 @@ char *toString(const std::vector<Coord> &cells)
 
 } // namespace seabattle
 
-Q_DECLARE_METATYPE(seabattle::Ruleset)
 Q_DECLARE_METATYPE(seabattle::FleetLayout)
-Q_DECLARE_METATYPE(seabattle::Player)
-Q_DECLARE_METATYPE(seabattle::EndReason)
 Q_DECLARE_METATYPE(seabattle::FirstShooter)
-Q_DECLARE_METATYPE(seabattle::ShotError)
 Q_DECLARE_METATYPE(seabattle::Coord)
 Q_DECLARE_METATYPE(seabattle::ShipId)
-Q_DECLARE_METATYPE(std::vector<seabattle::LayoutProblem>)
 
 namespace {
-
-// Standard: A Carrier 5, B Battleship 4, C Cruiser 3, D Submarine 3, E Destroyer 2, F Patrol boat 1.
-constexpr const char *kStandardOne = "AAAAA.....\n"
-                                     "..........\n"
-                                     "BBBB..CCC.\n"
-                                     "..........\n"
-                                     "DDD...EE..\n"
-                                     "..........\n"
-                                     ".........F\n"
-                                     "..........\n"
-                                     "..........\n"
-                                     "..........\n";
-constexpr const char *kStandardTwo = "A.B.C.D...\n"
-                                     "A.B.C.D...\n"
-                                     "A.B.C.D...\n"
-                                     "A.B.......\n"
-                                     "A.........\n"
-                                     "..........\n"
-                                     "E.........\n"
-                                     "E.........\n"
-                                     "..........\n"
-                                     ".........F\n";
-
-// Classic: A Battleship 4, B–C Cruisers 3, D–F Destroyers 2, G–J Torpedo boats 1.
-constexpr const char *kClassicOne = "AAAA.BBB..\n"
-                                    "..........\n"
-                                    "CCC.DD.EE.\n"
-                                    "..........\n"
-                                    "FF.G.H.I.J\n"
-                                    "..........\n"
-                                    "..........\n"
-                                    "..........\n"
-                                    "..........\n"
-                                    "..........\n";
-// Ships in the middle, on an edge and in a corner, for marking around sunk ships.
-constexpr const char *kClassicTwo = "AAAA......\n"
-                                    "..........\n"
-                                    "B.....C...\n"
-                                    "B.....C...\n"
-                                    "B.....C...\n"
-                                    "..........\n"
-                                    "D...E...F.\n"
-                                    "D...E...F.\n"
-                                    "..........\n"
-                                    "G.H...I..J\n";
-
-// Hasbro: the Standard fleet without the Patrol boat; ships may touch, and here they do.
-constexpr const char *kHasbroOne = "AAAAA.....\n"
-                                   "BBBB......\n"
-                                   "CCCDDD....\n"
-                                   "EE........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n";
-constexpr const char *kHasbroTwo = "..........\n"
-                                   ".....ABCDE\n"
-                                   ".....ABCDE\n"
-                                   ".....ABCD.\n"
-                                   ".....AB...\n"
-                                   ".....A....\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n";
 
 // Custom, Standard fleet, ships may touch at a corner only: the Cruiser C3–E3 and the
 // Submarine F4–F6 meet corner to corner.
@@ -166,15 +65,6 @@ constexpr const char *kCornerTouching = "AAAAA.....\n"
                                         "EE.......F\n"
                                         "..........\n";
 
-// A fixture that does not parse is a bug of the test itself.
-FleetLayout layoutOf(const Ruleset &rules, const char *text)
-{
-    auto parsed = parseLayout(text, rules);
-    if (!parsed)
-        qFatal("fixture layout does not parse");
-    return *parsed;
-}
-
 // "G3 G4 G5" → those cells, in the order written.
 std::vector<Coord> cellsOf(const QString &text)
 {
@@ -188,26 +78,10 @@ std::vector<Coord> cellsOf(const QString &text)
     return cells;
 }
 
-Coord cell(const char *name) { return cellsOf(QString::fromLatin1(name)).front(); }
-
 std::vector<Coord> sorted(std::vector<Coord> cells)
 {
     std::sort(cells.begin(), cells.end(), [](Coord a, Coord b) { return cellIndex(a) < cellIndex(b); });
     return cells;
-}
-
-Ruleset withShootAgain(Ruleset rules, bool shootAgain)
-{
-    rules.shootAgainAfterHit = shootAgain;
-    return rules;
-}
-
-// A Custom ruleset whose single-ship fleet is sunk with one shot: quick wins.
-Ruleset oneBoat()
-{
-    Ruleset rules = Ruleset::forPreset(Preset::Custom);
-    rules.fleet = {{"Patrol boat", 1, 1}};
-    return rules;
 }
 
 // Both fleets in: the battle has begun. The caller verifies phase() before relying on it.
@@ -451,17 +325,7 @@ void TestMatch::illegalLayoutRejected_data()
 
     // The Cruiser C3–E3 and the Submarine F3–H3 lie end to end.
     QTest::newRow("side contact under Standard")
-        << standard
-        << layoutOf(standard, "AAAAA.....\n"
-                              "..........\n"
-                              "..CCCDDD..\n"
-                              "..........\n"
-                              "BBBB..EE..\n"
-                              "..........\n"
-                              ".........F\n"
-                              "..........\n"
-                              "..........\n"
-                              "..........\n")
+        << standard << layoutOf(standard, kStandardTouching)
         << std::vector<LayoutProblem>{
                {.kind = Kind::Touching, .ships = {{2, 0}, {3, 0}}, .cells = {cell("F3")}, .contact = Contact::Side}};
 
@@ -955,9 +819,7 @@ void TestMatch::markAroundSunkClassic()
 void TestMatch::markAroundSunkSideContactOnly()
 {
     // Custom: ships may meet at a corner, so only side neighbours are proven empty.
-    Ruleset rules = Ruleset::forPreset(Preset::Custom);
-    rules.touching = TouchingRule::NoSideContact;
-    rules.markAroundSunk = true;
+    const Ruleset rules = sideContactMarked();
     QVERIFY(checkRuleset(rules).empty());
     Match match = battle(rules, kStandardOne, kCornerTouching);
     QCOMPARE(match.phase(), MatchPhase::Battle);
@@ -1206,16 +1068,7 @@ void TestMatch::forfeitAfterWinRefused()
 {
     const Ruleset rules = oneBoat();
     Match match(rules, Player::Two);
-    const FleetLayout boat = layoutOf(rules, "..........\n"
-                                             "..........\n"
-                                             "..........\n"
-                                             "....A.....\n"
-                                             "..........\n"
-                                             "..........\n"
-                                             "..........\n"
-                                             "..........\n"
-                                             "..........\n"
-                                             "..........\n");
+    const FleetLayout boat = layoutOf(rules, kBoatAtE4);
     QVERIFY(match.submitFleet(Player::One, boat));
     QVERIFY(match.submitFleet(Player::Two, boat));
     const auto fired = match.fire(Player::Two, cell("E4"));
@@ -1300,37 +1153,12 @@ void TestMatch::firstShooterPolicy()
 
 void TestMatch::randomGamesEndInWin_data()
 {
-    QTest::addColumn<Ruleset>("rules");
-    QTest::addColumn<quint64>("seed");
-    QTest::addColumn<int>("games");
-
-    Ruleset sideOnly = Ruleset::forPreset(Preset::Custom);
-    sideOnly.touching = TouchingRule::NoSideContact;
-    sideOnly.markAroundSunk = true;
-    QTest::newRow("Standard") << Ruleset::standard() << quint64(1001) << 300;
-    QTest::newRow("Standard, shoot again") << withShootAgain(Ruleset::standard(), true) << quint64(1002) << 100;
-    QTest::newRow("Classic") << Ruleset::classic() << quint64(2001) << 300;
-    QTest::newRow("Hasbro") << Ruleset::hasbro() << quint64(3001) << 300;
-    QTest::newRow("Custom, side contact only, marked") << sideOnly << quint64(4001) << 100;
+    addRandomGameRows({{1001, 300}, {1002, 100}, {2001, 300}, {3001, 300}, {4001, 100}});
 }
 
 void TestMatch::randomGamesEndInWin()
 {
-    QFETCH(Ruleset, rules);
-    QFETCH(quint64, seed);
-    QFETCH(int, games);
-
-    Rng rng(seed);
-    for (int game = 0; game < games; ++game) {
-        const QByteArray label = "game " + QByteArray::number(game);
-        const char *where = label.constData();
-        Match match(rules, chooseFirstShooter(FirstShooter::Random, rng));
-        const auto one = randomLayout(rules, rng);
-        const auto two = randomLayout(rules, rng);
-        QVERIFY2(one && two, where);
-        QVERIFY2(match.submitFleet(Player::One, *one), where);
-        QVERIFY2(match.submitFleet(Player::Two, *two), where);
-
+    forEachRandomGame([](Match &match, const Ruleset &rules, Rng &rng, const char *where) {
         std::array<int, 2> shots{};
         std::vector<Coord> open;
         while (match.phase() == MatchPhase::Battle) {
@@ -1364,7 +1192,7 @@ void TestMatch::randomGamesEndInWin()
         QVERIFY2(view.shotsFired() == shots[std::size_t(indexOf(winner))], where);
         QVERIFY2(shots[0] <= kCellCount && shots[1] <= kCellCount, where);
         QVERIFY2(int(match.history().shots.size()) == shots[0] + shots[1], where);
-    }
+    });
 }
 
 QTEST_APPLESS_MAIN(TestMatch)

@@ -6,198 +6,36 @@
 #include "core/layouttext.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
+#include "coretestsupport.h"
 
 #include <QTest>
 
 #include <algorithm>
 #include <array>
 #include <optional>
-#include <string>
 #include <vector>
 
 using namespace seabattle;
 
-// Readable failure messages: QCOMPARE finds these by argument-dependent lookup.
+// Printers for the types only this suite compares; the shared ones are in coretestsupport.h.
 namespace seabattle {
 
-template <class E, std::size_t N>
-char *nameOf(E value, const char *const (&names)[N])
-{
-    const auto i = std::size_t(value);
-    return qstrdup(i < N ? names[i] : "(out of range)");
-}
-
-char *toString(Player p) { return nameOf(p, {"Player::One", "Player::Two"}); }
-char *toString(ShotError e)
-{
-    return nameOf(e, {"NotInBattle", "MatchOver", "NotYourTurn", "OutsideGrid", "AlreadyFiredAt", "KnownEmpty"});
-}
-char *toString(MatchPhase p) { return nameOf(p, {"Placement", "Battle", "Over"}); }
-char *toString(EndReason r) { return nameOf(r, {"FleetSunk", "Resignation", "RuleViolation", "Disconnection"}); }
 char *toString(ReplayError::Kind k)
 {
     return nameOf(k, {"IllegalRuleset", "FleetRejected", "ShotRejected", "ForfeitRejected"});
 }
-char *toString(FleetRejection::Kind k) { return nameOf(k, {"NotInPlacement", "AlreadySubmitted", "IllegalLayout"}); }
 
-char *toString(const std::optional<Player> &p) { return p ? toString(*p) : qstrdup("nullopt"); }
 char *toString(const std::optional<ShotError> &e) { return e ? toString(*e) : qstrdup("nullopt"); }
-
-char *toString(MatchResult r)
-{
-    char *winner = toString(r.winner);
-    char *reason = toString(r.reason);
-    char *text = qstrdup((std::string("{") + winner + ", " + reason + "}").c_str());
-    delete[] winner;
-    delete[] reason;
-    return text;
-}
-
-char *toString(const std::optional<MatchResult> &r) { return r ? toString(*r) : qstrdup("nullopt"); }
 
 } // namespace seabattle
 
-Q_DECLARE_METATYPE(seabattle::Ruleset)
 Q_DECLARE_METATYPE(seabattle::MatchHistory)
-Q_DECLARE_METATYPE(seabattle::Player)
-Q_DECLARE_METATYPE(seabattle::EndReason)
-Q_DECLARE_METATYPE(seabattle::ShotError)
 Q_DECLARE_METATYPE(seabattle::ReplayError::Kind)
-Q_DECLARE_METATYPE(std::vector<seabattle::LayoutProblem>)
 
 namespace {
 
-// Standard: A Carrier 5, B Battleship 4, C Cruiser 3, D Submarine 3, E Destroyer 2, F Patrol boat 1.
-constexpr const char *kStandardOne = "AAAAA.....\n"
-                                     "..........\n"
-                                     "BBBB..CCC.\n"
-                                     "..........\n"
-                                     "DDD...EE..\n"
-                                     "..........\n"
-                                     ".........F\n"
-                                     "..........\n"
-                                     "..........\n"
-                                     "..........\n";
-constexpr const char *kStandardTwo = "A.B.C.D...\n"
-                                     "A.B.C.D...\n"
-                                     "A.B.C.D...\n"
-                                     "A.B.......\n"
-                                     "A.........\n"
-                                     "..........\n"
-                                     "E.........\n"
-                                     "E.........\n"
-                                     "..........\n"
-                                     ".........F\n";
-// The Cruiser C3–E3 and the Submarine F3–H3 lie end to end: illegal under Standard.
-constexpr const char *kStandardTouching = "AAAAA.....\n"
-                                          "..........\n"
-                                          "..CCCDDD..\n"
-                                          "..........\n"
-                                          "BBBB..EE..\n"
-                                          "..........\n"
-                                          ".........F\n"
-                                          "..........\n"
-                                          "..........\n"
-                                          "..........\n";
-
-// Classic: A Battleship 4, B–C Cruisers 3, D–F Destroyers 2, G–J Torpedo boats 1.
-constexpr const char *kClassicOne = "AAAA.BBB..\n"
-                                    "..........\n"
-                                    "CCC.DD.EE.\n"
-                                    "..........\n"
-                                    "FF.G.H.I.J\n"
-                                    "..........\n"
-                                    "..........\n"
-                                    "..........\n"
-                                    "..........\n"
-                                    "..........\n";
-constexpr const char *kClassicTwo = "AAAA......\n"
-                                    "..........\n"
-                                    "B.....C...\n"
-                                    "B.....C...\n"
-                                    "B.....C...\n"
-                                    "..........\n"
-                                    "D...E...F.\n"
-                                    "D...E...F.\n"
-                                    "..........\n"
-                                    "G.H...I..J\n";
-
-// Hasbro: the Standard fleet without the Patrol boat; ships may touch, and here they do.
-constexpr const char *kHasbroOne = "AAAAA.....\n"
-                                   "BBBB......\n"
-                                   "CCCDDD....\n"
-                                   "EE........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n";
-constexpr const char *kHasbroTwo = "..........\n"
-                                   ".....ABCDE\n"
-                                   ".....ABCDE\n"
-                                   ".....ABCD.\n"
-                                   ".....AB...\n"
-                                   ".....A....\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n"
-                                   "..........\n";
-
-// A one-ship fleet: the first hit wins.
-constexpr const char *kBoatAtE4 = "..........\n"
-                                  "..........\n"
-                                  "..........\n"
-                                  "....A.....\n"
-                                  "..........\n"
-                                  "..........\n"
-                                  "..........\n"
-                                  "..........\n"
-                                  "..........\n"
-                                  "..........\n";
-
 // No game lasts longer: each player has only 100 cells to fire at.
 constexpr int kMaxShots = 2 * kCellCount;
-
-// A fixture that does not parse is a bug of the test itself.
-FleetLayout layoutOf(const Ruleset &rules, const char *text)
-{
-    auto parsed = parseLayout(text, rules);
-    if (!parsed)
-        qFatal("fixture layout does not parse");
-    return *parsed;
-}
-
-Coord cell(const char *name)
-{
-    const auto coord = parseCoord(name);
-    if (!coord)
-        qFatal("bad coordinate in a fixture: %s", name);
-    return *coord;
-}
-
-Ruleset withShootAgain(Ruleset rules, bool shootAgain)
-{
-    rules.shootAgainAfterHit = shootAgain;
-    return rules;
-}
-
-// A Custom ruleset whose single-ship fleet is sunk with one shot.
-Ruleset oneBoat()
-{
-    Ruleset rules = Ruleset::forPreset(Preset::Custom);
-    rules.fleet = {{"Patrol boat", 1, 1}};
-    return rules;
-}
-
-// Custom: ships may meet at a corner, and the side neighbours of a sunk ship are marked.
-Ruleset sideContactMarked()
-{
-    Ruleset rules = Ruleset::forPreset(Preset::Custom);
-    rules.touching = TouchingRule::NoSideContact;
-    rules.markAroundSunk = true;
-    return rules;
-}
 
 MatchHistory historyOf(const Ruleset &rules, Player first, std::optional<FleetLayout> one,
                        std::optional<FleetLayout> two, std::vector<Shot> shots = {},
@@ -492,34 +330,12 @@ void TestMatchHistory::replayReproduces()
 
 void TestMatchHistory::replayRandomGames_data()
 {
-    QTest::addColumn<Ruleset>("rules");
-    QTest::addColumn<quint64>("seed");
-    QTest::addColumn<int>("games");
-
-    QTest::newRow("Standard") << Ruleset::standard() << quint64(11) << 25;
-    QTest::newRow("Standard, shoot again") << withShootAgain(Ruleset::standard(), true) << quint64(12) << 20;
-    QTest::newRow("Classic") << Ruleset::classic() << quint64(21) << 25;
-    QTest::newRow("Hasbro") << Ruleset::hasbro() << quint64(31) << 25;
-    QTest::newRow("Custom, side contact only, marked") << sideContactMarked() << quint64(41) << 15;
+    addRandomGameRows({{11, 25}, {12, 20}, {21, 25}, {31, 25}, {41, 15}});
 }
 
 void TestMatchHistory::replayRandomGames()
 {
-    QFETCH(Ruleset, rules);
-    QFETCH(quint64, seed);
-    QFETCH(int, games);
-
-    Rng rng(seed);
-    for (int game = 0; game < games; ++game) {
-        const QByteArray label = "game " + QByteArray::number(game);
-        const char *where = label.constData();
-        Match match(rules, chooseFirstShooter(FirstShooter::Random, rng));
-        const auto one = randomLayout(rules, rng);
-        const auto two = randomLayout(rules, rng);
-        QVERIFY2(one && two, where);
-        QVERIFY2(match.submitFleet(Player::One, *one), where);
-        QVERIFY2(match.submitFleet(Player::Two, *two), where);
-
+    forEachRandomGame([](Match &match, const Ruleset &, Rng &rng, const char *where) {
         // A quarter of the games end in a forfeit, a quarter stop unfinished, the rest are won.
         const auto ending = randomBelow(rng, 4);
         const int stopAfter = ending <= 1 ? int(randomBelow(rng, 120)) : -1;
@@ -553,7 +369,7 @@ void TestMatchHistory::replayRandomGames()
         const auto partial = Match::replay(prefix);
         QVERIFY2(partial, where);
         QVERIFY2(*partial == snapshots[k], where);
-    }
+    });
 }
 
 void TestMatchHistory::replayPrefix_data()

@@ -10,14 +10,16 @@ namespace seabattle {
 
 namespace {
 
-// Easy finishes a ship it has hit on this many shots out of 2.
+// Easy follows up a hit on this many shots out of kEasyTargetingOutOf, and fires at random
+// otherwise: it often wanders off a wounded ship, as a beginner does.
 constexpr int kEasyTargetingOdds = 1;
+constexpr int kEasyTargetingOutOf = 6;
 // Layouts the Admiral compares when it places with care.
 constexpr int kAdmiralPlacementCandidates = 24;
 
 Coord easyShot(const SeaKnowledge& sea, Rng& rng)
 {
-    if (const auto targets = targetCells(sea); !targets.empty() && randomChance(rng, kEasyTargetingOdds, 2))
+    if (const auto targets = targetCells(sea); !targets.empty() && randomChance(rng, kEasyTargetingOdds, kEasyTargetingOutOf))
         return pickAny(targets, rng);
     return pickAny(openCells(sea), rng);
 }

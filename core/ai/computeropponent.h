@@ -25,6 +25,6 @@ Coord chooseShot(OpponentLevel level, const TrackingView& view, const Ruleset& r
 std::optional<FleetLayout> placeFleet(OpponentLevel level, const Ruleset& rules, Rng& rng);
 
 // How hard the Admiral thinks: sweeps of its fleet sampler per shot (docs/AI.md).
-inline constexpr int kAdmiralSweeps = 2000;
+inline constexpr int kAdmiralSweeps = 600;
 
 } // namespace seabattle

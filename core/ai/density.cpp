@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ai/density.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace seabattle {
@@ -10,18 +11,28 @@ namespace {
 // How much more a berth weighs for each hit it explains: large enough that a berth through a
 // hit always outweighs the open sea around it.
 constexpr double kHitWeight = 64.0;
+constexpr double kCrowding = 0.75;
 
 } // namespace
 
 Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules)
 {
     Grid<double> score(0.0);
+    double cellsAfloat = 0;
+    for (std::size_t c = 0; c < rules.fleet.size(); ++c)
+        cellsAfloat += sea.afloat[c] * rules.fleet[c].length;
+    // A berth that forbids many open cells to the other ships leaves them less room, so fewer
+    // whole fleets pass through it: each such cell is free with a chance of about 1 - rho,
+    // rho being the share of open cells still holding a ship (tuned on the arena: docs/AI.md).
+    const double rho = (cellsAfloat - double(sea.hits.count())) / std::max(1.0, double(sea.open.count()));
+    const double freeChance = std::clamp(1.0 - kCrowding * rho, 0.05, 1.0);
     for (std::size_t c = 0; c < rules.fleet.size(); ++c) {
         if (sea.afloat[c] <= 0)
             continue;
         for (const Berth* b : possibleBerths(rules.fleet[c].length, sea, rules.touching)) {
             const auto hitsCovered = int((b->cells & sea.hits).count());
-            const double weight = sea.afloat[c] * std::pow(kHitWeight, hitsCovered);
+            const auto cellsForbidden = double((b->zone & ~b->cells & ~sea.excluded).count());
+            const double weight = sea.afloat[c] * std::pow(kHitWeight, hitsCovered) * std::pow(freeChance, cellsForbidden);
             const CellSet openCells = b->cells & sea.open;
             for (int i = 0; i < kCellCount; ++i)
                 if (openCells.test(std::size_t(i)))

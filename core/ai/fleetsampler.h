@@ -19,8 +19,8 @@ namespace seabattle {
 // uniformly chosen berth that keeps the fleet consistent. The work is bounded by `sweeps` (one
 // move per ship each), so a move takes the same effort on every machine and is reproducible.
 struct FleetSample {
-    Grid<int> shipCount;  // per open cell: in how many sampled fleets a ship lies there
-    int fleets = 0;       // how many fleets were counted
+    Grid<int> shipCount; // per open cell: in how many sampled fleets a ship lies there
+    int fleets = 0;      // how many fleets were counted
 };
 
 // nullopt when no consistent fleet was found within the search budget (it always exists for

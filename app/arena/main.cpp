@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// seabattle-arena: plays computer opponents against each other without a window and prints how
+// well they did. docs/AI.md has the commands behind every published figure.
+#include "app/arena/arena.h"
+
+#include "core/ruleset.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <chrono>
+#include <cstdio>
+#include <optional>
+#include <thread>
+
+using namespace seabattle;
+
+namespace {
+
+constexpr int kUsageError = 2;
+
+struct UsageError {
+    QString message;
+};
+
+std::optional<Ruleset> rulesetNamed(const QString& name)
+{
+    if (name == QLatin1String("standard"))
+        return Ruleset::standard();
+    if (name == QLatin1String("classic"))
+        return Ruleset::classic();
+    if (name == QLatin1String("hasbro"))
+        return Ruleset::hasbro();
+    return std::nullopt;
+}
+
+OpponentLevel levelNamed(const QString& name, const QString& option)
+{
+    if (const auto level = opponentLevelFromKey(name.toStdString()))
+        return *level;
+    throw UsageError{QStringLiteral("--%1: unknown level '%2' (easy, medium, hard, admiral)").arg(option, name)};
+}
+
+qint64 positiveNumber(const QCommandLineParser& parser, const QString& option, qint64 fallback)
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const qint64 value = parser.value(option).toLongLong(&ok);
+    if (!ok || value <= 0)
+        throw UsageError{QStringLiteral("--%1 needs a positive whole number, not '%2'").arg(option, parser.value(option))};
+    return value;
+}
+
+// Prints "done/total games" on stderr at most once a second, and a final newline.
+class ProgressLine {
+public:
+    explicit ProgressLine(bool enabled) : m_enabled(enabled) {}
+    ~ProgressLine()
+    {
+        if (m_shown)
+            std::fputc('\n', stderr);
+    }
+    void operator()(int done, int total)
+    {
+        const auto now = std::chrono::steady_clock::now();
+        if (!m_enabled || (now - m_last < std::chrono::seconds(1) && done < total))
+            return;
+        m_last = now;
+        m_shown = true;
+        std::fprintf(stderr, "\r%d/%d games", done, total);
+        std::fflush(stderr);
+    }
+
+private:
+    bool m_enabled;
+    bool m_shown = false;
+    std::chrono::steady_clock::time_point m_last{};
+};
+
+void printJson(const QJsonObject& object)
+{
+    QTextStream(stdout) << QJsonDocument(object).toJson(QJsonDocument::Compact) << '\n';
+}
+
+int runSolo(const SoloSettings& settings, const QString& rulesName, bool json)
+{
+    SoloResults results;
+    {
+        ProgressLine progress(settings.games >= 100);
+        results = playSolo(settings, std::ref(progress));
+    }
+    std::vector<double> shots(results.shots.begin(), results.shots.end());
+    const Summary s = summarise(shots);
+    const Summary t = summarise(results.moveMillis);
+    const QString attacker = QString::fromLatin1(keyOf(settings.attacker).data());
+    const QString placer = settings.placer ? QString::fromLatin1(keyOf(*settings.placer).data()) : QStringLiteral("random");
+    if (json) {
+        printJson({{"rules", rulesName},
+                   {"shoot_again", settings.rules.shootAgainAfterHit},
+                   {"attacker", attacker},
+                   {"placer", placer},
+                   {"games", settings.games},
+                   {"seed", qint64(settings.seed)},
+                   {"mean_shots", s.mean},
+                   {"median_shots", s.median},
+                   {"p10_shots", s.p10},
+                   {"p90_shots", s.p90},
+                   {"min_shots", s.min},
+                   {"max_shots", s.max},
+                   {"mean_move_ms", t.mean},
+                   {"p99_move_ms", t.p99},
+                   {"max_move_ms", t.max}});
+        return 0;
+    }
+    QTextStream out(stdout);
+    out << QStringLiteral("rules %1%2, attacker %3, placer %4, %5 games, seed %6\n")
+               .arg(rulesName, settings.rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString(),
+                    attacker, placer)
+               .arg(settings.games)
+               .arg(settings.seed);
+    out << QStringLiteral("shots: mean %1  median %2  p10 %3  p90 %4  min %5  max %6\n")
+               .arg(s.mean, 0, 'f', 2)
+               .arg(s.median)
+               .arg(s.p10)
+               .arg(s.p90)
+               .arg(s.min)
+               .arg(s.max);
+    out << QStringLiteral("move time (ms): mean %1  p99 %2  max %3\n")
+               .arg(t.mean, 0, 'f', 3)
+               .arg(t.p99, 0, 'f', 3)
+               .arg(t.max, 0, 'f', 3);
+    return 0;
+}
+
+int runDuel(const DuelSettings& settings, const QString& rulesName, bool json)
+{
+    DuelResults results;
+    {
+        ProgressLine progress(settings.games >= 100);
+        results = playDuels(settings, std::ref(progress));
+    }
+    const auto [low, high] = wilsonInterval(results.winsA, settings.games);
+    const double rate = double(results.winsA) / settings.games;
+    const QString a = QString::fromLatin1(keyOf(settings.a).data());
+    const QString b = QString::fromLatin1(keyOf(settings.b).data());
+    if (json) {
+        printJson({{"rules", rulesName},
+                   {"shoot_again", settings.rules.shootAgainAfterHit},
+                   {"a", a},
+                   {"b", b},
+                   {"games", settings.games},
+                   {"seed", qint64(settings.seed)},
+                   {"wins_a", results.winsA},
+                   {"wins_b", results.winsB},
+                   {"win_rate_a", rate},
+                   {"win_rate_a_ci95_low", low},
+                   {"win_rate_a_ci95_high", high}});
+        return 0;
+    }
+    QTextStream out(stdout);
+    out << QStringLiteral("rules %1%2, %3 games, seed %4 (first shot alternates)\n")
+               .arg(rulesName, settings.rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString())
+               .arg(settings.games)
+               .arg(settings.seed);
+    out << QStringLiteral("%1 wins %2 (%3%, 95% CI %4–%5%)\n")
+               .arg(a)
+               .arg(results.winsA)
+               .arg(100 * rate, 0, 'f', 1)
+               .arg(100 * low, 0, 'f', 1)
+               .arg(100 * high, 0, 'f', 1);
+    out << QStringLiteral("%1 wins %2 (%3%, 95% CI %4–%5%)\n")
+               .arg(b)
+               .arg(results.winsB)
+               .arg(100 * (1 - rate), 0, 'f', 1)
+               .arg(100 * (1 - high), 0, 'f', 1)
+               .arg(100 * (1 - low), 0, 'f', 1);
+    return 0;
+}
+
+int run(const QCoreApplication& app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Plays Sea Battle's computer opponents against each other and prints how they did.\n"
+        "One-sided: --attacker LEVEL [--placer LEVEL] fires until the fleet is sunk.\n"
+        "Duel: --duel LEVEL_A LEVEL_B plays full matches. Levels: easy, medium, hard, admiral."));
+    parser.addHelpOption();
+    parser.addOptions({
+        {QStringLiteral("rules"), QStringLiteral("Preset: standard, classic or hasbro."), QStringLiteral("PRESET")},
+        {QStringLiteral("shoot-again"), QStringLiteral("Shoot again after a hit (the preset's house rule).")},
+        {QStringLiteral("attacker"), QStringLiteral("Level that fires, in one-sided games."), QStringLiteral("LEVEL")},
+        {QStringLiteral("placer"), QStringLiteral("Level that lays the fleet (default: uniformly random)."),
+         QStringLiteral("LEVEL")},
+        {QStringLiteral("duel"), QStringLiteral("Play full matches between two levels (give two names).")},
+        {QStringLiteral("games"), QStringLiteral("Number of games (default 1000)."), QStringLiteral("N")},
+        {QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S")},
+        {QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores)."), QStringLiteral("T")},
+        {QStringLiteral("json"), QStringLiteral("Print one JSON object instead of text.")},
+    });
+    parser.addPositionalArgument(QStringLiteral("levels"), QStringLiteral("With --duel: LEVEL_A LEVEL_B."),
+                                 QStringLiteral("[LEVEL_A LEVEL_B]"));
+    if (!parser.parse(app.arguments()))
+        throw UsageError{parser.errorText()};
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+
+    const QString rulesName = parser.value(QStringLiteral("rules"));
+    auto rules = rulesetNamed(rulesName);
+    if (!rules)
+        throw UsageError{rulesName.isEmpty() ? QStringLiteral("--rules is required (standard, classic, hasbro)")
+                                             : QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
+    if (parser.isSet(QStringLiteral("shoot-again")))
+        rules->shootAgainAfterHit = true;
+    const int games = int(std::min<qint64>(positiveNumber(parser, QStringLiteral("games"), 1000), 10'000'000));
+    const auto seed = std::uint64_t(positiveNumber(parser, QStringLiteral("seed"), 1));
+    const int threads = int(std::min<qint64>(
+        positiveNumber(parser, QStringLiteral("threads"), std::max(1u, std::thread::hardware_concurrency())), 256));
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const QStringList positional = parser.positionalArguments();
+
+    if (parser.isSet(QStringLiteral("duel"))) {
+        if (positional.size() != 2)
+            throw UsageError{QStringLiteral("--duel needs two levels, e.g. --duel hard admiral")};
+        if (parser.isSet(QStringLiteral("attacker")) || parser.isSet(QStringLiteral("placer")))
+            throw UsageError{QStringLiteral("--duel does not take --attacker or --placer")};
+        DuelSettings settings{*rules, levelNamed(positional[0], QStringLiteral("duel")),
+                              levelNamed(positional[1], QStringLiteral("duel")), games, seed, threads};
+        return runDuel(settings, rulesName, json);
+    }
+    if (!positional.isEmpty())
+        throw UsageError{QStringLiteral("unexpected argument '%1'").arg(positional.front())};
+    if (!parser.isSet(QStringLiteral("attacker")))
+        throw UsageError{QStringLiteral("give --attacker LEVEL, or --duel LEVEL_A LEVEL_B")};
+    SoloSettings settings{*rules, levelNamed(parser.value(QStringLiteral("attacker")), QStringLiteral("attacker")),
+                          std::nullopt, games, seed, threads};
+    if (parser.isSet(QStringLiteral("placer")))
+        settings.placer = levelNamed(parser.value(QStringLiteral("placer")), QStringLiteral("placer"));
+    return runSolo(settings, rulesName, json);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("seabattle-arena"));
+    try {
+        return run(app);
+    } catch (const UsageError& error) {
+        QTextStream(stderr) << "seabattle-arena: " << error.message << "\n"
+                            << "Try 'seabattle-arena --help'.\n";
+        return kUsageError;
+    }
+}
