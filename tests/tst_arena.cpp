@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// seabattle-arena run as a user would: reports, strength order, determinism, duels, bad arguments.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QProcess>
+#include <QStringList>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace {
+
+constexpr int kTimeoutMs = 120'000;
+
+// What one run of the arena left behind.
+struct Run {
+    bool finished = false; // started and exited on its own within the time limit
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    int exitCode = -1;
+    QString out;
+    QString err;
+
+    bool succeeded() const { return finished && status == QProcess::NormalExit && exitCode == 0; }
+    QString describe() const
+    {
+        return QStringLiteral("finished %1, status %2, exit code %3\nstdout: %4\nstderr: %5")
+            .arg(finished)
+            .arg(int(status))
+            .arg(exitCode)
+            .arg(out, err);
+    }
+};
+
+Run runArena(const QStringList& args)
+{
+    Run run;
+    QProcess process;
+    process.start(QStringLiteral(ARENA_PATH), args);
+    if (!process.waitForStarted(kTimeoutMs)) {
+        run.err =
+            QStringLiteral("could not start %1: %2").arg(QStringLiteral(ARENA_PATH), process.errorString());
+        return run;
+    }
+    run.finished = process.waitForFinished(kTimeoutMs);
+    if (!run.finished) {
+        process.kill();
+        process.waitForFinished(kTimeoutMs);
+    }
+    run.status = process.exitStatus();
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+// Runs the arena with `args` and reads the one JSON object it printed; on failure says why in `why`.
+std::optional<QJsonObject> runJson(const QStringList& args, QString* why)
+{
+    const Run run = runArena(args);
+    const QString command = QStringLiteral("seabattle-arena ") + args.join(u' ') + u'\n';
+    if (!run.succeeded()) {
+        *why = command + run.describe();
+        return std::nullopt;
+    }
+    const QString text = run.out.trimmed();
+    if (text.contains(u'\n')) {
+        *why = command + QStringLiteral("more than one line on stdout:\n") + run.out;
+        return std::nullopt;
+    }
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject()) {
+        *why = command + QStringLiteral("not one JSON object (%1):\n").arg(error.errorString()) + run.out;
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+bool isWholeNumber(const QJsonValue& value)
+{
+    return value.isDouble() && std::floor(value.toDouble()) == value.toDouble();
+}
+
+const QStringList kShotKeys = {QStringLiteral("mean_shots"), QStringLiteral("median_shots"),
+                               QStringLiteral("p10_shots"),  QStringLiteral("p90_shots"),
+                               QStringLiteral("min_shots"),  QStringLiteral("max_shots")};
+
+} // namespace
+
+class TestArena : public QObject {
+    Q_OBJECT
+
+private slots:
+    void oneSidedJsonReport();
+    void strongerLevelsNeedFewerShots_data();
+    void strongerLevelsNeedFewerShots();
+    void admiralAttackerPlays();
+    void sameSeedSameFiguresWhateverTheThreads();
+    void differentSeedDifferentFigures();
+    void admiralPlacerIsReported();
+    void duelJsonReport();
+    void duelTextReport();
+    void oneSidedTextReport();
+    void badArgumentsAreRefused_data();
+    void badArgumentsAreRefused();
+    void helpListsTheOptions();
+};
+
+void TestArena::oneSidedJsonReport()
+{
+    QString why;
+    const auto json =
+        runJson({QStringLiteral("--rules"), QStringLiteral("hasbro"), QStringLiteral("--attacker"),
+                 QStringLiteral("medium"), QStringLiteral("--games"), QStringLiteral("200"),
+                 QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--json")},
+                &why);
+    QVERIFY2(json, qPrintable(why));
+
+    QStringList keys = json->keys();
+    keys.sort();
+    QStringList expected = {
+        QStringLiteral("rules"),        QStringLiteral("shoot_again"), QStringLiteral("attacker"),
+        QStringLiteral("placer"),       QStringLiteral("games"),       QStringLiteral("seed"),
+        QStringLiteral("mean_move_ms"), QStringLiteral("p99_move_ms"), QStringLiteral("max_move_ms")};
+    expected += kShotKeys;
+    expected.sort();
+    QCOMPARE(keys, expected);
+
+    QCOMPARE(json->value(QStringLiteral("rules")).toString(), QStringLiteral("hasbro"));
+    QVERIFY(json->value(QStringLiteral("shoot_again")).isBool());
+    QCOMPARE(json->value(QStringLiteral("attacker")).toString(), QStringLiteral("medium"));
+    QCOMPARE(json->value(QStringLiteral("placer")).toString(), QStringLiteral("random"));
+    QVERIFY(json->value(QStringLiteral("games")).isDouble());
+    QCOMPARE(json->value(QStringLiteral("games")).toDouble(), 200.0);
+    QVERIFY(json->value(QStringLiteral("seed")).isDouble());
+    QCOMPARE(json->value(QStringLiteral("seed")).toDouble(), 3.0);
+
+    for (const QString& key : kShotKeys)
+        QVERIFY2(json->value(key).isDouble(), qPrintable(key));
+    for (const QString& key : kShotKeys.mid(1)) // shot counts, and nearest-rank percentiles of them
+        QVERIFY2(isWholeNumber(json->value(key)), qPrintable(key));
+    const double mean = json->value(QStringLiteral("mean_shots")).toDouble();
+    const double median = json->value(QStringLiteral("median_shots")).toDouble();
+    const double p10 = json->value(QStringLiteral("p10_shots")).toDouble();
+    const double p90 = json->value(QStringLiteral("p90_shots")).toDouble();
+    const double min = json->value(QStringLiteral("min_shots")).toDouble();
+    const double max = json->value(QStringLiteral("max_shots")).toDouble();
+    QVERIFY2(17 <= min, qPrintable(QString::number(min))); // the Hasbro fleet covers 17 cells
+    QVERIFY(min <= p10);
+    QVERIFY(p10 <= median);
+    QVERIFY(median <= p90);
+    QVERIFY(p90 <= max);
+    QVERIFY2(max <= 100, qPrintable(QString::number(max)));
+    QVERIFY(min <= mean && mean <= max);
+    QVERIFY2(35 <= mean && mean <= 70, qPrintable(QString::number(mean)));
+
+    for (const char* key : {"mean_move_ms", "p99_move_ms", "max_move_ms"})
+        QVERIFY2(json->value(QLatin1String(key)).isDouble(), key);
+    const double meanMs = json->value(QStringLiteral("mean_move_ms")).toDouble();
+    const double p99Ms = json->value(QStringLiteral("p99_move_ms")).toDouble();
+    const double maxMs = json->value(QStringLiteral("max_move_ms")).toDouble();
+    QVERIFY2(0 <= meanMs, qPrintable(QString::number(meanMs)));
+    QVERIFY2(0 <= p99Ms && p99Ms <= maxMs,
+             qPrintable(QStringLiteral("p99 %1, max %2").arg(p99Ms).arg(maxMs)));
+}
+
+void TestArena::strongerLevelsNeedFewerShots_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::newRow("hasbro") << QStringLiteral("hasbro");
+    QTest::newRow("classic") << QStringLiteral("classic");
+    QTest::newRow("standard") << QStringLiteral("standard");
+}
+
+void TestArena::strongerLevelsNeedFewerShots()
+{
+    QFETCH(QString, rules);
+    double means[3] = {};
+    const QStringList levels = {QStringLiteral("easy"), QStringLiteral("medium"), QStringLiteral("hard")};
+    for (int i = 0; i < 3; ++i) {
+        QString why;
+        const auto json = runJson({QStringLiteral("--rules"), rules, QStringLiteral("--attacker"), levels[i],
+                                   QStringLiteral("--games"), QStringLiteral("150"), QStringLiteral("--seed"),
+                                   QStringLiteral("11"), QStringLiteral("--threads"), QStringLiteral("2"),
+                                   QStringLiteral("--json")},
+                                  &why);
+        QVERIFY2(json, qPrintable(why));
+        QCOMPARE(json->value(QStringLiteral("attacker")).toString(), levels[i]);
+        QVERIFY(json->value(QStringLiteral("mean_shots")).isDouble());
+        means[i] = json->value(QStringLiteral("mean_shots")).toDouble();
+    }
+    const QString figures =
+        QStringLiteral("easy %1, medium %2, hard %3").arg(means[0]).arg(means[1]).arg(means[2]);
+    QVERIFY2(means[0] > means[1], qPrintable(figures));
+    QVERIFY2(means[1] > means[2], qPrintable(figures));
+}
+
+void TestArena::admiralAttackerPlays()
+{
+    QString why;
+    const auto json =
+        runJson({QStringLiteral("--rules"), QStringLiteral("classic"), QStringLiteral("--attacker"),
+                 QStringLiteral("admiral"), QStringLiteral("--games"), QStringLiteral("20"),
+                 QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")},
+                &why);
+    QVERIFY2(json, qPrintable(why));
+    QCOMPARE(json->value(QStringLiteral("attacker")).toString(), QStringLiteral("admiral"));
+    QCOMPARE(json->value(QStringLiteral("games")).toDouble(), 20.0);
+    QVERIFY(json->value(QStringLiteral("mean_shots")).isDouble());
+    const double mean = json->value(QStringLiteral("mean_shots")).toDouble();
+    QVERIFY2(35 <= mean && mean <= 75, qPrintable(QString::number(mean)));
+}
+
+void TestArena::sameSeedSameFiguresWhateverTheThreads()
+{
+    const QStringList common = {
+        QStringLiteral("--rules"), QStringLiteral("standard"), QStringLiteral("--attacker"),
+        QStringLiteral("medium"),  QStringLiteral("--games"),  QStringLiteral("200"),
+        QStringLiteral("--seed"),  QStringLiteral("4"),        QStringLiteral("--json")};
+    QString why;
+    const auto one = runJson(common + QStringList{QStringLiteral("--threads"), QStringLiteral("1")}, &why);
+    QVERIFY2(one, qPrintable(why));
+    const auto two = runJson(common + QStringList{QStringLiteral("--threads"), QStringLiteral("2")}, &why);
+    QVERIFY2(two, qPrintable(why));
+    for (const QString& key : kShotKeys) {
+        QVERIFY2(one->value(key).isDouble(), qPrintable(key));
+        QCOMPARE(two->value(key), one->value(key));
+    }
+}
+
+void TestArena::differentSeedDifferentFigures()
+{
+    const QStringList common = {QStringLiteral("--rules"),    QStringLiteral("standard"),
+                                QStringLiteral("--attacker"), QStringLiteral("medium"),
+                                QStringLiteral("--games"),    QStringLiteral("200"),
+                                QStringLiteral("--json")};
+    QString why;
+    const auto four = runJson(common + QStringList{QStringLiteral("--seed"), QStringLiteral("4")}, &why);
+    QVERIFY2(four, qPrintable(why));
+    const auto five = runJson(common + QStringList{QStringLiteral("--seed"), QStringLiteral("5")}, &why);
+    QVERIFY2(five, qPrintable(why));
+    QCOMPARE(five->value(QStringLiteral("seed")).toDouble(), 5.0);
+    const bool differs = std::any_of(kShotKeys.begin(), kShotKeys.end(), [&](const QString& key) {
+        return four->value(key) != five->value(key);
+    });
+    QVERIFY2(differs, qPrintable(QString::fromUtf8(QJsonDocument(*four).toJson(QJsonDocument::Compact))));
+}
+
+void TestArena::admiralPlacerIsReported()
+{
+    QString why;
+    const auto json =
+        runJson({QStringLiteral("--rules"), QStringLiteral("standard"), QStringLiteral("--attacker"),
+                 QStringLiteral("medium"), QStringLiteral("--placer"), QStringLiteral("admiral"),
+                 QStringLiteral("--games"), QStringLiteral("50"), QStringLiteral("--json")},
+                &why);
+    QVERIFY2(json, qPrintable(why));
+    QCOMPARE(json->value(QStringLiteral("placer")).toString(), QStringLiteral("admiral"));
+    QCOMPARE(json->value(QStringLiteral("attacker")).toString(), QStringLiteral("medium"));
+}
+
+void TestArena::duelJsonReport()
+{
+    QString why;
+    const auto json = runJson({QStringLiteral("--rules"), QStringLiteral("classic"), QStringLiteral("--duel"),
+                               QStringLiteral("medium"), QStringLiteral("hard"), QStringLiteral("--games"),
+                               QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("2"),
+                               QStringLiteral("--json")},
+                              &why);
+    QVERIFY2(json, qPrintable(why));
+    const QString dump = QString::fromUtf8(QJsonDocument(*json).toJson(QJsonDocument::Compact));
+    for (const char* key :
+         {"games", "wins_a", "wins_b", "win_rate_a", "win_rate_a_ci95_low", "win_rate_a_ci95_high"})
+        QVERIFY2(json->value(QLatin1String(key)).isDouble(), qPrintable(QLatin1String(key) + u' ' + dump));
+    QCOMPARE(json->value(QStringLiteral("rules")).toString(), QStringLiteral("classic"));
+    QCOMPARE(json->value(QStringLiteral("a")).toString(), QStringLiteral("medium"));
+    QCOMPARE(json->value(QStringLiteral("b")).toString(), QStringLiteral("hard"));
+    QCOMPARE(json->value(QStringLiteral("games")).toDouble(), 100.0);
+
+    const double winsA = json->value(QStringLiteral("wins_a")).toDouble();
+    const double winsB = json->value(QStringLiteral("wins_b")).toDouble();
+    QVERIFY2(winsA >= 0 && winsB >= 0, qPrintable(dump));
+    QCOMPARE(winsA + winsB, 100.0);
+
+    const double rate = json->value(QStringLiteral("win_rate_a")).toDouble();
+    const double low = json->value(QStringLiteral("win_rate_a_ci95_low")).toDouble();
+    const double high = json->value(QStringLiteral("win_rate_a_ci95_high")).toDouble();
+    QVERIFY2(std::abs(rate - winsA / 100) < 1e-9, qPrintable(dump));
+    QVERIFY2(0 <= low, qPrintable(dump));
+    QVERIFY2(low <= rate, qPrintable(dump));
+    QVERIFY2(rate <= high, qPrintable(dump));
+    QVERIFY2(high <= 1, qPrintable(dump));
+}
+
+void TestArena::duelTextReport()
+{
+    const Run run = runArena({QStringLiteral("--rules"), QStringLiteral("classic"), QStringLiteral("--duel"),
+                              QStringLiteral("medium"), QStringLiteral("hard"), QStringLiteral("--games"),
+                              QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("2")});
+    QVERIFY2(run.succeeded(), qPrintable(run.describe()));
+    QVERIFY2(!run.out.trimmed().startsWith(u'{'), qPrintable(run.out));
+    const QStringList lines = run.out.split(u'\n');
+    for (const QString& level : {QStringLiteral("medium"), QStringLiteral("hard")}) {
+        const bool reported = std::any_of(lines.begin(), lines.end(), [&](const QString& line) {
+            return line.contains(level) && line.contains(QStringLiteral("95% CI"));
+        });
+        QVERIFY2(reported, qPrintable(level + QStringLiteral(" has no line with a 95% CI in:\n") + run.out));
+    }
+}
+
+void TestArena::oneSidedTextReport()
+{
+    const Run run =
+        runArena({QStringLiteral("--rules"), QStringLiteral("hasbro"), QStringLiteral("--attacker"),
+                  QStringLiteral("medium"), QStringLiteral("--games"), QStringLiteral("20")});
+    QVERIFY2(run.succeeded(), qPrintable(run.describe()));
+    QVERIFY2(!run.out.trimmed().startsWith(u'{'), qPrintable(run.out));
+    const QStringList lines = run.out.split(u'\n');
+    for (const QString& start : {QStringLiteral("shots:"), QStringLiteral("move time (ms):")}) {
+        const bool found = std::any_of(lines.begin(), lines.end(),
+                                       [&](const QString& line) { return line.startsWith(start); });
+        QVERIFY2(found, qPrintable(QStringLiteral("no line starts with '%1' in:\n%2").arg(start, run.out)));
+    }
+}
+
+void TestArena::badArgumentsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no arguments") << QStringList{};
+    QTest::newRow("unknown preset") << QStringList{QStringLiteral("--rules"), QStringLiteral("nope"),
+                                                   QStringLiteral("--attacker"), QStringLiteral("hard")};
+    QTest::newRow("no attacker") << QStringList{QStringLiteral("--rules"), QStringLiteral("hasbro")};
+    QTest::newRow("unknown level") << QStringList{QStringLiteral("--rules"), QStringLiteral("hasbro"),
+                                                  QStringLiteral("--attacker"), QStringLiteral("genius")};
+    QTest::newRow("zero games") << QStringList{QStringLiteral("--rules"),    QStringLiteral("hasbro"),
+                                               QStringLiteral("--attacker"), QStringLiteral("hard"),
+                                               QStringLiteral("--games"),    QStringLiteral("0")};
+    QTest::newRow("games not a number")
+        << QStringList{QStringLiteral("--rules"), QStringLiteral("hasbro"),  QStringLiteral("--attacker"),
+                       QStringLiteral("hard"),    QStringLiteral("--games"), QStringLiteral("x")};
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--rules"), QStringLiteral("hasbro"),
+                                                   QStringLiteral("--bogus")};
+    QTest::newRow("duel with one level") << QStringList{QStringLiteral("--rules"), QStringLiteral("hasbro"),
+                                                        QStringLiteral("--duel"), QStringLiteral("hard")};
+    QTest::newRow("duel with an attacker")
+        << QStringList{QStringLiteral("--rules"), QStringLiteral("hasbro"),  QStringLiteral("--duel"),
+                       QStringLiteral("hard"),    QStringLiteral("admiral"), QStringLiteral("--attacker"),
+                       QStringLiteral("easy")};
+}
+
+void TestArena::badArgumentsAreRefused()
+{
+    QFETCH(QStringList, args);
+    const Run run = runArena(args);
+    QVERIFY2(run.finished && run.status == QProcess::NormalExit, qPrintable(run.describe()));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
+    const QStringList lines = run.err.split(u'\n');
+    const bool named = std::any_of(lines.begin(), lines.end(), [](const QString& line) {
+        return line.startsWith(QStringLiteral("seabattle-arena: "));
+    });
+    QVERIFY2(named, qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("Try 'seabattle-arena --help'")), qPrintable(run.err));
+}
+
+void TestArena::helpListsTheOptions()
+{
+    const Run run = runArena({QStringLiteral("--help")});
+    QVERIFY2(run.succeeded(), qPrintable(run.describe()));
+    QVERIFY2(run.out.contains(QStringLiteral("Usage")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("--duel")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("--json")), qPrintable(run.out));
+}
+
+QTEST_GUILESS_MAIN(TestArena)
+#include "tst_arena.moc"
