@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/localgame.h"
+#include "core/randomlayout.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -6,6 +8,9 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+
+#include <memory>
+#include <random>
 
 namespace {
 
@@ -42,6 +47,19 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     MainWindow window;
+    // Until the new-game dialog and the fleet editor exist (issue 4), a new game is Standard
+    // rules against Medium, with a random fleet for the player.
+    std::unique_ptr<LocalGame> game;
+    QObject::connect(&window, &MainWindow::newGameRequested, &window, [&] {
+        std::random_device entropy;
+        const quint64 seed = (quint64(entropy()) << 32) | entropy();
+        seabattle::Rng rng(seed);
+        const seabattle::Ruleset rules = seabattle::Ruleset::standard();
+        game.reset(); // the old game first: it is connected to the same view
+        game = std::make_unique<LocalGame>(rules, *seabattle::randomLayout(rules, rng), seabattle::OpponentLevel::Medium,
+                                           seed, window.battleView());
+        window.showBattle();
+    });
     window.show();
     return QApplication::exec();
 }

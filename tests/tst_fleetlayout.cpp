@@ -101,17 +101,8 @@ void TestFleetLayout::legalPresetLayouts_data()
     QTest::addColumn<Ruleset>("rules");
     QTest::addColumn<QString>("text");
     QTest::newRow("Standard") << Ruleset::standard() << kStandardUpright;
-    // Battleship, two Cruisers, three Destroyers, four Torpedo boats, none touching.
-    QTest::newRow("Classic") << Ruleset::classic() << "AAAA.BBB.C\n"
-                                                      ".........C\n"
-                                                      "DD.EE....C\n"
-                                                      "..........\n"
-                                                      "FF.G.H.I.J\n"
-                                                      "..........\n"
-                                                      "..........\n"
-                                                      "..........\n"
-                                                      "..........\n"
-                                                      "..........\n";
+    QTest::newRow("Classic") << Ruleset::classic() << kClassicOne;
+    QTest::newRow("Classic, ships on edges") << Ruleset::classic() << kClassicTwo;
     QTest::newRow("Hasbro, ships side by side") << Ruleset::hasbro() << "AAAAA.....\n"
                                                                         "BBBB......\n"
                                                                         "CCC.......\n"

@@ -2,6 +2,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/ruleset.h"
+#include "ui/battleview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -9,6 +10,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QStackedWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -33,26 +35,32 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_toolBar->setMovable(false);
     m_toolBar->addAction(m_newGame);
 
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    m_title = new QLabel(central);
+    auto* welcome = new QWidget(this);
+    auto* layout = new QVBoxLayout(welcome);
+    m_title = new QLabel(welcome);
     m_title->setAlignment(Qt::AlignCenter);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 2.5);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_subtitle = new QLabel(central);
+    m_subtitle = new QLabel(welcome);
     m_subtitle->setAlignment(Qt::AlignCenter);
     m_subtitle->setWordWrap(true);
     layout->addStretch();
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
     layout->addStretch();
-    setCentralWidget(central);
+    m_battle = new BattleView(this);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(welcome);
+    m_pages->addWidget(m_battle);
+    setCentralWidget(m_pages);
 
     resize(960, 600);
     retranslate();
 }
+
+void MainWindow::showBattle() { m_pages->setCurrentWidget(m_battle); }
 
 void MainWindow::changeEvent(QEvent* event)
 {

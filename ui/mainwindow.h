@@ -3,13 +3,15 @@
 
 #include <QMainWindow>
 
+class BattleView;
 class QAction;
 class QLabel;
+class QStackedWidget;
 class QMenu;
 class QToolBar;
 
-// The game's main window. For now it shows the title and the Game menu; the boards, the fleet
-// editor and the new-game dialog arrive with the interface.
+// The game's main window: a welcome page until the first game, then the battle. The fleet
+// editor and the new-game dialog are still to come (issue 4).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -18,6 +20,9 @@ public:
 
     QAction* newGameAction() const { return m_newGame; }
     QAction* quitAction() const { return m_quit; }
+    BattleView* battleView() const { return m_battle; }
+    // Brings the battle page forward.
+    void showBattle();
 
 signals:
     // The player asked for a new game (menu, toolbar or Ctrl+N).
@@ -35,4 +40,6 @@ private:
     QToolBar* m_toolBar = nullptr;
     QLabel* m_title = nullptr;
     QLabel* m_subtitle = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    BattleView* m_battle = nullptr;
 };

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/ai/opponentlevel.h"
+#include "core/match.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+#include <chrono>
+
+// A game against the computer: drives core's Match for the interface and emits what happened.
+// The person is Player::One, the computer Player::Two. The computer thinks on a worker thread
+// (its choice is a pure function of its view and its random generator) and fires after a short
+// delay, so a person can follow its shots; the GUI thread never waits for it.
+class GameSession : public QObject {
+    Q_OBJECT
+
+public:
+    // Precondition: seabattle::checkRuleset(rules) is empty.
+    GameSession(seabattle::Ruleset rules, seabattle::OpponentLevel level, quint64 seed, QObject* parent = nullptr);
+    ~GameSession() override;
+
+    // Locks in the person's fleet, lets the computer lay its own, and starts the battle.
+    seabattle::Expected<void, seabattle::FleetRejection> start(const seabattle::FleetLayout& playerFleet);
+    // The person's shot; the rules' reason when refused (nothing changes then).
+    std::optional<seabattle::ShotError> fire(seabattle::Coord target);
+    // The person gives up; the computer wins.
+    void resign();
+
+    const seabattle::Match& match() const { return m_match; }
+    seabattle::OpponentLevel level() const { return m_level; }
+    bool isComputerThinking() const { return m_thinking; }
+    // Pause between the computer's choice and its shot (default 600 ms; 0 in tests).
+    void setComputerDelay(std::chrono::milliseconds delay) { m_delay = delay; }
+
+signals:
+    void shotResolved(const seabattle::ShotOutcome& outcome);
+    // Whose turn it is now (after every shot that passes or keeps the turn, and at the start).
+    void turnChanged(seabattle::Player shooter);
+    void matchOver(const seabattle::MatchResult& result);
+
+private:
+    struct ComputerChoice {
+        seabattle::Coord target;
+        seabattle::Rng rng; // the generator after choosing, so the game stays reproducible
+    };
+
+    void announce(const seabattle::ShotOutcome& outcome);
+    void computerTurnIfDue();
+    void computerFires();
+
+    // Declared in this order on purpose: the generator picks who fires first in the match.
+    seabattle::OpponentLevel m_level;
+    seabattle::Rng m_rng;
+    seabattle::Match m_match;
+    std::chrono::milliseconds m_delay{600};
+    QFutureWatcher<ComputerChoice> m_thinker;
+    QTimer m_delayTimer;
+    std::optional<seabattle::Coord> m_chosen;
+    bool m_thinking = false;
+};

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/battleview.h"
+
+#include "ui/boardview.h"
+#include "ui/shipnames.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace seabattle;
+
+namespace {
+
+QString coordinateProblem(CoordError error)
+{
+    switch (error) {
+    case CoordError::Empty:
+        return BattleView::tr("Type a cell such as C7.");
+    case CoordError::NotACoordinate:
+        return BattleView::tr("That is not a cell: type a column letter A–J, then a row 1–10, such as C7.");
+    case CoordError::ColumnOutOfRange:
+        return BattleView::tr("The columns go from A to J.");
+    case CoordError::RowOutOfRange:
+        return BattleView::tr("The rows go from 1 to 10.");
+    }
+    return {};
+}
+
+} // namespace
+
+BattleView::BattleView(QWidget* parent) : QWidget(parent)
+{
+    m_own = new BoardView(this);
+    m_own->setObjectName(QStringLiteral("ownBoard"));
+    m_enemy = new BoardView(this);
+    m_enemy->setObjectName(QStringLiteral("enemyBoard"));
+    m_ownTitle = new QLabel(this);
+    m_enemyTitle = new QLabel(this);
+    for (QLabel* title : {m_ownTitle, m_enemyTitle}) {
+        QFont f = title->font();
+        f.setBold(true);
+        title->setFont(f);
+        title->setAlignment(Qt::AlignCenter);
+    }
+    m_turn = new QLabel(this);
+    QFont turnFont = m_turn->font();
+    turnFont.setPointSizeF(turnFont.pointSizeF() * 1.3);
+    turnFont.setBold(true);
+    m_turn->setFont(turnFont);
+    m_shootAgain = new QLabel(this);
+    m_shootAgain->setObjectName(QStringLiteral("shootAgainBadge"));
+    m_shootAgain->setStyleSheet(QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 4px; padding: 2px 6px; }"));
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setWordWrap(true);
+    QFont messageFont = m_message->font();
+    messageFont.setPointSizeF(messageFont.pointSizeF() * 1.2);
+    m_message->setFont(messageFont);
+    m_coordinate = new QLineEdit(this);
+    m_coordinate->setMaxLength(8);
+    m_coordinate->setMaximumWidth(120);
+    m_fire = new QPushButton(this);
+
+    auto* top = new QHBoxLayout;
+    top->addStretch();
+    top->addWidget(m_turn);
+    top->addWidget(m_shootAgain);
+    top->addStretch();
+
+    auto* boards = new QGridLayout;
+    boards->addWidget(m_ownTitle, 0, 0);
+    boards->addWidget(m_enemyTitle, 0, 1);
+    boards->addWidget(m_own, 1, 0);
+    boards->addWidget(m_enemy, 1, 1);
+    boards->setColumnStretch(0, 1);
+    boards->setColumnStretch(1, 1);
+
+    auto* fireRow = new QHBoxLayout;
+    fireRow->addStretch();
+    fireRow->addWidget(m_coordinate);
+    fireRow->addWidget(m_fire);
+    fireRow->addStretch();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(boards, 1);
+    layout->addWidget(m_message);
+    layout->addLayout(fireRow);
+
+    connect(m_enemy, &BoardView::cellActivated, this, &BattleView::fireRequested);
+    connect(m_coordinate, &QLineEdit::returnPressed, this, &BattleView::fireTyped);
+    connect(m_fire, &QPushButton::clicked, this, &BattleView::fireTyped);
+    retranslate();
+}
+
+void BattleView::showMatch(const Match& match)
+{
+    m_own->setShots(match.view(Player::Two));
+    if (match.fleet(Player::One))
+        m_own->setFleet(*match.fleet(Player::One));
+    m_enemy->setShots(match.view(Player::One));
+    m_result = match.result();
+    if (m_result && match.fleet(Player::Two))
+        m_enemy->setFleet(*match.fleet(Player::Two)); // the enemy's ships revealed at the end
+    m_turnHolder = match.turn();
+    m_enemy->setTargetable(m_turnHolder == Player::One);
+    m_coordinate->setEnabled(m_turnHolder == Player::One);
+    m_fire->setEnabled(m_turnHolder == Player::One);
+    m_shootAgain->setVisible(match.rules().shootAgainAfterHit);
+    retranslate();
+}
+
+void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
+{
+    BoardView* board = outcome.shot.shooter == Player::One ? m_enemy : m_own;
+    board->setLastShot(outcome.shot.target);
+    const QString cell = QString::fromStdString(formatCoord(outcome.shot.target));
+    const bool mine = outcome.shot.shooter == Player::One;
+    QString text;
+    switch (outcome.result) {
+    case ShotResult::Miss:
+        text = mine ? tr("%1: Miss.").arg(cell) : tr("The enemy fired at %1: Miss.").arg(cell);
+        break;
+    case ShotResult::Hit:
+        text = mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell);
+        break;
+    case ShotResult::Sunk: {
+        const QString ship = shipClassName(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
+        text = mine ? tr("%1: Sunk: %2!").arg(cell, ship) : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship);
+        break;
+    }
+    }
+    m_message->setText(text);
+}
+
+void BattleView::refuse(ShotError error)
+{
+    switch (error) {
+    case ShotError::AlreadyFiredAt:
+        return m_message->setText(tr("You have already fired at that cell."));
+    case ShotError::KnownEmpty:
+        return m_message->setText(tr("That cell is known to be empty."));
+    case ShotError::NotYourTurn:
+        return m_message->setText(tr("Wait for your turn."));
+    case ShotError::OutsideGrid:
+        return m_message->setText(tr("That cell is outside the grid."));
+    case ShotError::NotInBattle:
+    case ShotError::MatchOver:
+        return m_message->setText(tr("The battle is not on."));
+    }
+}
+
+QString BattleView::message() const { return m_message->text(); }
+QString BattleView::turnText() const { return m_turn->text(); }
+
+void BattleView::fireTyped()
+{
+    const auto target = parseCoord(m_coordinate->text().toStdString());
+    if (!target) {
+        m_message->setText(coordinateProblem(target.error()));
+        return;
+    }
+    m_coordinate->clear();
+    emit fireRequested(*target);
+}
+
+void BattleView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void BattleView::retranslate()
+{
+    m_ownTitle->setText(tr("Your fleet"));
+    m_enemyTitle->setText(tr("Enemy waters"));
+    m_own->setAccessibleName(tr("Your fleet"));
+    m_enemy->setAccessibleName(tr("Enemy waters"));
+    m_shootAgain->setText(tr("Shoot again after a hit"));
+    m_coordinate->setPlaceholderText(tr("e.g. C7"));
+    m_coordinate->setAccessibleName(tr("Cell to fire at"));
+    m_fire->setText(tr("Fire"));
+    if (m_result)
+        m_turn->setText(m_result->winner == Player::One ? tr("You won!") : tr("You lost."));
+    else if (m_turnHolder == Player::One)
+        m_turn->setText(tr("Your turn"));
+    else if (m_turnHolder == Player::Two)
+        m_turn->setText(tr("The enemy is firing…"));
+    else
+        m_turn->clear();
+}

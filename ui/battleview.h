@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/match.h"
+
+#include <QWidget>
+
+class BoardView;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+// The battle: "Your fleet" (your ships and the enemy's shots) beside "Enemy waters" (your shots),
+// whose turn it is, and what the last shot did. Shows a match as it is given; the player's
+// choices leave as signals.
+class BattleView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BattleView(QWidget* parent = nullptr);
+
+    // Redraws everything from the match, seen by the person (Player::One).
+    void showMatch(const seabattle::Match& match);
+    // Says what a shot did: "Miss", "Hit!", "Sunk: Cruiser!".
+    void announce(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
+    // Says why a shot was refused.
+    void refuse(seabattle::ShotError error);
+
+    BoardView* ownBoard() const { return m_own; }
+    BoardView* enemyBoard() const { return m_enemy; }
+    QLineEdit* coordinateBox() const { return m_coordinate; }
+    QString message() const;
+    QString turnText() const;
+
+signals:
+    // The person picked a target, on the board or by typing it.
+    void fireRequested(seabattle::Coord target);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void fireTyped();
+
+    BoardView* m_own = nullptr;
+    BoardView* m_enemy = nullptr;
+    QLabel* m_ownTitle = nullptr;
+    QLabel* m_enemyTitle = nullptr;
+    QLabel* m_turn = nullptr;
+    QLabel* m_shootAgain = nullptr;
+    QLabel* m_message = nullptr;
+    QLineEdit* m_coordinate = nullptr;
+    QPushButton* m_fire = nullptr;
+    std::optional<seabattle::Player> m_turnHolder;
+    std::optional<seabattle::MatchResult> m_result;
+};

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/fleetlayout.h"
+#include "core/trackingview.h"
+
+#include <QWidget>
+
+#include <optional>
+
+// One 10 × 10 board with its column letters and row numbers, drawn with vectors so it stays crisp
+// at any size and DPI. It shows what it is given (the shots fired at it, and the ships it may
+// show) and reports which cell the player picks; it decides no rule.
+// Cell states differ by shape, not only colour: a ring for a miss, a cross for a hit, a ship
+// outline for a sunk ship, a dot for a cell marked empty.
+class BoardView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    // The shots fired at this board, as their shooter knows them.
+    void setShots(const seabattle::TrackingView& shots);
+    // The ships drawn on this board: your own fleet, or the enemy's revealed at the end.
+    void setFleet(const seabattle::FleetLayout& fleet);
+    void setLastShot(std::optional<seabattle::Coord> cell);
+    // Whether the player may pick cells here (the enemy board on the player's turn). Only cells
+    // the shots allow react.
+    void setTargetable(bool targetable);
+    bool isTargetable() const { return m_targetable; }
+
+    std::optional<seabattle::Coord> cursor() const { return m_cursor; }
+    // The cell's square in widget coordinates.
+    QRect cellRect(seabattle::Coord cell) const;
+    std::optional<seabattle::Coord> cellAt(QPoint position) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+signals:
+    // The player picked a cell that can be fired at (click, or Enter/Space on the cursor).
+    void cellActivated(seabattle::Coord cell);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    bool canPick(seabattle::Coord cell) const;
+    void moveCursor(seabattle::Coord cell);
+    QString describe(seabattle::Coord cell) const;
+    void updateAccessibleText();
+    qreal cellSize() const;
+    QPointF origin() const;
+
+    seabattle::TrackingView m_shots;
+    seabattle::FleetLayout m_fleet;
+    std::optional<seabattle::Coord> m_lastShot;
+    std::optional<seabattle::Coord> m_hover;
+    std::optional<seabattle::Coord> m_cursor;
+    bool m_targetable = false;
+};
