@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/localgame.h"
-#include "core/randomlayout.h"
 #include "ui/mainwindow.h"
+#include "ui/placementview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -47,17 +47,19 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     MainWindow window;
-    // Until the new-game dialog and the fleet editor exist (issue 4), a new game is Standard
-    // rules against Medium, with a random fleet for the player.
+    // Until the new-game dialog exists (issue 4), a new game is Standard rules against Medium.
+    const seabattle::Ruleset rules = seabattle::Ruleset::standard();
+    std::random_device entropy;
+    const auto freshSeed = [&entropy] { return (quint64(entropy()) << 32) | entropy(); };
     std::unique_ptr<LocalGame> game;
     QObject::connect(&window, &MainWindow::newGameRequested, &window, [&] {
-        std::random_device entropy;
-        const quint64 seed = (quint64(entropy()) << 32) | entropy();
-        seabattle::Rng rng(seed);
-        const seabattle::Ruleset rules = seabattle::Ruleset::standard();
-        game.reset(); // the old game first: it is connected to the same view
-        game = std::make_unique<LocalGame>(rules, *seabattle::randomLayout(rules, rng), seabattle::OpponentLevel::Medium,
-                                           seed, window.battleView());
+        game.reset(); // a new game abandons the one in progress
+        window.placementView()->start(rules, freshSeed());
+        window.showPlacement();
+    });
+    QObject::connect(window.placementView(), &PlacementView::ready, &window, [&](const seabattle::FleetLayout& fleet) {
+        game = std::make_unique<LocalGame>(rules, fleet, seabattle::OpponentLevel::Medium, freshSeed(),
+                                           window.battleView());
         window.showBattle();
     });
     window.show();

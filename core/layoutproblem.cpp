@@ -89,6 +89,14 @@ std::vector<LayoutProblem> checkLayout(const FleetLayout& layout, const Ruleset&
     return problems;
 }
 
+bool isLegalSoFar(const FleetLayout& layout, const Ruleset& rules)
+{
+    for (const LayoutProblem& p : checkLayout(layout, rules))
+        if (p.kind != LayoutProblem::Kind::WrongCount || p.actual > p.expected)
+            return false;
+    return true;
+}
+
 std::vector<LayoutProblem> checkPlacement(const FleetLayout& layout, const Placement& candidate,
                                           const Ruleset& rules)
 {

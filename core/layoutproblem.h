@@ -37,6 +37,9 @@ struct LayoutProblem {
 // complete and legal.
 std::vector<LayoutProblem> checkLayout(const FleetLayout& layout, const Ruleset& rules);
 
+// Whether every ship placed is legal and only ships are missing (a fleet being laid out).
+bool isLegalSoFar(const FleetLayout& layout, const Ruleset& rules);
+
 // The problems `candidate` would have if laid among the other ships of `layout` (any earlier
 // placement of the same ship is ignored): its own class, grid and length problems, then its
 // overlaps and contacts with each other ship, with `candidate` as ships[0]. Counts are not

@@ -3,6 +3,7 @@
 
 #include "berth.h"
 #include "fleetfit.h"
+#include "layoutproblem.h"
 
 #include <algorithm>
 
@@ -16,11 +17,22 @@ struct Draw {
     const std::vector<Berth>* berths;
 };
 
-std::optional<FleetLayout> drawUniformly(const Ruleset& rules, Rng& rng)
+// Draws the ships `fixed` lacks around those it has (their cells and zones kept clear).
+std::optional<FleetLayout> drawUniformly(const Ruleset& rules, const FleetLayout& fixed, Rng& rng)
 {
+    CellSet fixedZone;
+    for (const Placement& p : fixed.placements())
+        for (Coord c : p.cells())
+            if (isOnBoard(c))
+                fixedZone.set(std::size_t(cellIndex(c)));
+    for (const Placement& p : fixed.placements())
+        for (Coord c : cellsProvenEmptyAround(p.cells(), rules.touching))
+            fixedZone.set(std::size_t(cellIndex(c)));
+
     std::vector<Draw> draws;
     for (ShipId id : rules.ships())
-        draws.push_back({id, rules.lengthOf(id), &berths(rules.lengthOf(id), rules.touching)});
+        if (!fixed.isPlaced(id))
+            draws.push_back({id, rules.lengthOf(id), &berths(rules.lengthOf(id), rules.touching)});
     // Longest first only makes clashes show sooner; the accepted draws are uniform in any order.
     std::stable_sort(draws.begin(), draws.end(), [](const Draw& a, const Draw& b) { return a.length > b.length; });
     for (const Draw& d : draws)
@@ -29,7 +41,7 @@ std::optional<FleetLayout> drawUniformly(const Ruleset& rules, Rng& rng)
 
     std::vector<const Berth*> chosen(draws.size());
     for (int attempt = 0; attempt < kUniformLayoutAttempts; ++attempt) {
-        CellSet blocked;
+        CellSet blocked = fixedZone;
         std::size_t k = 0;
         for (; k < draws.size(); ++k) {
             const Berth& b = (*draws[k].berths)[randomBelow(rng, draws[k].berths->size())];
@@ -39,7 +51,7 @@ std::optional<FleetLayout> drawUniformly(const Ruleset& rules, Rng& rng)
             chosen[k] = &b;
         }
         if (k == draws.size()) {
-            FleetLayout layout;
+            FleetLayout layout = fixed;
             for (std::size_t i = 0; i < draws.size(); ++i)
                 layout.place({draws[i].ship, chosen[i]->bow, chosen[i]->orientation, draws[i].length});
             return layout;
@@ -54,7 +66,7 @@ std::optional<FleetLayout> randomLayout(const Ruleset& rules, Rng& rng)
 {
     if (rules.shipCount() <= 0)
         return std::nullopt;
-    if (auto layout = drawUniformly(rules, rng))
+    if (auto layout = drawUniformly(rules, FleetLayout{}, rng))
         return layout;
     FleetFit fit = findFleetLayout(rules, kDefaultFitBudget, &rng);
     if (fit.verdict != FleetFit::Verdict::Fits)
@@ -62,6 +74,17 @@ std::optional<FleetLayout> randomLayout(const Ruleset& rules, Rng& rng)
     if (fit.verdict == FleetFit::Verdict::Fits)
         return std::move(fit.layout);
     return std::nullopt;
+}
+
+} // namespace seabattle
+
+namespace seabattle {
+
+std::optional<FleetLayout> randomCompletion(const Ruleset& rules, const FleetLayout& partial, Rng& rng)
+{
+    if (!isLegalSoFar(partial, rules))
+        return std::nullopt;
+    return drawUniformly(rules, partial, rng);
 }
 
 } // namespace seabattle

@@ -16,6 +16,12 @@ namespace seabattle {
 // laid out (see checkRuleset()). The same rng state gives the same layout on every platform.
 std::optional<FleetLayout> randomLayout(const Ruleset& rules, Rng& rng);
 
+// `partial` completed with the ships it lacks, drawn uniformly among the legal completions
+// (the ships already placed stay exactly where they are). nullopt when `partial` is not legal
+// so far (isLegalSoFar()), or when no completion turned up in kUniformLayoutAttempts draws
+// (the ships placed leave too little room: the player must move some).
+std::optional<FleetLayout> randomCompletion(const Ruleset& rules, const FleetLayout& partial, Rng& rng);
+
 // Draws before falling back to the search. Every preset succeeds far sooner (Classic, the most
 // crowded, in under a millisecond on average: tests/benchmarks/bench_layout).
 inline constexpr int kUniformLayoutAttempts = 200'000;

@@ -68,6 +68,8 @@ private slots:
     void drawsUniformlyAmongLegalLayouts();
     void crowdedCustomFleetStillGetsALegalLayout();
     void unplaceableFleetGivesNothing();
+    void completesAPartialFleet();
+    void refusesToCompleteAnIllegalFleet();
 };
 
 void TestRandomLayout::thousandsOfLayoutsAreLegal_data()
@@ -163,6 +165,38 @@ void TestRandomLayout::unplaceableFleetGivesNothing()
     Ruleset empty = Ruleset::forPreset(Preset::Custom);
     empty.fleet.clear();
     QVERIFY(!randomLayout(empty, rng).has_value());
+}
+
+void TestRandomLayout::completesAPartialFleet()
+{
+    // The ships already placed stay; the rest is drawn around them, legally.
+    const Ruleset rules = Ruleset::classic();
+    FleetLayout partial;
+    partial.place({{0, 0}, {3, 4}, Orientation::Horizontal, 4}); // the Battleship, D5–G5
+    partial.place({{3, 2}, {0, 0}, Orientation::Horizontal, 1}); // a Torpedo boat, A1
+    QVERIFY(isLegalSoFar(partial, rules));
+    Rng rng(8);
+    for (int i = 0; i < 200; ++i) {
+        const auto complete = randomCompletion(rules, partial, rng);
+        QVERIFY(complete.has_value());
+        QVERIFY(checkLayout(*complete, rules).empty());
+        QCOMPARE(complete->placementOf({0, 0}), partial.placementOf({0, 0}));
+        QCOMPARE(complete->placementOf({3, 2}), partial.placementOf({3, 2}));
+    }
+    // Complete already: nothing to add.
+    const FleetLayout full = *randomLayout(rules, rng);
+    QCOMPARE(*randomCompletion(rules, full, rng), full);
+}
+
+void TestRandomLayout::refusesToCompleteAnIllegalFleet()
+{
+    const Ruleset rules = Ruleset::standard();
+    FleetLayout touching;
+    touching.place({{2, 0}, {1, 1}, Orientation::Horizontal, 3});
+    touching.place({{4, 0}, {4, 2}, Orientation::Vertical, 2}); // touches the Cruiser's corner
+    QVERIFY(!isLegalSoFar(touching, rules));
+    Rng rng(1);
+    QVERIFY(!randomCompletion(rules, touching, rng).has_value());
 }
 
 QTEST_APPLESS_MAIN(TestRandomLayout)

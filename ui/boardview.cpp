@@ -1,26 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/boardview.h"
 
+#include "ui/boarddrawing.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 
 using namespace seabattle;
-
-namespace {
-
-// Colours that read on light and dark palettes alike: mixed from the palette, red kept for hits.
-QColor mix(const QColor& a, const QColor& b, qreal t)
-{
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
-                            a.blueF() * (1 - t) + b.blueF() * t);
-}
-
-const QColor kSeaBlue(0x3a, 0x7b, 0xc8);
-const QColor kHitRed(0xd3, 0x2f, 0x2f);
-
-} // namespace
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent)
 {
@@ -61,35 +48,11 @@ void BoardView::setTargetable(bool targetable)
 QSize BoardView::sizeHint() const { return {360, 360}; }
 QSize BoardView::minimumSizeHint() const { return {220, 220}; }
 
-qreal BoardView::cellSize() const
-{
-    // One cell's width for the labels, ten for the grid.
-    return std::min(width(), height()) / qreal(kBoardSize + 1);
-}
+BoardGeometry BoardView::geometryNow() const { return BoardGeometry(QRectF(rect())); }
 
-QPointF BoardView::origin() const
-{
-    const qreal size = cellSize();
-    const qreal side = size * (kBoardSize + 1);
-    return {(width() - side) / 2 + size, (height() - side) / 2 + size};
-}
+QRect BoardView::cellRect(Coord cell) const { return geometryNow().cellRect(cell).toAlignedRect(); }
 
-QRect BoardView::cellRect(Coord cell) const
-{
-    const qreal size = cellSize();
-    const QPointF o = origin();
-    return QRectF(o.x() + cell.column * size, o.y() + cell.row * size, size, size).toAlignedRect();
-}
-
-std::optional<Coord> BoardView::cellAt(QPoint position) const
-{
-    const qreal size = cellSize();
-    const QPointF p = QPointF(position) - origin();
-    if (p.x() < 0 || p.y() < 0)
-        return std::nullopt;
-    const Coord cell{int(p.x() / size), int(p.y() / size)};
-    return isOnBoard(cell) ? std::optional(cell) : std::nullopt;
-}
+std::optional<Coord> BoardView::cellAt(QPoint position) const { return geometryNow().cellAt(QPointF(position)); }
 
 bool BoardView::canPick(Coord cell) const { return m_targetable && m_shots.canFireAt(cell); }
 
@@ -97,90 +60,15 @@ void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QPalette pal = palette();
-    const qreal size = cellSize();
-    const QPointF o = origin();
-    const QColor water = mix(pal.color(QPalette::Base), kSeaBlue, 0.18);
-    const QColor line = mix(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.35);
-    const QColor ink = pal.color(QPalette::Text);
-    const QColor ship = mix(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.55);
-
-    // Labels: A–J above, 1–10 on the left.
-    QFont labelFont = font();
-    labelFont.setPixelSize(std::max(8, int(size * 0.42)));
-    painter.setFont(labelFont);
-    painter.setPen(pal.color(QPalette::WindowText));
-    for (int i = 0; i < kBoardSize; ++i) {
-        painter.drawText(QRectF(o.x() + i * size, o.y() - size, size, size), Qt::AlignCenter, QString(QChar('A' + i)));
-        painter.drawText(QRectF(o.x() - size, o.y() + i * size, size * 0.9, size), Qt::AlignCenter, QString::number(i + 1));
-    }
-
-    painter.fillRect(QRectF(o, QSizeF(size * kBoardSize, size * kBoardSize)), water);
-
-    // Ships this board shows, as rounded hulls.
-    for (const Placement& p : m_fleet.placements()) {
-        const QRectF hull = QRectF(cellRect(p.cell(0))).united(QRectF(cellRect(p.cell(p.length - 1))));
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(ship);
-        painter.drawRoundedRect(hull.adjusted(size * 0.12, size * 0.12, -size * 0.12, -size * 0.12), size * 0.3, size * 0.3);
-    }
-    // Sunk ships: outlined as a whole.
-    for (const SunkShip& sunk : m_shots.sunkShips()) {
-        QRectF hull;
-        for (Coord c : sunk.cells)
-            hull = hull.isNull() ? QRectF(cellRect(c)) : hull.united(QRectF(cellRect(c)));
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(kHitRed.darker(130), std::max(2.0, size * 0.08)));
-        painter.drawRoundedRect(hull.adjusted(size * 0.08, size * 0.08, -size * 0.08, -size * 0.08), size * 0.25, size * 0.25);
-    }
-
-    for (int i = 0; i < kCellCount; ++i) {
-        const Coord c = coordAt(i);
-        const QRectF r = cellRect(c);
-        const QPointF centre = r.center();
-        switch (m_shots.at(c)) {
-        case CellKnowledge::Unknown:
-            break;
-        case CellKnowledge::Miss:
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(ink, std::max(1.5, size * 0.07)));
-            painter.drawEllipse(centre, size * 0.2, size * 0.2);
-            break;
-        case CellKnowledge::Hit:
-        case CellKnowledge::Sunk: {
-            painter.setPen(QPen(kHitRed, std::max(2.0, size * 0.1), Qt::SolidLine, Qt::RoundCap));
-            const qreal d = size * 0.25;
-            painter.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d));
-            painter.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d));
-            break;
-        }
-        case CellKnowledge::MarkedEmpty:
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(ink);
-            painter.drawEllipse(centre, size * 0.06, size * 0.06);
-            break;
-        }
-    }
-
-    // Grid lines over everything, so every cell stays visible.
-    painter.setPen(QPen(line, 1));
-    for (int i = 0; i <= kBoardSize; ++i) {
-        painter.drawLine(QPointF(o.x() + i * size, o.y()), QPointF(o.x() + i * size, o.y() + kBoardSize * size));
-        painter.drawLine(QPointF(o.x(), o.y() + i * size), QPointF(o.x() + kBoardSize * size, o.y() + i * size));
-    }
-
-    const auto frame = [&](std::optional<Coord> cell, const QColor& colour, qreal width) {
-        if (!cell)
-            return;
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(colour, width));
-        painter.drawRect(QRectF(cellRect(*cell)).adjusted(width / 2, width / 2, -width / 2, -width / 2));
-    };
-    frame(m_lastShot, QColor(0xf5, 0xa6, 0x23), std::max(2.0, size * 0.09));
+    const BoardGeometry geometry = geometryNow();
+    drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet);
+    const qreal width = std::max(2.0, geometry.cellSize() * 0.08);
+    if (m_lastShot)
+        drawCellFrame(painter, geometry.cellRect(*m_lastShot), BoardColours::lastShot(), width);
     if (m_hover && canPick(*m_hover))
-        frame(m_hover, pal.color(QPalette::Highlight), std::max(2.0, size * 0.07));
-    if (hasFocus())
-        frame(m_cursor, pal.color(QPalette::Highlight).darker(120), std::max(2.0, size * 0.07));
+        drawCellFrame(painter, geometry.cellRect(*m_hover), palette().color(QPalette::Highlight), width);
+    if (hasFocus() && m_cursor)
+        drawCellFrame(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight).darker(120), width);
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/fleetlayout.h"
+#include "ui/boarddrawing.h"
 #include "core/trackingview.h"
 
 #include <QWidget>
@@ -56,8 +57,7 @@ private:
     void moveCursor(seabattle::Coord cell);
     QString describe(seabattle::Coord cell) const;
     void updateAccessibleText();
-    qreal cellSize() const;
-    QPointF origin() const;
+    BoardGeometry geometryNow() const;
 
     seabattle::TrackingView m_shots;
     seabattle::FleetLayout m_fleet;

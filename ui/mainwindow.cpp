@@ -3,6 +3,7 @@
 
 #include "core/ruleset.h"
 #include "ui/battleview.h"
+#include "ui/placementview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -51,8 +52,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     layout->addWidget(m_subtitle);
     layout->addStretch();
     m_battle = new BattleView(this);
+    m_placement = new PlacementView(this);
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(welcome);
+    m_pages->addWidget(m_placement);
     m_pages->addWidget(m_battle);
     setCentralWidget(m_pages);
 
@@ -60,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     retranslate();
 }
 
+void MainWindow::showPlacement() { m_pages->setCurrentWidget(m_placement); }
 void MainWindow::showBattle() { m_pages->setCurrentWidget(m_battle); }
 
 void MainWindow::changeEvent(QEvent* event)

@@ -4,14 +4,15 @@
 #include <QMainWindow>
 
 class BattleView;
+class PlacementView;
 class QAction;
 class QLabel;
 class QStackedWidget;
 class QMenu;
 class QToolBar;
 
-// The game's main window: a welcome page until the first game, then the battle. The fleet
-// editor and the new-game dialog are still to come (issue 4).
+// The game's main window: a welcome page until the first game, then placing the fleet and the
+// battle. The new-game dialog is still to come (issue 4).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -21,7 +22,9 @@ public:
     QAction* newGameAction() const { return m_newGame; }
     QAction* quitAction() const { return m_quit; }
     BattleView* battleView() const { return m_battle; }
-    // Brings the battle page forward.
+    PlacementView* placementView() const { return m_placement; }
+    // Brings a page forward.
+    void showPlacement();
     void showBattle();
 
 signals:
@@ -42,4 +45,5 @@ private:
     QLabel* m_subtitle = nullptr;
     QStackedWidget* m_pages = nullptr;
     BattleView* m_battle = nullptr;
+    PlacementView* m_placement = nullptr;
 };
