@@ -1,0 +1,563 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The battle view against the computer: firing by click, key and typed cell, refusals, turns, a whole game.
+#include "coretestsupport.h"
+
+#include "app/localgame.h"
+#include "ui/battleview.h"
+#include "ui/boardview.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <chrono>
+#include <optional>
+
+using namespace seabattle;
+
+Q_DECLARE_METATYPE(seabattle::ShotOutcome)
+Q_DECLARE_METATYPE(seabattle::OpponentLevel)
+
+namespace {
+
+constexpr int kTimeout = 10000; // ms: the longest any test waits for the computer
+
+Ruleset personFirst(Ruleset rules)
+{
+    rules.firstShooter = FirstShooter::PlayerOne;
+    return rules;
+}
+
+// A shown battle view driven by a game against the computer; the person fires first.
+struct Battle {
+    BattleView view;
+    LocalGame game;
+
+    Battle(const Ruleset& rules, const char* fleet, OpponentLevel level = OpponentLevel::Easy,
+           quint64 seed = 11)
+        : game(personFirst(rules), layoutOf(rules, fleet), level, seed, &view)
+    {
+        game.session().setComputerDelay(std::chrono::milliseconds(0));
+        view.resize(900, 500);
+    }
+
+    bool show()
+    {
+        view.show();
+        view.activateWindow(); // keys then go where the focus is, as a person's would
+        return QTest::qWaitForWindowExposed(&view) && QTest::qWaitForWindowActive(&view);
+    }
+
+    const Match& match() { return game.session().match(); }
+    const TrackingView& mine() { return match().view(Player::One); }
+    const FleetLayout& enemyFleet() { return *match().fleet(Player::Two); }
+    BoardView* enemy() const { return view.enemyBoard(); }
+
+    void click(Coord cell)
+    {
+        QTest::mouseClick(enemy(), Qt::LeftButton, {}, enemy()->cellRect(cell).center());
+    }
+    void type(const QString& text)
+    {
+        view.coordinateBox()->clear();
+        QTest::keyClicks(view.coordinateBox(), text);
+        QTest::keyClick(view.coordinateBox(), Qt::Key_Return);
+    }
+
+    // Waits until the enemy board takes shots again (the computer has fired).
+    bool waitForYourTurn()
+    {
+        return QTest::qWaitFor([this] { return enemy()->isTargetable(); }, kTimeout);
+    }
+
+    // An enemy cell with no ship, not fired at yet, in reading order.
+    Coord water()
+    {
+        for (int i = 0; i < kCellCount; ++i)
+            if (!enemyFleet().shipAt(coordAt(i)) && mine().canFireAt(coordAt(i)))
+                return coordAt(i);
+        qFatal("no water left");
+    }
+
+    // The first enemy ship of `length`.
+    Placement ship(int length)
+    {
+        for (const Placement& p : enemyFleet().placements())
+            if (p.length == length)
+                return p;
+        qFatal("no enemy ship of that length");
+    }
+};
+
+QString name(Coord c)
+{
+    return QString::fromStdString(formatCoord(c));
+}
+
+QString focusName()
+{
+    const QWidget* focus = QApplication::focusWidget();
+    return focus ? focus->objectName() + QStringLiteral(" (") + focus->metaObject()->className() + u')'
+                 : QStringLiteral("nothing");
+}
+
+// The next cell the person has not fired at, in reading order.
+std::optional<Coord> nextTarget(const TrackingView& view)
+{
+    for (int i = 0; i < kCellCount; ++i)
+        if (view.canFireAt(coordAt(i)))
+            return coordAt(i);
+    return std::nullopt;
+}
+
+// What BoardView's accessible description says of a fired cell.
+QString stateText(CellKnowledge k)
+{
+    switch (k) {
+    case CellKnowledge::Unknown:
+        return QStringLiteral("not fired at");
+    case CellKnowledge::Miss:
+        return QStringLiteral("miss");
+    case CellKnowledge::Hit:
+        return QStringLiteral("hit");
+    case CellKnowledge::Sunk:
+        return QStringLiteral("sunk");
+    case CellKnowledge::MarkedEmpty:
+        return QStringLiteral("marked empty");
+    }
+    return {};
+}
+
+} // namespace
+
+class TestBattleView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firesByClick();
+    void firesByKeyboard();
+    void firesByTypedCoordinate();
+    void typedShotsKeepTheFocus();
+    void refusesBadTypedCoordinate_data();
+    void refusesBadTypedCoordinate();
+    void refiringDoesNothing();
+    void knownEmptyCellIsRefused();
+    void targetableOnlyOnYourTurn();
+    void playsAWholeGame_data();
+    void playsAWholeGame();
+    void shootAgainBadge_data();
+    void shootAgainBadge();
+    void accessibleNamesAndDescriptions();
+};
+
+void TestBattleView::initTestCase()
+{
+    qRegisterMetaType<ShotOutcome>();
+}
+
+void TestBattleView::firesByClick()
+{
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+
+    // A miss, then (once the computer has answered) a hit on the Carrier, then the Patrol boat sunk.
+    const Coord water = b.water();
+    const Coord carrier = b.ship(5).bow;
+    const Coord patrol = b.ship(1).bow;
+    const struct {
+        Coord cell;
+        CellKnowledge knowledge;
+        const char* says;
+    } steps[] = {{water, CellKnowledge::Miss, "Miss"},
+                 {carrier, CellKnowledge::Hit, "Hit"},
+                 {patrol, CellKnowledge::Sunk, "Sunk"}};
+
+    int fired = 0;
+    for (const auto& step : steps) {
+        QVERIFY(b.waitForYourTurn());
+        shots.clear();
+        b.click(step.cell);
+        QCOMPARE(b.mine().shotsFired(), ++fired);
+        QCOMPARE(b.mine().at(step.cell), step.knowledge);
+        QVERIFY(shots.count() >= 1);
+        const auto outcome = shots.first().first().value<ShotOutcome>();
+        QCOMPARE(outcome.shot.shooter, Player::One);
+        QVERIFY(outcome.shot.target == step.cell);
+        const QString message = b.view.message();
+        QVERIFY2(message.startsWith(name(step.cell)), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String(step.says)), qPrintable(message));
+        for (const char* other : {"Miss", "Hit", "Sunk"})
+            if (qstrcmp(other, step.says) != 0)
+                QVERIFY2(!message.contains(QLatin1String(other)), qPrintable(message));
+    }
+    QVERIFY2(b.view.message().contains(QStringLiteral("Patrol boat")), qPrintable(b.view.message()));
+}
+
+void TestBattleView::firesByKeyboard()
+{
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    BoardView* board = b.enemy();
+    board->setFocus();
+    QVERIFY(board->hasFocus());
+    QVERIFY(!board->cursor().has_value());
+
+    // The cursor starts from A1 on the first arrow press and stays inside the grid.
+    QTest::keyClick(board, Qt::Key_Down);
+    QCOMPARE(board->cursor(), std::optional(Coord{0, 1}));
+    QTest::keyClick(board, Qt::Key_Left); // already in column A
+    QCOMPARE(board->cursor(), std::optional(Coord{0, 1}));
+    QTest::keyClick(board, Qt::Key_Up);
+    QTest::keyClick(board, Qt::Key_Up); // already in row 1
+    QCOMPARE(board->cursor(), std::optional(Coord{0, 0}));
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Down);
+    const Coord first{2, 1}; // C2
+    QCOMPARE(board->cursor(), std::optional(first));
+    QCOMPARE(b.mine().shotsFired(), 0); // moving fires nothing
+
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(b.mine().shotsFired(), 1);
+    QVERIFY(b.mine().at(first) != CellKnowledge::Unknown);
+    QVERIFY2(b.view.message().startsWith(name(first)), qPrintable(b.view.message()));
+
+    QVERIFY(b.waitForYourTurn());
+    QVERIFY(board->hasFocus()); // the next shot is keyed straight away
+    for (int i = 0; i < 9; ++i)
+        QTest::keyClick(board, Qt::Key_Right); // stops at column J
+    QTest::keyClick(board, Qt::Key_Down);
+    const Coord second{9, 2}; // J3
+    QCOMPARE(board->cursor(), std::optional(second));
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(b.mine().shotsFired(), 2);
+    QVERIFY(b.mine().at(second) != CellKnowledge::Unknown);
+    QVERIFY2(b.view.message().startsWith(name(second)), qPrintable(b.view.message()));
+
+    QVERIFY(b.waitForYourTurn());
+    QTest::keyClick(board, Qt::Key_Left);
+    const Coord third{8, 2}; // I3, with the keypad's Enter
+    QTest::keyClick(board, Qt::Key_Enter);
+    QCOMPARE(b.mine().shotsFired(), 3);
+    QVERIFY(b.mine().at(third) != CellKnowledge::Unknown);
+}
+
+void TestBattleView::firesByTypedCoordinate()
+{
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    QLineEdit* box = b.view.coordinateBox();
+    QVERIFY(box->isEnabled());
+
+    b.type(QStringLiteral("c7"));
+    QCOMPARE(b.mine().shotsFired(), 1);
+    QVERIFY(b.mine().at(cell("C7")) != CellKnowledge::Unknown);
+    QVERIFY(box->text().isEmpty());
+    QVERIFY2(b.view.message().startsWith(QStringLiteral("C7: ")), qPrintable(b.view.message()));
+    QVERIFY(!box->isEnabled()); // the computer's turn
+
+    // Spaces and leading zeros are accepted; the Fire button fires what is typed.
+    QVERIFY(b.waitForYourTurn());
+    QVERIFY(box->isEnabled());
+    auto* fire = b.view.findChild<QPushButton*>();
+    QVERIFY(fire);
+    box->clear();
+    QTest::keyClicks(box, QStringLiteral(" d04 "));
+    QTest::mouseClick(fire, Qt::LeftButton);
+    QCOMPARE(b.mine().shotsFired(), 2);
+    QVERIFY(b.mine().at(cell("D4")) != CellKnowledge::Unknown);
+    QVERIFY(box->text().isEmpty());
+}
+
+void TestBattleView::typedShotsKeepTheFocus()
+{
+    // A person who fires by typing types the next cell as soon as the computer has answered.
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    QLineEdit* box = b.view.coordinateBox();
+    box->setFocus();
+    QVERIFY(box->hasFocus());
+    QTest::keyClicks(box, QStringLiteral("c7"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QCOMPARE(b.mine().shotsFired(), 1);
+    QVERIFY(b.waitForYourTurn());
+    QTRY_VERIFY2_WITH_TIMEOUT(box->hasFocus(), qPrintable("the focus is on " + focusName()), 1000);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("d4"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(b.mine().shotsFired(), 2);
+    QVERIFY(b.mine().at(cell("D4")) != CellKnowledge::Unknown);
+}
+
+void TestBattleView::refusesBadTypedCoordinate_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("column past J") << QStringLiteral("K1");
+    QTest::newRow("number first") << QStringLiteral("3B");
+    QTest::newRow("nothing") << QString();
+    QTest::newRow("row past 10") << QStringLiteral("A11");
+}
+
+void TestBattleView::refusesBadTypedCoordinate()
+{
+    QFETCH(QString, text);
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    b.click(b.water()); // a message to replace
+    QVERIFY(b.waitForYourTurn());
+    const QString before = b.view.message();
+    QVERIFY(!before.isEmpty());
+    const int mine = b.mine().shotsFired();
+    const int theirs = b.match().view(Player::Two).shotsFired();
+    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+
+    b.type(text);
+    QCOMPARE(shots.count(), 0);
+    QCOMPARE(b.mine().shotsFired(), mine);
+    QCOMPARE(b.match().turn(), std::optional(Player::One));
+    QVERIFY(!b.view.message().isEmpty());
+    QVERIFY2(b.view.message() != before, qPrintable(b.view.message()));
+    QCOMPARE(b.view.coordinateBox()->text(), text); // kept for correction
+    QTest::qWait(20);
+    QCOMPARE(b.match().view(Player::Two).shotsFired(), theirs); // the turn did not pass
+}
+
+void TestBattleView::refiringDoesNothing()
+{
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    const Coord water = b.water();
+    b.click(water);
+    QCOMPARE(b.mine().shotsFired(), 1);
+
+    // While the computer is to fire, the enemy board takes no shot at all.
+    QVERIFY(!b.enemy()->isTargetable());
+    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    const Coord other = b.water();
+    b.click(other);
+    QTest::keyClick(b.enemy(), Qt::Key_Return);
+    QCOMPARE(b.mine().shotsFired(), 1);
+    QCOMPARE(b.mine().at(other), CellKnowledge::Unknown);
+    QVERIFY(shots.isEmpty());
+
+    // Back on the person's turn: the same cell again, by click, by key, then typed.
+    QVERIFY(b.waitForYourTurn());
+    shots.clear();
+    const QString before = b.view.message();
+    b.click(water);
+    QTest::keyClick(b.enemy(), Qt::Key_Space); // the click left the cursor on it
+    QCOMPARE(b.mine().shotsFired(), 1);
+    QVERIFY(shots.isEmpty());
+    QCOMPARE(b.view.message(), before);
+    QVERIFY(b.enemy()->isTargetable());
+
+    b.type(name(water));
+    QCOMPARE(b.mine().shotsFired(), 1);
+    QVERIFY(shots.isEmpty());
+    QCOMPARE(b.view.message(), QStringLiteral("You have already fired at that cell."));
+    QCOMPARE(b.match().turn(), std::optional(Player::One));
+    QVERIFY(b.enemy()->isTargetable());
+}
+
+void TestBattleView::knownEmptyCellIsRefused()
+{
+    // Classic marks the water around a sunk ship, and a hit gives another shot.
+    Battle b(Ruleset::classic(), kClassicOne);
+    QVERIFY(b.show());
+    const Coord boat = b.ship(1).bow;
+    b.click(boat);
+    QCOMPARE(b.mine().at(boat), CellKnowledge::Sunk);
+    QVERIFY(b.enemy()->isTargetable()); // shoot again
+
+    std::optional<Coord> marked;
+    for (int dc = -1; dc <= 1 && !marked; ++dc)
+        for (int dr = -1; dr <= 1 && !marked; ++dr)
+            if (const Coord c = offset(boat, dc, dr);
+                isOnBoard(c) && b.mine().at(c) == CellKnowledge::MarkedEmpty)
+                marked = c;
+    QVERIFY(marked);
+
+    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    const QString before = b.view.message();
+    b.click(*marked);
+    QVERIFY(shots.isEmpty());
+    QCOMPARE(b.view.message(), before);
+    b.type(name(*marked));
+    QVERIFY(shots.isEmpty());
+    QCOMPARE(b.mine().shotsFired(), 1);
+    QCOMPARE(b.view.message(), QStringLiteral("That cell is known to be empty."));
+    QCOMPARE(b.match().turn(), std::optional(Player::One));
+}
+
+void TestBattleView::targetableOnlyOnYourTurn()
+{
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    QVERIFY(b.enemy()->isTargetable());
+    QVERIFY(!b.view.ownBoard()->isTargetable());
+    QCOMPARE(b.view.turnText(), QStringLiteral("Your turn"));
+
+    for (int round = 0; round < 3; ++round) {
+        b.click(b.water()); // a miss passes the turn
+        QVERIFY(!b.enemy()->isTargetable());
+        QVERIFY(!b.view.coordinateBox()->isEnabled());
+        QVERIFY(!b.view.turnText().isEmpty());
+        QVERIFY(b.view.turnText() != QStringLiteral("Your turn"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.enemy()->isTargetable(), kTimeout);
+        QCOMPARE(b.match().view(Player::Two).shotsFired(), round + 1);
+        QCOMPARE(b.view.turnText(), QStringLiteral("Your turn"));
+        QVERIFY(b.view.coordinateBox()->isEnabled());
+        QVERIFY(!b.view.ownBoard()->isTargetable());
+    }
+}
+
+void TestBattleView::playsAWholeGame_data()
+{
+    QTest::addColumn<Ruleset>("rules");
+    QTest::addColumn<QByteArray>("fleet");
+    QTest::addColumn<OpponentLevel>("level");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("Classic, Easy") << Ruleset::classic() << QByteArray(kClassicOne) << OpponentLevel::Easy
+                                   << quint64(5);
+    QTest::newRow("Hasbro, Hard") << Ruleset::hasbro() << QByteArray(kHasbroOne) << OpponentLevel::Hard
+                                  << quint64(9);
+}
+
+void TestBattleView::playsAWholeGame()
+{
+    QFETCH(Ruleset, rules);
+    QFETCH(QByteArray, fleet);
+    QFETCH(OpponentLevel, level);
+    QFETCH(quint64, seed);
+    Battle b(rules, fleet.constData(), level, seed);
+    QVERIFY(b.show());
+    QSignalSpy over(&b.game.session(), &GameSession::matchOver);
+
+    // Widgets only: click the next cell in reading order whenever the enemy board takes a shot.
+    QElapsedTimer clock;
+    clock.start();
+    while (!b.match().result() && clock.elapsed() < kTimeout) {
+        if (b.enemy()->isTargetable()) {
+            const auto target = nextTarget(b.mine());
+            QVERIFY(target);
+            const int before = b.mine().shotsFired();
+            b.click(*target);
+            QCOMPARE(b.mine().shotsFired(), before + 1);
+        } else {
+            QTest::qWait(1); // the computer's turn
+        }
+    }
+    QVERIFY2(b.match().result().has_value(), "the game did not end in time");
+    QCOMPARE(over.count(), 1);
+    const MatchResult result = *b.match().result();
+    QCOMPARE(result.reason, EndReason::FleetSunk);
+    QCOMPARE(b.match().view(result.winner).hits(), rules.fleetCells());
+    QCOMPARE(b.view.turnText(),
+             result.winner == Player::One ? QStringLiteral("You won!") : QStringLiteral("You lost."));
+    QVERIFY(!b.enemy()->isTargetable());
+    QVERIFY(!b.view.coordinateBox()->isEnabled());
+
+    // Nothing fires any more, by click, key or the computer.
+    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    const int mine = b.mine().shotsFired();
+    const int theirs = b.match().view(Player::Two).shotsFired();
+    if (const auto target = nextTarget(b.mine())) {
+        b.click(*target);
+        QTest::keyClick(b.enemy(), Qt::Key_Return);
+    }
+    QTest::qWait(50);
+    QVERIFY(shots.isEmpty());
+    QCOMPARE(b.mine().shotsFired(), mine);
+    QCOMPARE(b.match().view(Player::Two).shotsFired(), theirs);
+
+    // The enemy's fleet is shown: an unfired ship cell reads "ship" (the person lost), and when
+    // the person won every ship cell reads "sunk".
+    int checked = 0;
+    for (const Placement& p : b.enemyFleet().placements())
+        for (const Coord c : p.cells()) {
+            b.click(c); // moves the cursor only
+            QCOMPARE(b.enemy()->cursor(), std::optional(c));
+            const QString expected =
+                b.mine().at(c) == CellKnowledge::Unknown ? QStringLiteral("ship") : stateText(b.mine().at(c));
+            QCOMPARE(b.enemy()->accessibleDescription(), name(c) + QStringLiteral(", ") + expected);
+            if (result.winner == Player::One)
+                QCOMPARE(b.mine().at(c), CellKnowledge::Sunk);
+            ++checked;
+        }
+    QCOMPARE(checked, rules.fleetCells());
+    QVERIFY(shots.isEmpty());
+}
+
+void TestBattleView::shootAgainBadge_data()
+{
+    QTest::addColumn<Ruleset>("rules");
+    QTest::addColumn<QByteArray>("fleet");
+    QTest::addColumn<bool>("shown");
+    QTest::newRow("Standard") << Ruleset::standard() << QByteArray(kStandardOne) << false;
+    QTest::newRow("Standard, shoot again")
+        << withShootAgain(Ruleset::standard(), true) << QByteArray(kStandardOne) << true;
+    QTest::newRow("Classic") << Ruleset::classic() << QByteArray(kClassicOne) << true;
+    QTest::newRow("Hasbro") << Ruleset::hasbro() << QByteArray(kHasbroOne) << false;
+}
+
+void TestBattleView::shootAgainBadge()
+{
+    QFETCH(Ruleset, rules);
+    QFETCH(QByteArray, fleet);
+    QFETCH(bool, shown);
+    Battle b(rules, fleet.constData());
+    QVERIFY(b.show());
+    auto* badge = b.view.findChild<QLabel*>(QStringLiteral("shootAgainBadge"));
+    QVERIFY(badge);
+    QCOMPARE(badge->isVisible(), shown);
+    QVERIFY(!badge->text().isEmpty());
+}
+
+void TestBattleView::accessibleNamesAndDescriptions()
+{
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    BoardView* own = b.view.ownBoard();
+    BoardView* enemy = b.enemy();
+    QCOMPARE(own->accessibleName(), QStringLiteral("Your fleet"));
+    QCOMPARE(enemy->accessibleName(), QStringLiteral("Enemy waters"));
+    QVERIFY(!enemy->accessibleDescription().isEmpty()); // a hint before any cursor
+
+    enemy->setFocus();
+    QTest::keyClick(enemy, Qt::Key_Left); // from A1, already in column A
+    QCOMPARE(enemy->cursor(), std::optional(Coord{0, 0}));
+    QCOMPARE(enemy->accessibleDescription(), QStringLiteral("A1, not fired at"));
+    QTest::keyClick(enemy, Qt::Key_Return);
+    QCOMPARE(b.mine().shotsFired(), 1);
+    const CellKnowledge a1 = b.mine().at({0, 0});
+    QVERIFY(a1 == CellKnowledge::Miss || a1 == CellKnowledge::Hit || a1 == CellKnowledge::Sunk);
+    QCOMPARE(enemy->accessibleDescription(), QStringLiteral("A1, ") + stateText(a1));
+    QTest::keyClick(enemy, Qt::Key_Right);
+    QCOMPARE(enemy->accessibleDescription(), QStringLiteral("B1, not fired at"));
+
+    // The person's own board: ships show, and so do the computer's shots.
+    own->setFocus();
+    QTest::keyClick(own, Qt::Key_Left);
+    QCOMPARE(own->accessibleDescription(), QStringLiteral("A1, ship")); // the Carrier of kStandardOne
+    QTest::keyClick(own, Qt::Key_Down);
+    QCOMPARE(own->accessibleDescription(), QStringLiteral("A2, not fired at"));
+    QVERIFY(b.waitForYourTurn());
+    std::optional<Coord> hitByComputer;
+    for (int i = 0; i < kCellCount && !hitByComputer; ++i)
+        if (b.match().view(Player::Two).at(coordAt(i)) != CellKnowledge::Unknown)
+            hitByComputer = coordAt(i);
+    QVERIFY(hitByComputer);
+    QTest::mouseClick(own, Qt::LeftButton, {}, own->cellRect(*hitByComputer).center());
+    QCOMPARE(own->cursor(), hitByComputer);
+    QCOMPARE(own->accessibleDescription(), name(*hitByComputer) + QStringLiteral(", ") +
+                                               stateText(b.match().view(Player::Two).at(*hitByComputer)));
+    QCOMPARE(b.mine().shotsFired(), 1); // a click on your own fleet fires nothing
+}
+
+QTEST_MAIN(TestBattleView)
+#include "tst_battleview.moc"

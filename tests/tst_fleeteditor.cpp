@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Placing the fleet with the mouse and the keyboard: drags from the shipyard, refusals with their
+// reason, rotation, moving and removing, Random, Clear and Ready.
+#include "coretestsupport.h"
+
+#include "ui/fleeteditor.h"
+#include "ui/placementview.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace seabattle;
+
+Q_DECLARE_METATYPE(seabattle::FleetLayout)
+
+namespace {
+
+QPoint centre(const QRect& r) { return r.center(); }
+
+// Drags with plain mouse events, as a player's hand does: press, move across, release.
+void drag(QWidget* widget, QPoint from, QPoint to, bool release = true)
+{
+    QTest::mousePress(widget, Qt::LeftButton, Qt::NoModifier, from);
+    QTest::mouseMove(widget, (from + to) / 2);
+    QTest::mouseMove(widget, to);
+    if (release)
+        QTest::mouseRelease(widget, Qt::LeftButton, Qt::NoModifier, to);
+}
+
+// The left end of a shipyard row: grabbing there holds the ship by its bow.
+QPoint shipyardGrip(const FleetEditor& editor, int shipClass)
+{
+    const QRect row = editor.shipyardRow(shipClass);
+    return {row.left() + 4, row.bottom() - 4};
+}
+
+} // namespace
+
+class TestFleetEditor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void dragFromTheShipyardOntoTheBoard();
+    void invalidDropIsRefusedWithItsReason();
+    void ghostShowsWhereTheShipWouldLand();
+    void rotateWithRAndRightClickAndWheel();
+    void doubleClickRotatesAPlacedShip();
+    void moveAndRemoveAPlacedShip();
+    void keyboardOnlyPlacement();
+    void randomThenReady();
+    void randomKeepsWhatWasPlaced();
+    void clearEmptiesTheBoard();
+
+private:
+    PlacementView* m_view = nullptr;
+    FleetEditor* m_editor = nullptr;
+};
+
+void TestFleetEditor::init()
+{
+    m_view = new PlacementView;
+    m_view->resize(900, 560);
+    m_view->start(Ruleset::standard(), 1);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+    m_editor = m_view->editor();
+}
+
+void TestFleetEditor::cleanup()
+{
+    delete m_view;
+    m_view = nullptr;
+}
+
+void TestFleetEditor::dragFromTheShipyardOntoTheBoard()
+{
+    QSignalSpy changed(m_editor, &FleetEditor::layoutChanged);
+    QVERIFY(!m_editor->shipyardRow(0).isEmpty());
+    drag(m_editor, shipyardGrip(*m_editor, 0), centre(m_editor->cellRect(cell("B2"))));
+    const auto carrier = m_editor->layout().placementOf({0, 0});
+    QVERIFY(carrier.has_value());
+    QCOMPARE(carrier->bow, cell("B2"));
+    QCOMPARE(carrier->orientation, Orientation::Horizontal);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(m_editor->shipyardRow(0).isEmpty()); // no Carrier left in the shipyard
+    QVERIFY(!m_view->readyButton()->isEnabled());
+}
+
+void TestFleetEditor::invalidDropIsRefusedWithItsReason()
+{
+    drag(m_editor, shipyardGrip(*m_editor, 0), centre(m_editor->cellRect(cell("A1"))));
+    // The Battleship right under the Carrier: they would share sides.
+    drag(m_editor, shipyardGrip(*m_editor, 1), centre(m_editor->cellRect(cell("A2"))));
+    QVERIFY(!m_editor->layout().isPlaced({1, 0}));
+    QVERIFY2(m_view->status().contains(QStringLiteral("touches the Carrier")), qPrintable(m_view->status()));
+    QVERIFY(!m_editor->shipyardRow(1).isEmpty()); // back in the shipyard
+    // Over the edge: the Battleship from H5 would end past J.
+    drag(m_editor, shipyardGrip(*m_editor, 1), centre(m_editor->cellRect(cell("H5"))));
+    QVERIFY(!m_editor->layout().isPlaced({1, 0}));
+    QVERIFY2(m_view->status().contains(QStringLiteral("outside the grid")), qPrintable(m_view->status()));
+}
+
+void TestFleetEditor::ghostShowsWhereTheShipWouldLand()
+{
+    drag(m_editor, shipyardGrip(*m_editor, 0), centre(m_editor->cellRect(cell("A1"))));
+    drag(m_editor, shipyardGrip(*m_editor, 2), centre(m_editor->cellRect(cell("C2"))), false);
+    auto ghost = m_editor->ghost();
+    QVERIFY(ghost.has_value());
+    QCOMPARE(ghost->bow, cell("C2"));
+    QVERIFY(m_view->status().contains(QStringLiteral("cannot go there"))); // red, and why
+    QTest::mouseMove(m_editor, centre(m_editor->cellRect(cell("C4"))));
+    QCOMPARE(m_editor->ghost()->bow, cell("C4"));
+    QVERIFY(m_view->status().isEmpty()); // green: nothing to say
+    QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("C4"))));
+    QCOMPARE(m_editor->layout().placementOf({2, 0})->bow, cell("C4"));
+    QVERIFY(!m_editor->ghost().has_value());
+}
+
+void TestFleetEditor::rotateWithRAndRightClickAndWheel()
+{
+    drag(m_editor, shipyardGrip(*m_editor, 1), centre(m_editor->cellRect(cell("E5"))), false);
+    QCOMPARE(m_editor->ghost()->orientation, Orientation::Horizontal);
+    QTest::keyClick(m_editor, Qt::Key_R);
+    QCOMPARE(m_editor->ghost()->orientation, Orientation::Vertical);
+    QCOMPARE(m_editor->ghost()->bow, cell("E5")); // turned about the cell under the pointer
+    QTest::mousePress(m_editor, Qt::RightButton, Qt::NoModifier, centre(m_editor->cellRect(cell("E5"))));
+    QCOMPARE(m_editor->ghost()->orientation, Orientation::Horizontal);
+    QWheelEvent wheel(QPointF(centre(m_editor->cellRect(cell("E5")))), m_editor->mapToGlobal(QPointF(centre(m_editor->cellRect(cell("E5"))))),
+                      QPoint(), QPoint(0, 120), Qt::LeftButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(m_editor, &wheel);
+    QCOMPARE(m_editor->ghost()->orientation, Orientation::Vertical);
+    QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("E5"))));
+    const auto battleship = m_editor->layout().placementOf({1, 0});
+    QVERIFY(battleship.has_value());
+    QCOMPARE(battleship->orientation, Orientation::Vertical);
+    QCOMPARE(battleship->cells().back(), cell("E8"));
+}
+
+void TestFleetEditor::doubleClickRotatesAPlacedShip()
+{
+    drag(m_editor, shipyardGrip(*m_editor, 2), centre(m_editor->cellRect(cell("D4"))));
+    QCOMPARE(m_editor->layout().placementOf({2, 0})->orientation, Orientation::Horizontal);
+    // Double-click the middle cell (E4): the Cruiser turns about it, to E3–E5.
+    const QPoint middle = centre(m_editor->cellRect(cell("E4")));
+    QTest::mouseDClick(m_editor, Qt::LeftButton, Qt::NoModifier, middle);
+    const auto cruiser = m_editor->layout().placementOf({2, 0});
+    QCOMPARE(cruiser->orientation, Orientation::Vertical);
+    QCOMPARE(cruiser->bow, cell("E3"));
+    // Against the top edge it cannot turn: it stays, and the reason is given.
+    drag(m_editor, shipyardGrip(*m_editor, 4), centre(m_editor->cellRect(cell("H1"))));
+    QTest::mouseDClick(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("I1"))));
+    QCOMPARE(m_editor->layout().placementOf({4, 0})->orientation, Orientation::Horizontal);
+    QVERIFY2(m_view->status().contains(QStringLiteral("outside the grid")), qPrintable(m_view->status()));
+}
+
+void TestFleetEditor::moveAndRemoveAPlacedShip()
+{
+    drag(m_editor, shipyardGrip(*m_editor, 3), centre(m_editor->cellRect(cell("B2"))));
+    // Grab it by its middle cell and move it: it stays held by that cell.
+    drag(m_editor, centre(m_editor->cellRect(cell("C2"))), centre(m_editor->cellRect(cell("G8"))));
+    QCOMPARE(m_editor->layout().placementOf({3, 0})->bow, cell("F8"));
+    // Dragged back onto the shipyard: removed.
+    drag(m_editor, centre(m_editor->cellRect(cell("G8"))), shipyardGrip(*m_editor, 0));
+    QVERIFY(!m_editor->layout().isPlaced({3, 0}));
+    QVERIFY(!m_editor->shipyardRow(3).isEmpty());
+    // Delete removes the ship in hand.
+    drag(m_editor, shipyardGrip(*m_editor, 4), centre(m_editor->cellRect(cell("A10"))));
+    QVERIFY(m_editor->layout().isPlaced({4, 0}));
+    QTest::mousePress(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("A10"))));
+    QTest::keyClick(m_editor, Qt::Key_Delete);
+    QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("A10"))));
+    QVERIFY(!m_editor->layout().isPlaced({4, 0}));
+}
+
+void TestFleetEditor::keyboardOnlyPlacement()
+{
+    // kStandardOne, placed with the keyboard alone: N picks the next ship, arrows move its bow,
+    // R turns it, Enter places it.
+    const FleetLayout target = layoutOf(Ruleset::standard(), kStandardOne);
+    m_editor->setFocus();
+    for (const Placement& p : target.placements()) {
+        QTest::keyClick(m_editor, Qt::Key_N);
+        QVERIFY(m_editor->ghost().has_value());
+        QCOMPARE(m_editor->ghost()->ship, p.ship);
+        if (m_editor->ghost()->orientation != p.orientation)
+            QTest::keyClick(m_editor, Qt::Key_R);
+        for (int i = 0; i < p.bow.column; ++i)
+            QTest::keyClick(m_editor, Qt::Key_Right);
+        for (int i = 0; i < p.bow.row; ++i)
+            QTest::keyClick(m_editor, Qt::Key_Down);
+        QCOMPARE(m_editor->ghost()->bow, p.bow);
+        QTest::keyClick(m_editor, Qt::Key_Return);
+        QCOMPARE(m_editor->layout().placementOf(p.ship), std::optional<Placement>(p));
+    }
+    QCOMPARE(m_editor->layout(), target);
+    QVERIFY(m_view->readyButton()->isEnabled());
+
+    // Enter on a square the rules refuse keeps the ship in hand, with the reason.
+    QTest::keyClick(m_editor, Qt::Key_N); // the Carrier again, at its place A1
+    QTest::keyClick(m_editor, Qt::Key_Down);
+    QTest::keyClick(m_editor, Qt::Key_Return); // A2 touches the Battleship at A3
+    QVERIFY(m_editor->ghost().has_value());
+    QVERIFY(m_view->status().contains(QStringLiteral("cannot go there")));
+    QTest::keyClick(m_editor, Qt::Key_Escape); // back where it was
+    QCOMPARE(m_editor->layout(), target);
+}
+
+void TestFleetEditor::randomThenReady()
+{
+    QSignalSpy ready(m_view, &PlacementView::ready);
+    QVERIFY(!m_view->readyButton()->isEnabled());
+    QTest::mouseClick(m_view->randomButton(), Qt::LeftButton);
+    QVERIFY(m_editor->isComplete());
+    QVERIFY(m_view->readyButton()->isEnabled());
+    QTest::mouseClick(m_view->readyButton(), Qt::LeftButton);
+    QCOMPARE(ready.count(), 1);
+    const auto fleet = ready.first().first().value<FleetLayout>();
+    QVERIFY(checkLayout(fleet, Ruleset::standard()).empty());
+    QCOMPARE(fleet, m_editor->layout());
+}
+
+void TestFleetEditor::randomKeepsWhatWasPlaced()
+{
+    drag(m_editor, shipyardGrip(*m_editor, 0), centre(m_editor->cellRect(cell("F10"))));
+    const auto carrier = m_editor->layout().placementOf({0, 0});
+    QVERIFY(carrier.has_value());
+    QTest::mouseClick(m_view->randomButton(), Qt::LeftButton);
+    QVERIFY(m_editor->isComplete());
+    QCOMPARE(m_editor->layout().placementOf({0, 0}), carrier);
+}
+
+void TestFleetEditor::clearEmptiesTheBoard()
+{
+    QTest::mouseClick(m_view->randomButton(), Qt::LeftButton);
+    QVERIFY(!m_editor->layout().isEmpty());
+    QTest::mouseClick(m_view->clearButton(), Qt::LeftButton);
+    QVERIFY(m_editor->layout().isEmpty());
+    QVERIFY(!m_view->readyButton()->isEnabled());
+    for (int c = 0; c < int(Ruleset::standard().fleet.size()); ++c)
+        QVERIFY(!m_editor->shipyardRow(c).isEmpty());
+}
+
+QTEST_MAIN(TestFleetEditor)
+#include "tst_fleeteditor.moc"

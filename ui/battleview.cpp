@@ -93,7 +93,10 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_message);
     layout->addLayout(fireRow);
 
-    connect(m_enemy, &BoardView::cellActivated, this, &BattleView::fireRequested);
+    connect(m_enemy, &BoardView::cellActivated, this, [this](Coord target) {
+        m_typing = false;
+        emit fireRequested(target);
+    });
     connect(m_coordinate, &QLineEdit::returnPressed, this, &BattleView::fireTyped);
     connect(m_fire, &QPushButton::clicked, this, &BattleView::fireTyped);
     retranslate();
@@ -112,6 +115,9 @@ void BattleView::showMatch(const Match& match)
     m_enemy->setTargetable(m_turnHolder == Player::One);
     m_coordinate->setEnabled(m_turnHolder == Player::One);
     m_fire->setEnabled(m_turnHolder == Player::One);
+    // Disabling the box on the enemy's turn moved the focus away; typing players get it back.
+    if (m_turnHolder == Player::One && m_typing && isVisible())
+        m_coordinate->setFocus();
     m_shootAgain->setVisible(match.rules().shootAgainAfterHit);
     retranslate();
 }
@@ -167,6 +173,7 @@ void BattleView::fireTyped()
         return;
     }
     m_coordinate->clear();
+    m_typing = true;
     emit fireRequested(*target);
 }
 

@@ -54,4 +54,5 @@ private:
     QPushButton* m_fire = nullptr;
     std::optional<seabattle::Player> m_turnHolder;
     std::optional<seabattle::MatchResult> m_result;
+    bool m_typing = false; // the last shot was typed: the box gets the focus back on your turn
 };

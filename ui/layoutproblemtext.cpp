@@ -10,12 +10,15 @@ using namespace seabattle;
 
 namespace {
 
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("LayoutProblem", text, nullptr, n); }
+// The translation context of this file's words.
+class ProblemWords {
+    Q_DECLARE_TR_FUNCTIONS(ProblemWords)
+};
 
 QString shipName(ShipId ship, const Ruleset& rules)
 {
     if (ship.shipClass < 0 || ship.shipClass >= int(rules.fleet.size()))
-        return tr("an unknown ship");
+        return ProblemWords::tr("an unknown ship");
     return shipClassName(rules.fleet[std::size_t(ship.shipClass)]);
 }
 
@@ -34,19 +37,19 @@ QString describeProblem(const LayoutProblem& problem, const Ruleset& rules)
     using Kind = LayoutProblem::Kind;
     switch (problem.kind) {
     case Kind::UnknownShip:
-        return tr("this ship is not part of the fleet");
+        return ProblemWords::tr("this ship is not part of the fleet");
     case Kind::OutsideGrid:
-        return tr("outside the grid");
+        return ProblemWords::tr("outside the grid");
     case Kind::WrongLength:
-        return tr("%1 cells long instead of %2").arg(problem.actual).arg(problem.expected);
+        return ProblemWords::tr("%1 cells long instead of %2").arg(problem.actual).arg(problem.expected);
     case Kind::Overlap:
-        return tr("overlaps the %1").arg(shipName(problem.ships.at(1), rules));
+        return ProblemWords::tr("overlaps the %1").arg(shipName(problem.ships.at(1), rules));
     case Kind::Touching:
         return problem.contact == Contact::Corner
-                   ? tr("touches the corner of the %1 at %2").arg(shipName(problem.ships.at(1), rules), cellList(problem.cells))
-                   : tr("touches the %1 at %2").arg(shipName(problem.ships.at(1), rules), cellList(problem.cells));
+                   ? ProblemWords::tr("touches the corner of the %1 at %2").arg(shipName(problem.ships.at(1), rules), cellList(problem.cells))
+                   : ProblemWords::tr("touches the %1 at %2").arg(shipName(problem.ships.at(1), rules), cellList(problem.cells));
     case Kind::WrongCount:
-        return tr("%1: %n still to place", problem.expected - problem.actual)
+        return ProblemWords::tr("%1: %n still to place", nullptr, problem.expected - problem.actual)
             .arg(shipClassName(rules.fleet.at(std::size_t(problem.shipClass))));
     }
     return {};
