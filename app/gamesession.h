@@ -8,10 +8,12 @@
 #include <QObject>
 #include <QTimer>
 
+#include <array>
 #include <chrono>
+#include <optional>
 
-// A game against the computer: drives core's Match for the interface and emits what happened.
-// The person is Player::One, the computer Player::Two. The computer thinks on a worker thread
+// A game against the computer (or, in watch mode, between two computers): drives core's Match
+// for the interface and emits what happened. The person is Player::One, the computer Player::Two. The computer thinks on a worker thread
 // (its choice is a pure function of its view and its random generator) and fires after a short
 // delay, so a person can follow its shots; the GUI thread never waits for it.
 class GameSession : public QObject {
@@ -24,13 +26,19 @@ public:
 
     // Locks in the person's fleet, lets the computer lay its own, and starts the battle.
     seabattle::Expected<void, seabattle::FleetRejection> start(const seabattle::FleetLayout& playerFleet);
+    // Watch mode: a `firstLevel` computer plays Player::One's side too; both lay their fleets.
+    void startWatching(seabattle::OpponentLevel firstLevel);
+    // Watch mode: holds the computers' next shots until resumed.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    bool isWatching() const { return m_levels[0].has_value(); }
     // The person's shot; the rules' reason when refused (nothing changes then).
     std::optional<seabattle::ShotError> fire(seabattle::Coord target);
     // The person gives up; the computer wins.
     void resign();
 
     const seabattle::Match& match() const { return m_match; }
-    seabattle::OpponentLevel level() const { return m_level; }
+    seabattle::OpponentLevel level() const { return *m_levels[1]; }
     bool isComputerThinking() const { return m_thinking; }
     // Pause between the computer's choice and its shot (default 600 ms; 0 in tests).
     void setComputerDelay(std::chrono::milliseconds delay) { m_delay = delay; }
@@ -50,9 +58,10 @@ private:
     void announce(const seabattle::ShotOutcome& outcome);
     void computerTurnIfDue();
     void computerFires();
+    bool isComputer(seabattle::Player player) const { return m_levels[std::size_t(seabattle::indexOf(player))].has_value(); }
 
     // Declared in this order on purpose: the generator picks who fires first in the match.
-    seabattle::OpponentLevel m_level;
+    std::array<std::optional<seabattle::OpponentLevel>, 2> m_levels; // per player; none: the person
     seabattle::Rng m_rng;
     seabattle::Match m_match;
     std::chrono::milliseconds m_delay{600};
@@ -60,4 +69,5 @@ private:
     QTimer m_delayTimer;
     std::optional<seabattle::Coord> m_chosen;
     bool m_thinking = false;
+    bool m_paused = false;
 };

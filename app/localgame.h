@@ -2,24 +2,38 @@
 #pragma once
 
 #include "app/gamesession.h"
+#include "ui/newgamedialog.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 
 class BattleView;
 
-// A game against the computer shown in a battle view: the person's picks go to the session,
-// and what the session reports is shown.
+// A game against the computer, or between two computers, shown in a battle view: the person's
+// picks go to the session, and what the session reports is shown, up to the game-over banner.
 class LocalGame : public QObject {
     Q_OBJECT
 
 public:
-    // Starts at once with `playerFleet`. Precondition: the fleet is legal under `rules`.
-    LocalGame(const seabattle::Ruleset& rules, const seabattle::FleetLayout& playerFleet,
-              seabattle::OpponentLevel level, quint64 seed, BattleView* view, QObject* parent = nullptr);
+    // Against the computer: starts at once with `playerFleet` (legal under choice.rules).
+    LocalGame(const NewGameChoice& choice, const seabattle::FleetLayout& playerFleet, quint64 seed,
+              BattleView* view, QObject* parent = nullptr);
+    // Watch mode: two computers of choice.level play each other.
+    LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view, QObject* parent = nullptr);
 
     GameSession& session() { return m_session; }
+    const NewGameChoice& choice() const { return m_choice; }
+    // The person gives up (the caller asked for confirmation).
+    void resign() { m_session.resign(); }
+
+signals:
+    void over();
 
 private:
+    void connectView();
+
+    NewGameChoice m_choice;
     GameSession m_session;
     BattleView* m_view;
+    QElapsedTimer m_clock;
 };

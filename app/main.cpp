@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/localgame.h"
+#include "app/gameflow.h"
 #include "ui/mainwindow.h"
-#include "ui/placementview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
+#include <QTimer>
 #include <QTranslator>
 
-#include <memory>
-#include <random>
 
 namespace {
 
@@ -47,21 +46,14 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     MainWindow window;
-    // Until the new-game dialog exists (issue 4), a new game is Standard rules against Medium.
-    const seabattle::Ruleset rules = seabattle::Ruleset::standard();
-    std::random_device entropy;
-    const auto freshSeed = [&entropy] { return (quint64(entropy()) << 32) | entropy(); };
-    std::unique_ptr<LocalGame> game;
-    QObject::connect(&window, &MainWindow::newGameRequested, &window, [&] {
-        game.reset(); // a new game abandons the one in progress
-        window.placementView()->start(rules, freshSeed());
-        window.showPlacement();
-    });
-    QObject::connect(window.placementView(), &PlacementView::ready, &window, [&](const seabattle::FleetLayout& fleet) {
-        game = std::make_unique<LocalGame>(rules, fleet, seabattle::OpponentLevel::Medium, freshSeed(),
-                                           window.battleView());
-        window.showBattle();
-    });
+    GameFlow flow(window);
+    QSettings settings;
+    window.restoreGeometry(settings.value(QStringLiteral("view/geometry")).toByteArray());
     window.show();
-    return QApplication::exec();
+    // The new-game dialog greets a first start.
+    if (!QSettings().contains(QStringLiteral("newGame/preset")))
+        QTimer::singleShot(0, &flow, &GameFlow::chooseNewGame);
+    const int status = QApplication::exec();
+    settings.setValue(QStringLiteral("view/geometry"), window.saveGeometry());
+    return status;
 }

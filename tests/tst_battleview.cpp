@@ -5,6 +5,7 @@
 #include "app/localgame.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
+#include "ui/gameoverbanner.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTest>
 
 #include <chrono>
@@ -32,6 +34,15 @@ Ruleset personFirst(Ruleset rules)
     return rules;
 }
 
+// The next cell the person has not fired at, in reading order.
+std::optional<Coord> nextTarget(const TrackingView& view)
+{
+    for (int i = 0; i < kCellCount; ++i)
+        if (view.canFireAt(coordAt(i)))
+            return coordAt(i);
+    return std::nullopt;
+}
+
 // A shown battle view driven by a game against the computer; the person fires first.
 struct Battle {
     BattleView view;
@@ -39,7 +50,7 @@ struct Battle {
 
     Battle(const Ruleset& rules, const char* fleet, OpponentLevel level = OpponentLevel::Easy,
            quint64 seed = 11)
-        : game(personFirst(rules), layoutOf(rules, fleet), level, seed, &view)
+        : game(NewGameChoice{false, level, personFirst(rules)}, layoutOf(rules, fleet), seed, &view)
     {
         game.session().setComputerDelay(std::chrono::milliseconds(0));
         view.resize(900, 500);
@@ -98,20 +109,47 @@ QString name(Coord c)
     return QString::fromStdString(formatCoord(c));
 }
 
+// Widgets only: clicks the next cell in reading order whenever the enemy board takes a shot,
+// until the game ends. The caller checks QTest::currentTestFailed() afterwards.
+void playByClicks(Battle& b)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!b.match().result() && clock.elapsed() < kTimeout) {
+        if (b.enemy()->isTargetable()) {
+            const auto target = nextTarget(b.mine());
+            QVERIFY(target);
+            const int before = b.mine().shotsFired();
+            b.click(*target);
+            QCOMPARE(b.mine().shotsFired(), before + 1);
+        } else {
+            QTest::qWait(1); // the computer's turn
+        }
+    }
+    QVERIFY2(b.match().result().has_value(), "the game did not end in time");
+}
+
+// Shots fired so far by both sides.
+int shotsSoFar(const Match& match)
+{
+    return match.view(Player::One).shotsFired() + match.view(Player::Two).shotsFired();
+}
+
+// A ship cell of `owner` not fired at yet.
+std::optional<Coord> unfiredShipCell(const Match& match, Player owner)
+{
+    for (const Placement& p : match.fleet(owner)->placements())
+        for (const Coord c : p.cells())
+            if (match.view(opponent(owner)).at(c) == CellKnowledge::Unknown)
+                return c;
+    return std::nullopt;
+}
+
 QString focusName()
 {
     const QWidget* focus = QApplication::focusWidget();
     return focus ? focus->objectName() + QStringLiteral(" (") + focus->metaObject()->className() + u')'
                  : QStringLiteral("nothing");
-}
-
-// The next cell the person has not fired at, in reading order.
-std::optional<Coord> nextTarget(const TrackingView& view)
-{
-    for (int i = 0; i < kCellCount; ++i)
-        if (view.canFireAt(coordAt(i)))
-            return coordAt(i);
-    return std::nullopt;
 }
 
 // What BoardView's accessible description says of a fired cell.
@@ -153,6 +191,11 @@ private slots:
     void shootAgainBadge_data();
     void shootAgainBadge();
     void accessibleNamesAndDescriptions();
+    void gameOverBanner_data();
+    void gameOverBanner();
+    void resignShowsDefeat();
+    void watchesAGame();
+    void watchKeepsTheChosenSpeed();
 };
 
 void TestBattleView::initTestCase()
@@ -438,21 +481,9 @@ void TestBattleView::playsAWholeGame()
     QVERIFY(b.show());
     QSignalSpy over(&b.game.session(), &GameSession::matchOver);
 
-    // Widgets only: click the next cell in reading order whenever the enemy board takes a shot.
-    QElapsedTimer clock;
-    clock.start();
-    while (!b.match().result() && clock.elapsed() < kTimeout) {
-        if (b.enemy()->isTargetable()) {
-            const auto target = nextTarget(b.mine());
-            QVERIFY(target);
-            const int before = b.mine().shotsFired();
-            b.click(*target);
-            QCOMPARE(b.mine().shotsFired(), before + 1);
-        } else {
-            QTest::qWait(1); // the computer's turn
-        }
-    }
-    QVERIFY2(b.match().result().has_value(), "the game did not end in time");
+    playByClicks(b);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(over.count(), 1);
     const MatchResult result = *b.match().result();
     QCOMPARE(result.reason, EndReason::FleetSunk);
@@ -557,6 +588,203 @@ void TestBattleView::accessibleNamesAndDescriptions()
     QCOMPARE(own->accessibleDescription(), name(*hitByComputer) + QStringLiteral(", ") +
                                                stateText(b.match().view(Player::Two).at(*hitByComputer)));
     QCOMPARE(b.mine().shotsFired(), 1); // a click on your own fleet fires nothing
+}
+
+void TestBattleView::gameOverBanner_data()
+{
+    QTest::addColumn<Ruleset>("rules");
+    QTest::addColumn<QByteArray>("fleet");
+    QTest::addColumn<OpponentLevel>("level");
+    QTest::addColumn<quint64>("seed");
+    // With these seeds the person wins the first game (65 shots) and loses the second.
+    QTest::newRow("Hasbro, Easy") << Ruleset::hasbro() << QByteArray(kHasbroOne) << OpponentLevel::Easy
+                                  << quint64(1);
+    QTest::newRow("Classic, Hard") << Ruleset::classic() << QByteArray(kClassicOne) << OpponentLevel::Hard
+                                   << quint64(9);
+}
+
+void TestBattleView::gameOverBanner()
+{
+    QFETCH(Ruleset, rules);
+    QFETCH(QByteArray, fleet);
+    QFETCH(OpponentLevel, level);
+    QFETCH(quint64, seed);
+    Battle b(rules, fleet.constData(), level, seed);
+    QVERIFY(b.show());
+    GameOverBanner* banner = b.view.gameOverBanner();
+    QVERIFY(banner);
+    QVERIFY(!banner->isVisible());
+    QSignalSpy over(&b.game, &LocalGame::over);
+
+    // Hidden while the game is on.
+    b.click(b.water());
+    QCOMPARE(b.mine().shotsFired(), 1);
+    QVERIFY(!b.match().result());
+    QVERIFY(!banner->isVisible());
+
+    playByClicks(b);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(over.count(), 1);
+    const MatchResult result = *b.match().result();
+    const bool won = result.winner == Player::One;
+    QVERIFY(banner->isVisible());
+    QCOMPARE(banner->headline(), won ? QStringLiteral("Victory!") : QStringLiteral("Defeat"));
+    const QString figures = banner->figuresText();
+    const int shots = b.mine().shotsFired();
+    QVERIFY2(figures.contains(QString::number(shots) + QStringLiteral(" shot")), qPrintable(figures));
+    QVERIFY2(figures.contains(QString::number(b.mine().hits()) + QStringLiteral(" hit")), qPrintable(figures));
+    QVERIFY2(figures.contains(QStringLiteral("accuracy")), qPrintable(figures));
+    QVERIFY2(figures.contains(won ? QStringLiteral("You sank the whole enemy fleet.")
+                                  : QStringLiteral("Your whole fleet is sunk.")),
+             qPrintable(figures));
+
+    // What next: each button asks for its own.
+    QSignalSpy rematch(banner, &GameOverBanner::rematchRequested);
+    QSignalSpy newGame(banner, &GameOverBanner::newGameRequested);
+    QVERIFY(banner->rematchButton()->isVisible());
+    QVERIFY(banner->newGameButton()->isVisible());
+    QTest::mouseClick(banner->rematchButton(), Qt::LeftButton);
+    QCOMPARE(rematch.count(), 1);
+    QCOMPARE(newGame.count(), 0);
+    QTest::mouseClick(banner->newGameButton(), Qt::LeftButton);
+    QCOMPARE(rematch.count(), 1);
+    QCOMPARE(newGame.count(), 1);
+    QCOMPARE(over.count(), 1);
+}
+
+void TestBattleView::resignShowsDefeat()
+{
+    Battle b(Ruleset::standard(), kStandardOne);
+    QVERIFY(b.show());
+    GameOverBanner* banner = b.view.gameOverBanner();
+    b.click(b.water());
+    QVERIFY(b.waitForYourTurn());
+    QCOMPARE(b.view.turnText(), QStringLiteral("Your turn"));
+    QVERIFY(!banner->isVisible());
+    QSignalSpy over(&b.game, &LocalGame::over);
+    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+
+    b.game.resign();
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(b.match().result(), std::optional(MatchResult{Player::Two, EndReason::Resignation}));
+    QVERIFY(banner->isVisible());
+    QCOMPARE(banner->headline(), QStringLiteral("Defeat"));
+    QVERIFY2(banner->figuresText().contains(QStringLiteral("You resigned.")), qPrintable(banner->figuresText()));
+    QVERIFY2(banner->figuresText().contains(QStringLiteral("1 shot")), qPrintable(banner->figuresText()));
+    QCOMPARE(b.view.turnText(), QStringLiteral("You lost."));
+    QVERIFY(!b.enemy()->isTargetable());
+
+    // Nothing fires any more; the enemy's fleet is revealed.
+    const auto hidden = unfiredShipCell(b.match(), Player::Two);
+    QVERIFY(hidden);
+    b.click(*hidden);
+    QCOMPARE(b.enemy()->accessibleDescription(), name(*hidden) + QStringLiteral(", ship"));
+    QTest::qWait(50);
+    QVERIFY(shots.isEmpty());
+    QCOMPARE(over.count(), 1);
+}
+
+void TestBattleView::watchesAGame()
+{
+    BattleView view;
+    const NewGameChoice choice{true, OpponentLevel::Easy, Ruleset::standard()};
+    LocalGame game(choice, 17, &view);
+    game.session().setComputerDelay(std::chrono::milliseconds(0));
+    view.resize(900, 500);
+    QVERIFY(game.session().isWatching());
+    QVERIFY2(view.turnText().contains(QStringLiteral("Computer 1")) ||
+                 view.turnText().contains(QStringLiteral("Computer 2")),
+             qPrintable(view.turnText()));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const Match& match = game.session().match();
+    QSignalSpy shots(&game.session(), &GameSession::shotResolved);
+    QSignalSpy fired(&view, &BattleView::fireRequested);
+    QSignalSpy over(&game, &LocalGame::over);
+
+    QVERIFY(view.pauseButton()->isVisible());
+    QVERIFY(view.pauseButton()->isCheckable());
+    QVERIFY(view.speedSlider()->isVisible());
+    QVERIFY(!view.coordinateBox()->isVisible());
+    QVERIFY(!view.gameOverBanner()->isVisible());
+    QVERIFY(!view.enemyBoard()->isTargetable());
+    QVERIFY(!view.ownBoard()->isTargetable());
+
+    // Pause: no shot while paused. (A shot already waiting out its delay still lands just after
+    // the click, as tst_gamesession's pauseHoldsAShotAlreadyChosen shows; let it settle first.)
+    QTest::mouseClick(view.pauseButton(), Qt::LeftButton);
+    QVERIFY(view.pauseButton()->isChecked());
+    QVERIFY(game.session().isPaused());
+    QTest::qWait(50);
+    const int pausedAt = shotsSoFar(match);
+    QVERIFY(!match.result());
+    QTest::qWait(300);
+    QCOMPARE(shotsSoFar(match), pausedAt);
+    QVERIFY2(view.turnText().contains(QStringLiteral("Computer 1")) ||
+                 view.turnText().contains(QStringLiteral("Computer 2")),
+             qPrintable(view.turnText()));
+
+    // Both fleets are shown; clicking or keying on the right-hand board fires nothing.
+    const auto theirs = unfiredShipCell(match, Player::Two);
+    const auto ours = unfiredShipCell(match, Player::One);
+    QVERIFY(theirs && ours);
+    const int leftShots = match.view(Player::One).shotsFired();
+    QTest::mouseClick(view.enemyBoard(), Qt::LeftButton, {}, view.enemyBoard()->cellRect(*theirs).center());
+    QCOMPARE(view.enemyBoard()->cursor(), theirs);
+    QCOMPARE(view.enemyBoard()->accessibleDescription(), name(*theirs) + QStringLiteral(", ship"));
+    view.enemyBoard()->setFocus();
+    QTest::keyClick(view.enemyBoard(), Qt::Key_Return);
+    QTest::mouseClick(view.ownBoard(), Qt::LeftButton, {}, view.ownBoard()->cellRect(*ours).center());
+    QCOMPARE(view.ownBoard()->accessibleDescription(), name(*ours) + QStringLiteral(", ship"));
+    QVERIFY(fired.isEmpty());
+    QCOMPARE(match.view(Player::One).shotsFired(), leftShots);
+    QVERIFY(!view.message().contains(QStringLiteral("Wait for your turn")));
+
+    // Resume: the shots go on.
+    QTest::mouseClick(view.pauseButton(), Qt::LeftButton);
+    QVERIFY(!view.pauseButton()->isChecked());
+    QVERIFY(!game.session().isPaused());
+    QTRY_VERIFY_WITH_TIMEOUT(shotsSoFar(match) >= pausedAt + 3 || match.result(), kTimeout);
+
+    // The speed slider sets the pause between shots: slow, then as fast as it goes.
+    if (!match.result()) {
+        view.speedSlider()->setValue(1000);
+        QTest::qWait(50); // a shot already waiting out the old delay lands
+        const int slowFrom = shotsSoFar(match);
+        QTest::qWait(400);
+        QCOMPARE(shotsSoFar(match), slowFrom);
+    }
+    view.speedSlider()->setValue(0);
+    QTRY_VERIFY_WITH_TIMEOUT(match.result().has_value(), 15000);
+
+    QCOMPARE(over.count(), 1);
+    const MatchResult result = *match.result();
+    QCOMPARE(result.reason, EndReason::FleetSunk);
+    QCOMPARE(match.view(result.winner).hits(), choice.rules.fleetCells());
+    QVERIFY(view.gameOverBanner()->isVisible());
+    const bool leftWon = result.winner == Player::One;
+    QCOMPARE(view.gameOverBanner()->headline(), leftWon ? QStringLiteral("Victory!") : QStringLiteral("Defeat"));
+    QVERIFY2(view.gameOverBanner()->figuresText().contains(QString::number(match.view(Player::One).shotsFired()) +
+                                                           QStringLiteral(" shot")),
+             qPrintable(view.gameOverBanner()->figuresText()));
+    QCOMPARE(view.turnText(), leftWon ? QStringLiteral("Computer 1 won.") : QStringLiteral("Computer 2 won."));
+    QVERIFY(fired.isEmpty());
+}
+
+void TestBattleView::watchKeepsTheChosenSpeed()
+{
+    // The battle view outlives its games (the main window keeps one): a watched game runs at the
+    // pause between shots its slider shows, here the one chosen during an earlier game.
+    BattleView view;
+    view.speedSlider()->setValue(0);
+    const NewGameChoice choice{true, OpponentLevel::Easy, Ruleset::standard()};
+    LocalGame game(choice, 17, &view);
+    QCOMPARE(view.speedSlider()->value(), 0);
+    QSignalSpy shots(&game.session(), &GameSession::shotResolved);
+    QTest::qWait(1500); // at 0 ms a game is over in about a second; at the default 600 ms, 2 or 3 shots
+    QVERIFY2(shots.count() >= 10 || game.session().match().result(),
+             qPrintable(QStringLiteral("%1 shots in 1.5 s").arg(shots.count())));
 }
 
 QTEST_MAIN(TestBattleView)

@@ -2,6 +2,7 @@
 // Placing the fleet with the mouse and the keyboard: drags from the shipyard, refusals with their
 // reason, rotation, moving and removing, Random, Clear and Ready.
 #include "coretestsupport.h"
+#include "uitestsupport.h"
 
 #include "ui/fleeteditor.h"
 #include "ui/placementview.h"
@@ -17,23 +18,6 @@ Q_DECLARE_METATYPE(seabattle::FleetLayout)
 namespace {
 
 QPoint centre(const QRect& r) { return r.center(); }
-
-// Drags with plain mouse events, as a player's hand does: press, move across, release.
-void drag(QWidget* widget, QPoint from, QPoint to, bool release = true)
-{
-    QTest::mousePress(widget, Qt::LeftButton, Qt::NoModifier, from);
-    QTest::mouseMove(widget, (from + to) / 2);
-    QTest::mouseMove(widget, to);
-    if (release)
-        QTest::mouseRelease(widget, Qt::LeftButton, Qt::NoModifier, to);
-}
-
-// The left end of a shipyard row: grabbing there holds the ship by its bow.
-QPoint shipyardGrip(const FleetEditor& editor, int shipClass)
-{
-    const QRect row = editor.shipyardRow(shipClass);
-    return {row.left() + 4, row.bottom() - 4};
-}
 
 } // namespace
 

@@ -9,6 +9,8 @@
 #include <QTest>
 
 #include <chrono>
+#include <optional>
+#include <vector>
 
 using namespace seabattle;
 
@@ -56,6 +58,12 @@ private slots:
     void playsAWholeGame();
     void resignationEndsTheGame();
     void closingWhileTheComputerThinks();
+    void watchesAWholeGame_data();
+    void watchesAWholeGame();
+    void pauseHoldsTheComputers();
+    void pauseHoldsAShotAlreadyChosen();
+    void resignWhileTheComputerThinks_data();
+    void resignWhileTheComputerThinks();
 };
 
 void TestGameSession::initTestCase()
@@ -170,6 +178,166 @@ void TestGameSession::closingWhileTheComputerThinks()
         (void)session->fire(waterOf(*session)); // a miss hands the turn over
     QVERIFY(session->isComputerThinking());
     delete session; // must neither crash nor leave the worker writing to freed memory
+}
+
+void TestGameSession::watchesAWholeGame_data()
+{
+    QTest::addColumn<Ruleset>("rules");
+    QTest::newRow("Standard") << Ruleset::standard();
+    QTest::newRow("Classic, shoot again") << Ruleset::classic();
+}
+
+void TestGameSession::watchesAWholeGame()
+{
+    QFETCH(Ruleset, rules);
+    // Played twice from the same seed: a watched game is as reproducible as any other.
+    std::vector<Shot> firstGame;
+    for (int run = 0; run < 2; ++run) {
+        GameSession session(rules, OpponentLevel::Medium, 21);
+        session.setComputerDelay(std::chrono::milliseconds(0));
+        QSignalSpy over(&session, &GameSession::matchOver);
+        QSignalSpy turns(&session, &GameSession::turnChanged);
+        std::vector<Shot> shots;
+        connect(&session, &GameSession::shotResolved, &session,
+                [&shots](const ShotOutcome& outcome) { shots.push_back(outcome.shot); });
+        session.startWatching(OpponentLevel::Easy);
+
+        QVERIFY(session.isWatching());
+        QCOMPARE(session.level(), OpponentLevel::Medium);
+        QCOMPARE(session.match().phase(), MatchPhase::Battle);
+        QVERIFY(session.match().fleet(Player::One).has_value());
+        QVERIFY(session.match().fleet(Player::Two).has_value());
+        QCOMPARE(turns.count(), 1);
+        QCOMPARE(std::optional(turns.first().first().value<Player>()), session.match().turn());
+        QVERIFY(session.isComputerThinking()); // whoever fires first is a computer
+        // The person only watches: no shot of theirs is taken, whoever's turn it is.
+        QCOMPARE(session.fire({0, 0}), std::optional<ShotError>(ShotError::NotYourTurn));
+        QCOMPARE(session.match().view(Player::One).shotsFired(), 0);
+        QVERIFY(shots.empty());
+
+        QTRY_VERIFY_WITH_TIMEOUT(!over.isEmpty(), 15000);
+        QTest::qWait(20); // nothing more comes
+        QCOMPARE(over.count(), 1);
+        const auto result = over.first().first().value<MatchResult>();
+        QCOMPARE(result.reason, EndReason::FleetSunk);
+        QCOMPARE(std::optional(result), session.match().result());
+        QCOMPARE(session.match().view(result.winner).hits(), rules.fleetCells());
+        QVERIFY(session.match().view(opponent(result.winner)).hits() < rules.fleetCells());
+        QCOMPARE(int(shots.size()), session.match().view(Player::One).shotsFired() +
+                                        session.match().view(Player::Two).shotsFired());
+        QVERIFY(session.match().view(Player::One).shotsFired() > 0); // both computers fired
+        QVERIFY(session.match().view(Player::Two).shotsFired() > 0);
+        QVERIFY(!session.isComputerThinking());
+        QCOMPARE(session.fire({0, 0}), std::optional<ShotError>(ShotError::NotYourTurn));
+
+        if (run == 0) {
+            firstGame = shots;
+        } else {
+            QCOMPARE(shots.size(), firstGame.size());
+            for (std::size_t i = 0; i < shots.size(); ++i) {
+                QCOMPARE(shots[i].shooter, firstGame[i].shooter);
+                QVERIFY2(shots[i].target == firstGame[i].target, qPrintable(QString::number(i)));
+            }
+        }
+    }
+}
+
+void TestGameSession::pauseHoldsTheComputers()
+{
+    GameSession session(Ruleset::standard(), OpponentLevel::Medium, 5);
+    session.setComputerDelay(std::chrono::milliseconds(20));
+    QSignalSpy shots(&session, &GameSession::shotResolved);
+    session.startWatching(OpponentLevel::Easy);
+    QVERIFY(!session.isPaused());
+
+    // Paused before the first shot: the first computer's choice is held.
+    session.setPaused(true);
+    QVERIFY(session.isPaused());
+    QTest::qWait(300);
+    QCOMPARE(shots.count(), 0);
+    QCOMPARE(session.match().view(Player::One).shotsFired() + session.match().view(Player::Two).shotsFired(), 0);
+    session.setPaused(false);
+    QVERIFY(!session.isPaused());
+    QTRY_VERIFY_WITH_TIMEOUT(shots.count() >= 3, 5000);
+
+    // Paused mid-game, as a shot is announced: the count stops there.
+    int pausedAt = -1;
+    const auto pauser = connect(&session, &GameSession::shotResolved, &session, [&] {
+        if (pausedAt < 0) {
+            session.setPaused(true);
+            pausedAt = session.match().view(Player::One).shotsFired() + session.match().view(Player::Two).shotsFired();
+        }
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(pausedAt >= 0, 5000);
+    disconnect(pauser);
+    const int counted = shots.count();
+    QTest::qWait(300);
+    QCOMPARE(shots.count(), counted);
+    QCOMPARE(session.match().view(Player::One).shotsFired() + session.match().view(Player::Two).shotsFired(), pausedAt);
+    QVERIFY(!session.match().result());
+
+    // Resumed: the shots go on.
+    session.setPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT(shots.count() >= counted + 3, 5000);
+}
+
+void TestGameSession::pauseHoldsAShotAlreadyChosen()
+{
+    // A person presses Pause at any moment, most often while the computer's chosen shot waits
+    // out the delay between shots: that shot is held too.
+    GameSession session(Ruleset::standard(), OpponentLevel::Medium, 5);
+    session.setComputerDelay(std::chrono::milliseconds(200));
+    QSignalSpy shots(&session, &GameSession::shotResolved);
+    session.startWatching(OpponentLevel::Easy);
+    QVERIFY(shots.wait(5000));
+    QTest::qWait(100); // the next shot is chosen (in microseconds) and waits for its 200 ms
+    QVERIFY(session.isComputerThinking());
+    QVERIFY(!session.match().result());
+    const int counted = shots.count();
+    session.setPaused(true);
+    QTest::qWait(400);
+    QCOMPARE(shots.count(), counted);
+
+    session.setPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT(shots.count() > counted, 5000);
+}
+
+void TestGameSession::resignWhileTheComputerThinks_data()
+{
+    QTest::addColumn<int>("waitBefore"); // ms between handing the turn over and resigning
+    QTest::newRow("choosing its shot") << 0;
+    QTest::newRow("waiting to fire it") << 100;
+}
+
+void TestGameSession::resignWhileTheComputerThinks()
+{
+    QFETCH(int, waitBefore);
+    GameSession session(personFirst(Ruleset::standard()), OpponentLevel::Medium, 4);
+    session.setComputerDelay(std::chrono::milliseconds(200));
+    QVERIFY(session.start(layoutOf(Ruleset::standard(), kStandardOne)).has_value());
+    QVERIFY(!session.fire(waterOf(session)).has_value()); // a miss: the computer fires next
+    QCOMPARE(session.match().turn(), std::optional<Player>(Player::Two));
+    QVERIFY(session.isComputerThinking());
+    QSignalSpy shots(&session, &GameSession::shotResolved);
+    QSignalSpy over(&session, &GameSession::matchOver);
+    if (waitBefore > 0)
+        QTest::qWait(waitBefore);
+    QVERIFY(shots.isEmpty());
+
+    session.resign();
+    QCOMPARE(over.count(), 1);
+    const auto result = over.first().first().value<MatchResult>();
+    QCOMPARE(result.winner, Player::Two);
+    QCOMPARE(result.reason, EndReason::Resignation);
+
+    // The computer's shot, chosen or not, is never fired.
+    QTest::qWait(400);
+    QCOMPARE(over.count(), 1);
+    QVERIFY(shots.isEmpty());
+    QCOMPARE(session.match().view(Player::Two).shotsFired(), 0);
+    QCOMPARE(session.match().view(Player::One).shotsFired(), 1);
+    QCOMPARE(session.match().phase(), MatchPhase::Over);
+    QVERIFY(!session.isComputerThinking()); // the game is over: nobody thinks any more
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

@@ -103,6 +103,70 @@
         <source>The enemy is firing…</source>
         <translation>The enemy is firing…</translation>
     </message>
+    <message>
+        <source>Every ship of a fleet is sunk.</source>
+        <translation>Every ship of a fleet is sunk.</translation>
+    </message>
+    <message>
+        <source>You sank the whole enemy fleet.</source>
+        <translation>You sank the whole enemy fleet.</translation>
+    </message>
+    <message>
+        <source>Your whole fleet is sunk.</source>
+        <translation>Your whole fleet is sunk.</translation>
+    </message>
+    <message>
+        <source>Your opponent resigned.</source>
+        <translation>Your opponent resigned.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>You resigned.</translation>
+    </message>
+    <message>
+        <source>A rule was broken.</source>
+        <translation>A rule was broken.</translation>
+    </message>
+    <message>
+        <source>The connection was lost.</source>
+        <translation>The connection was lost.</translation>
+    </message>
+    <message>
+        <source>Computer 1&apos;s fleet</source>
+        <translation>Computer 1&apos;s fleet</translation>
+    </message>
+    <message>
+        <source>Computer 2&apos;s fleet</source>
+        <translation>Computer 2&apos;s fleet</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Res&amp;ume</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Pause &amp;between shots:</source>
+        <translation>Pause &amp;between shots:</translation>
+    </message>
+    <message>
+        <source>Computer 1 won.</source>
+        <translation>Computer 1 won.</translation>
+    </message>
+    <message>
+        <source>Computer 2 won.</source>
+        <translation>Computer 2 won.</translation>
+    </message>
+    <message>
+        <source>Computer 1 is firing…</source>
+        <translation>Computer 1 is firing…</translation>
+    </message>
+    <message>
+        <source>Computer 2 is firing…</source>
+        <translation>Computer 2 is firing…</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -159,6 +223,209 @@
     </message>
 </context>
 <context>
+    <name>FleetStatusView</name>
+    <message>
+        <source>%1 sunk</source>
+        <translation>%1 sunk</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) received, %1 on target (%2%)</source>
+        <translation>
+            <numerusform>%n shot received, %1 on target (%2%)</numerusform>
+            <numerusform>%n shots received, %1 on target (%2%)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFlow</name>
+    <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Give up this game? It counts as a loss.</source>
+        <translation>Give up this game? It counts as a loss.</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Standard rules</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Classic rules</translation>
+    </message>
+    <message>
+        <source>Hasbro rules</source>
+        <translation>Hasbro rules</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Custom rules</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Admiral</translation>
+    </message>
+    <message>
+        <source>%1 · watching two computers (%2)</source>
+        <translation>%1 · watching two computers (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · against the computer (%2)</source>
+        <translation>%1 · against the computer (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverBanner</name>
+    <message>
+        <source>Victory!</source>
+        <translation>Victory!</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Defeat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n shot(s), %2 hit(s), accuracy %3%, in %4.</source>
+        <translation>
+            <numerusform>%1 %n shot, %2 hit(s), accuracy %3%, in %4.</numerusform>
+            <numerusform>%1 %n shots, %2 hit(s), accuracy %3%, in %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Rematch</translation>
+    </message>
+    <message>
+        <source>Play again with the same rules and opponent</source>
+        <translation>Play again with the same rules and opponent</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 cells, %n ship(s)</source>
+        <translation>
+            <numerusform>%1: %2 cells, %n ship</numerusform>
+            <numerusform>%1: %2 cells, %n ships</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ships may touch each other, but never overlap.</source>
+        <translation>Ships may touch each other, but never overlap.</translation>
+    </message>
+    <message>
+        <source>Ships may not share a side; they may touch by a corner.</source>
+        <translation>Ships may not share a side; they may touch by a corner.</translation>
+    </message>
+    <message>
+        <source>Ships may not touch, not even by a corner: there is always at least one empty cell between two ships.</source>
+        <translation>Ships may not touch, not even by a corner: there is always at least one empty cell between two ships.</translation>
+    </message>
+    <message>
+        <source>After a hit or a sunk ship you shoot again, until you miss.</source>
+        <translation>After a hit or a sunk ship you shoot again, until you miss.</translation>
+    </message>
+    <message>
+        <source>After every shot, hit or miss, the turn passes to your opponent.</source>
+        <translation>After every shot, hit or miss, the turn passes to your opponent.</translation>
+    </message>
+    <message>
+        <source>When a ship sinks, the cells around it are marked as water: no ship can be there.</source>
+        <translation>When a ship sinks, the cells around it are marked as water: no ship can be there.</translation>
+    </message>
+    <message>
+        <source>Sink the enemy fleet</source>
+        <translation>Sink the enemy fleet</translation>
+    </message>
+    <message>
+        <source>Each player has a 10 × 10 grid: columns A to J, rows 1 to 10. A cell is named by its column and its row, such as C7.</source>
+        <translation>Each player has a 10 × 10 grid: columns A to J, rows 1 to 10. A cell is named by its column and its row, such as C7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fleet (%n cells to hit)</source>
+        <translation>
+            <numerusform>The fleet (%n cell to hit)</numerusform>
+            <numerusform>The fleet (%n cells to hit)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before the battle both players place every ship in secret, horizontally or vertically, wholly inside the grid.</source>
+        <translation>Before the battle both players place every ship in secret, horizontally or vertically, wholly inside the grid.</translation>
+    </message>
+    <message>
+        <source>The battle</source>
+        <translation>The battle</translation>
+    </message>
+    <message>
+        <source>Players take turns to fire at one cell of the other&apos;s grid. The answer is Miss, Hit, or Sunk, naming the ship.</source>
+        <translation>Players take turns to fire at one cell of the other&apos;s grid. The answer is Miss, Hit, or Sunk, naming the ship.</translation>
+    </message>
+    <message>
+        <source>The first player to sink every ship of the other fleet wins.</source>
+        <translation>The first player to sink every ship of the other fleet wins.</translation>
+    </message>
+    <message>
+        <source>Rule violations</source>
+        <translation>Rule violations</translation>
+    </message>
+    <message>
+        <source>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</source>
+        <translation>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</translation>
+    </message>
+</context>
+<context>
+    <name>LegendView</name>
+    <message>
+        <source>Not fired at</source>
+        <translation>Not fired at</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Miss</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Hit</translation>
+    </message>
+    <message>
+        <source>Sunk</source>
+        <translation>Sunk</translation>
+    </message>
+    <message>
+        <source>Empty (next to a sunk ship)</source>
+        <translation>Empty (next to a sunk ship)</translation>
+    </message>
+    <message>
+        <source>Your ship</source>
+        <translation>Your ship</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sea Battle</source>
@@ -190,6 +457,205 @@
             <numerusform>Sink the enemy fleet before it sinks yours: %n ship, %1 cells to hit.</numerusform>
             <numerusform>Sink the enemy fleet before it sinks yours: %n ships, %1 cells to hit.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Resign</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress</source>
+        <translation>Give up the game in progress</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s &amp;pace</source>
+        <translation>Computer&apos;s &amp;pace</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Quick</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;How to play</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>The fleet needs at least one ship.</source>
+        <translation>The fleet needs at least one ship.</translation>
+    </message>
+    <message>
+        <source>%1: a ship is 1 to 6 cells long.</source>
+        <translation>%1: a ship is 1 to 6 cells long.</translation>
+    </message>
+    <message>
+        <source>%1: 0 to 9 ships of a kind.</source>
+        <translation>%1: 0 to 9 ships of a kind.</translation>
+    </message>
+    <message>
+        <source>Every kind of ship needs a name.</source>
+        <translation>Every kind of ship needs a name.</translation>
+    </message>
+    <message>
+        <source>Two kinds of ship are called %1.</source>
+        <translation>Two kinds of ship are called %1.</translation>
+    </message>
+    <message>
+        <source>At most %1 ships in a fleet.</source>
+        <translation>At most %1 ships in a fleet.</translation>
+    </message>
+    <message>
+        <source>Marking the cells around sunk ships needs ships that may not touch.</source>
+        <translation>Marking the cells around sunk ships needs ships that may not touch.</translation>
+    </message>
+    <message>
+        <source>This fleet does not fit on the grid.</source>
+        <translation>This fleet does not fit on the grid.</translation>
+    </message>
+    <message>
+        <source>This fleet is too crowded: no room was found for it on the grid.</source>
+        <translation>This fleet is too crowded: no room was found for it on the grid.</translation>
+    </message>
+    <message>
+        <source>Ship %1</source>
+        <translation>Ship %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Opponent:</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Easy</translation>
+    </message>
+    <message>
+        <source>Computer: Medium</source>
+        <translation>Computer: Medium</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computer: Hard</translation>
+    </message>
+    <message>
+        <source>Computer: Admiral</source>
+        <translation>Computer: Admiral</translation>
+    </message>
+    <message>
+        <source>Watch: computer against computer</source>
+        <translation>Watch: computer against computer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Hasbro</source>
+        <translation>Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>&amp;Shoot again after a hit</source>
+        <translation>&amp;Shoot again after a hit</translation>
+    </message>
+    <message>
+        <source>&amp;Mark the cells around sunk ships</source>
+        <translation>&amp;Mark the cells around sunk ships</translation>
+    </message>
+    <message>
+        <source>Ships may &amp;touch:</source>
+        <translation>Ships may &amp;touch:</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>By the corners only</source>
+        <translation>By the corners only</translation>
+    </message>
+    <message>
+        <source>No, not even by a corner</source>
+        <translation>No, not even by a corner</translation>
+    </message>
+    <message>
+        <source>&amp;First shot:</source>
+        <translation>&amp;First shot:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation>Your opponent</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Drawn at random</translation>
+    </message>
+    <message>
+        <source>The loser of the last game</source>
+        <translation>The loser of the last game</translation>
+    </message>
+    <message>
+        <source>F&amp;leet:</source>
+        <translation>F&amp;leet:</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Ship</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <source>&amp;Add a kind of ship</source>
+        <translation>&amp;Add a kind of ship</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Remo&amp;ve</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,70 @@
         <source>The enemy is firing…</source>
         <translation>Il nemico sta sparando…</translation>
     </message>
+    <message>
+        <source>Every ship of a fleet is sunk.</source>
+        <translation>Tutte le navi di una flotta sono affondate.</translation>
+    </message>
+    <message>
+        <source>You sank the whole enemy fleet.</source>
+        <translation>Hai affondato tutta la flotta nemica.</translation>
+    </message>
+    <message>
+        <source>Your whole fleet is sunk.</source>
+        <translation>Tutta la tua flotta è affondata.</translation>
+    </message>
+    <message>
+        <source>Your opponent resigned.</source>
+        <translation>Il tuo avversario ha abbandonato.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Hai abbandonato.</translation>
+    </message>
+    <message>
+        <source>A rule was broken.</source>
+        <translation>È stata violata una regola.</translation>
+    </message>
+    <message>
+        <source>The connection was lost.</source>
+        <translation>La connessione si è interrotta.</translation>
+    </message>
+    <message>
+        <source>Computer 1&apos;s fleet</source>
+        <translation>Flotta del computer 1</translation>
+    </message>
+    <message>
+        <source>Computer 2&apos;s fleet</source>
+        <translation>Flotta del computer 2</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usa</translation>
+    </message>
+    <message>
+        <source>Pause &amp;between shots:</source>
+        <translation>Pausa tra i &amp;tiri:</translation>
+    </message>
+    <message>
+        <source>Computer 1 won.</source>
+        <translation>Ha vinto il computer 1.</translation>
+    </message>
+    <message>
+        <source>Computer 2 won.</source>
+        <translation>Ha vinto il computer 2.</translation>
+    </message>
+    <message>
+        <source>Computer 1 is firing…</source>
+        <translation>Il computer 1 sta sparando…</translation>
+    </message>
+    <message>
+        <source>Computer 2 is firing…</source>
+        <translation>Il computer 2 sta sparando…</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -159,6 +223,209 @@
     </message>
 </context>
 <context>
+    <name>FleetStatusView</name>
+    <message>
+        <source>%1 sunk</source>
+        <translation>%1: affondata</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) received, %1 on target (%2%)</source>
+        <translation>
+            <numerusform>%n colpo ricevuto, %1 a segno (%2%)</numerusform>
+            <numerusform>%n colpi ricevuti, %1 a segno (%2%)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFlow</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Give up this game? It counts as a loss.</source>
+        <translation>Abbandonare questa partita? Conterà come una sconfitta.</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Regole standard</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Regole classiche</translation>
+    </message>
+    <message>
+        <source>Hasbro rules</source>
+        <translation>Regole Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Regole personalizzate</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Ammiraglio</translation>
+    </message>
+    <message>
+        <source>%1 · watching two computers (%2)</source>
+        <translation>%1 · computer contro computer (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · against the computer (%2)</source>
+        <translation>%1 · contro il computer (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverBanner</name>
+    <message>
+        <source>Victory!</source>
+        <translation>Vittoria!</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Sconfitta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n shot(s), %2 hit(s), accuracy %3%, in %4.</source>
+        <translation>
+            <numerusform>%1 %n colpo, %2 a segno, precisione %3%, in %4.</numerusform>
+            <numerusform>%1 %n colpi, %2 a segno, precisione %3%, in %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Rivincita</translation>
+    </message>
+    <message>
+        <source>Play again with the same rules and opponent</source>
+        <translation>Gioca di nuovo con le stesse regole e lo stesso avversario</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 cells, %n ship(s)</source>
+        <translation>
+            <numerusform>%1: %n nave di lunghezza %2</numerusform>
+            <numerusform>%1: %n navi di lunghezza %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ships may touch each other, but never overlap.</source>
+        <translation>Le navi possono toccarsi, ma non sovrapporsi.</translation>
+    </message>
+    <message>
+        <source>Ships may not share a side; they may touch by a corner.</source>
+        <translation>Le navi non possono toccarsi di lato, ma solo con un angolo.</translation>
+    </message>
+    <message>
+        <source>Ships may not touch, not even by a corner: there is always at least one empty cell between two ships.</source>
+        <translation>Le navi non possono toccarsi, né di lato né in diagonale: tra due navi deve sempre esserci almeno una cella vuota.</translation>
+    </message>
+    <message>
+        <source>After a hit or a sunk ship you shoot again, until you miss.</source>
+        <translation>Chi colpisce o affonda una nave tira di nuovo, finché non manca il bersaglio.</translation>
+    </message>
+    <message>
+        <source>After every shot, hit or miss, the turn passes to your opponent.</source>
+        <translation>Dopo ogni tiro, che vada a segno o no, il turno passa all’avversario.</translation>
+    </message>
+    <message>
+        <source>When a ship sinks, the cells around it are marked as water: no ship can be there.</source>
+        <translation>Quando una nave affonda, le celle intorno vengono segnate come vuote: lì non può esserci nessuna nave.</translation>
+    </message>
+    <message>
+        <source>Sink the enemy fleet</source>
+        <translation>Affonda la flotta nemica</translation>
+    </message>
+    <message>
+        <source>Each player has a 10 × 10 grid: columns A to J, rows 1 to 10. A cell is named by its column and its row, such as C7.</source>
+        <translation>Ogni giocatore ha una griglia di 10 × 10: le colonne vanno dalla A alla J, le righe da 1 a 10. Una cella si indica con la lettera della colonna seguita dal numero della riga, per esempio C7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fleet (%n cells to hit)</source>
+        <translation>
+            <numerusform>La flotta (%n cella da colpire)</numerusform>
+            <numerusform>La flotta (%n celle da colpire)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before the battle both players place every ship in secret, horizontally or vertically, wholly inside the grid.</source>
+        <translation>Prima della battaglia, ogni giocatore posiziona segretamente tutte le sue navi, in orizzontale o in verticale, interamente all’interno della propria griglia.</translation>
+    </message>
+    <message>
+        <source>The battle</source>
+        <translation>La battaglia</translation>
+    </message>
+    <message>
+        <source>Players take turns to fire at one cell of the other&apos;s grid. The answer is Miss, Hit, or Sunk, naming the ship.</source>
+        <translation>A turno, ogni giocatore spara su una cella della griglia avversaria. L’avversario risponde «Mancato», «Colpito» o «Affondata» e, in quest’ultimo caso, indica il tipo di nave.</translation>
+    </message>
+    <message>
+        <source>The first player to sink every ship of the other fleet wins.</source>
+        <translation>Il primo giocatore ad affondare tutte le navi avversarie vince.</translation>
+    </message>
+    <message>
+        <source>Rule violations</source>
+        <translation>Violazioni delle regole</translation>
+    </message>
+    <message>
+        <source>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</source>
+        <translation>Se viene provata una violazione, la vittoria viene assegnata all’altro giocatore: numero errato di navi o navi di dimensione errata, navi che si toccano quando le regole lo vietano, navi spostate durante il gioco, un turno saltato o, in rete, una risposta falsa a un tiro. Contro il computer il gioco le rende impossibili.</translation>
+    </message>
+</context>
+<context>
+    <name>LegendView</name>
+    <message>
+        <source>Not fired at</source>
+        <translation>Non ancora bersagliata</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Mancato</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Colpito</translation>
+    </message>
+    <message>
+        <source>Sunk</source>
+        <translation>Affondata</translation>
+    </message>
+    <message>
+        <source>Empty (next to a sunk ship)</source>
+        <translation>Vuota (accanto a una nave affondata)</translation>
+    </message>
+    <message>
+        <source>Your ship</source>
+        <translation>La tua nave</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sea Battle</source>
@@ -190,6 +457,205 @@
             <numerusform>Affonda la flotta nemica prima che affondi la tua: %n nave, %1 celle da colpire.</numerusform>
             <numerusform>Affonda la flotta nemica prima che affondi la tua: %n navi, %1 celle da colpire.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abbandona</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress</source>
+        <translation>Abbandona la partita in corso</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s &amp;pace</source>
+        <translation>&amp;Ritmo del computer</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Veloce</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lento</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>The fleet needs at least one ship.</source>
+        <translation>La flotta deve avere almeno una nave.</translation>
+    </message>
+    <message>
+        <source>%1: a ship is 1 to 6 cells long.</source>
+        <translation>%1: una nave è lunga da 1 a 6 celle.</translation>
+    </message>
+    <message>
+        <source>%1: 0 to 9 ships of a kind.</source>
+        <translation>%1: da 0 a 9 navi per tipo.</translation>
+    </message>
+    <message>
+        <source>Every kind of ship needs a name.</source>
+        <translation>Ogni tipo di nave deve avere un nome.</translation>
+    </message>
+    <message>
+        <source>Two kinds of ship are called %1.</source>
+        <translation>Due tipi di nave si chiamano «%1».</translation>
+    </message>
+    <message>
+        <source>At most %1 ships in a fleet.</source>
+        <translation>Una flotta può avere al massimo %1 navi.</translation>
+    </message>
+    <message>
+        <source>Marking the cells around sunk ships needs ships that may not touch.</source>
+        <translation>Per segnare le celle intorno alle navi affondate, le navi non devono potersi toccare.</translation>
+    </message>
+    <message>
+        <source>This fleet does not fit on the grid.</source>
+        <translation>Questa flotta non entra nella griglia.</translation>
+    </message>
+    <message>
+        <source>This fleet is too crowded: no room was found for it on the grid.</source>
+        <translation>Questa flotta è troppo fitta: sulla griglia non si trova lo spazio per disporla.</translation>
+    </message>
+    <message>
+        <source>Ship %1</source>
+        <translation>Nave %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>A&amp;vversario:</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Facile</translation>
+    </message>
+    <message>
+        <source>Computer: Medium</source>
+        <translation>Computer: Medio</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computer: Difficile</translation>
+    </message>
+    <message>
+        <source>Computer: Admiral</source>
+        <translation>Computer: Ammiraglio</translation>
+    </message>
+    <message>
+        <source>Watch: computer against computer</source>
+        <translation>Guarda: computer contro computer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regole:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <source>Hasbro</source>
+        <translation>Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizzata</translation>
+    </message>
+    <message>
+        <source>&amp;Shoot again after a hit</source>
+        <translation>Chi &amp;colpisce tira ancora</translation>
+    </message>
+    <message>
+        <source>&amp;Mark the cells around sunk ships</source>
+        <translation>&amp;Segna le celle intorno alle navi affondate</translation>
+    </message>
+    <message>
+        <source>Ships may &amp;touch:</source>
+        <translation>Le navi possono &amp;toccarsi:</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>By the corners only</source>
+        <translation>Solo con gli angoli</translation>
+    </message>
+    <message>
+        <source>No, not even by a corner</source>
+        <translation>No, nemmeno con un angolo</translation>
+    </message>
+    <message>
+        <source>&amp;First shot:</source>
+        <translation>&amp;Primo a sparare:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation>Il tuo avversario</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Estratto a sorte</translation>
+    </message>
+    <message>
+        <source>The loser of the last game</source>
+        <translation>Chi ha perso l’ultima partita</translation>
+    </message>
+    <message>
+        <source>F&amp;leet:</source>
+        <translation>&amp;Flotta:</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Nave</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lunghezza</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>&amp;Add a kind of ship</source>
+        <translation>Aggiungi un tipo di &amp;nave</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Ri&amp;muovi</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,70 @@
         <source>The enemy is firing…</source>
         <translation>O inimigo está a disparar…</translation>
     </message>
+    <message>
+        <source>Every ship of a fleet is sunk.</source>
+        <translation>Todos os navios de uma frota foram afundados.</translation>
+    </message>
+    <message>
+        <source>You sank the whole enemy fleet.</source>
+        <translation>Afundou toda a frota inimiga.</translation>
+    </message>
+    <message>
+        <source>Your whole fleet is sunk.</source>
+        <translation>Toda a sua frota foi afundada.</translation>
+    </message>
+    <message>
+        <source>Your opponent resigned.</source>
+        <translation>O seu adversário desistiu.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Desistiu.</translation>
+    </message>
+    <message>
+        <source>A rule was broken.</source>
+        <translation>Uma regra foi violada.</translation>
+    </message>
+    <message>
+        <source>The connection was lost.</source>
+        <translation>A ligação foi perdida.</translation>
+    </message>
+    <message>
+        <source>Computer 1&apos;s fleet</source>
+        <translation>Frota do computador 1</translation>
+    </message>
+    <message>
+        <source>Computer 2&apos;s fleet</source>
+        <translation>Frota do computador 2</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Pause &amp;between shots:</source>
+        <translation>&amp;Intervalo entre disparos:</translation>
+    </message>
+    <message>
+        <source>Computer 1 won.</source>
+        <translation>O computador 1 ganhou.</translation>
+    </message>
+    <message>
+        <source>Computer 2 won.</source>
+        <translation>O computador 2 ganhou.</translation>
+    </message>
+    <message>
+        <source>Computer 1 is firing…</source>
+        <translation>O computador 1 está a disparar…</translation>
+    </message>
+    <message>
+        <source>Computer 2 is firing…</source>
+        <translation>O computador 2 está a disparar…</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -159,6 +223,209 @@
     </message>
 </context>
 <context>
+    <name>FleetStatusView</name>
+    <message>
+        <source>%1 sunk</source>
+        <translation>%1: afundado</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s) received, %1 on target (%2%)</source>
+        <translation>
+            <numerusform>%n disparo recebido, %1 no alvo (%2%)</numerusform>
+            <numerusform>%n disparos recebidos, %1 no alvo (%2%)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFlow</name>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>Give up this game? It counts as a loss.</source>
+        <translation>Desistir deste jogo? Conta como uma derrota.</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Regras padrão</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Regras clássicas</translation>
+    </message>
+    <message>
+        <source>Hasbro rules</source>
+        <translation>Regras Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Regras personalizadas</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Almirante</translation>
+    </message>
+    <message>
+        <source>%1 · watching two computers (%2)</source>
+        <translation>%1 · computador contra computador (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · against the computer (%2)</source>
+        <translation>%1 · contra o computador (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverBanner</name>
+    <message>
+        <source>Victory!</source>
+        <translation>Vitória!</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Derrota</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n shot(s), %2 hit(s), accuracy %3%, in %4.</source>
+        <translation>
+            <numerusform>%1 %n disparo, %2 acerto(s), precisão de %3%, em %4.</numerusform>
+            <numerusform>%1 %n disparos, %2 acerto(s), precisão de %3%, em %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Desforra</translation>
+    </message>
+    <message>
+        <source>Play again with the same rules and opponent</source>
+        <translation>Jogar de novo com as mesmas regras e o mesmo adversário</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 cells, %n ship(s)</source>
+        <translation>
+            <numerusform>%1: %n navio de comprimento %2</numerusform>
+            <numerusform>%1: %n navios de comprimento %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ships may touch each other, but never overlap.</source>
+        <translation>Os navios podem tocar-se, mas nunca se podem sobrepor.</translation>
+    </message>
+    <message>
+        <source>Ships may not share a side; they may touch by a corner.</source>
+        <translation>Os navios não se podem tocar pelos lados, só pelos cantos.</translation>
+    </message>
+    <message>
+        <source>Ships may not touch, not even by a corner: there is always at least one empty cell between two ships.</source>
+        <translation>Os navios não se podem tocar, nem sequer na diagonal: há sempre pelo menos uma casa vazia entre dois navios.</translation>
+    </message>
+    <message>
+        <source>After a hit or a sunk ship you shoot again, until you miss.</source>
+        <translation>Quem acerta ou afunda um navio dispara logo outra vez, até falhar.</translation>
+    </message>
+    <message>
+        <source>After every shot, hit or miss, the turn passes to your opponent.</source>
+        <translation>Depois de cada disparo, seja acerto ou água, a vez passa para o adversário.</translation>
+    </message>
+    <message>
+        <source>When a ship sinks, the cells around it are marked as water: no ship can be there.</source>
+        <translation>Quando um navio é afundado, as casas à sua volta são marcadas como vazias: ali não pode haver nenhum navio.</translation>
+    </message>
+    <message>
+        <source>Sink the enemy fleet</source>
+        <translation>Afunde a frota inimiga</translation>
+    </message>
+    <message>
+        <source>Each player has a 10 × 10 grid: columns A to J, rows 1 to 10. A cell is named by its column and its row, such as C7.</source>
+        <translation>Cada jogador tem a sua própria grelha de 10 × 10. As colunas vão de A a J e as linhas de 1 a 10. Uma casa identifica-se pela letra da coluna seguida do número da linha, por exemplo C7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fleet (%n cells to hit)</source>
+        <translation>
+            <numerusform>A frota (%n casa a acertar)</numerusform>
+            <numerusform>A frota (%n casas a acertar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before the battle both players place every ship in secret, horizontally or vertically, wholly inside the grid.</source>
+        <translation>Antes da batalha, ambos os jogadores posicionam em segredo todos os seus navios, na horizontal ou na vertical, totalmente dentro da grelha.</translation>
+    </message>
+    <message>
+        <source>The battle</source>
+        <translation>A batalha</translation>
+    </message>
+    <message>
+        <source>Players take turns to fire at one cell of the other&apos;s grid. The answer is Miss, Hit, or Sunk, naming the ship.</source>
+        <translation>À vez, cada jogador dispara numa casa da grelha do adversário, que responde «Água», «Acertou» ou «Afundado» e, neste último caso, indica o tipo de navio.</translation>
+    </message>
+    <message>
+        <source>The first player to sink every ship of the other fleet wins.</source>
+        <translation>Ganha o primeiro jogador a afundar todos os navios do adversário.</translation>
+    </message>
+    <message>
+        <source>Rule violations</source>
+        <translation>Violações das regras</translation>
+    </message>
+    <message>
+        <source>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</source>
+        <translation>Uma violação comprovada dá a vitória ao outro jogador: número ou tamanho errado dos navios, navios que se tocam quando as regras o proíbem, navios deslocados durante o jogo, um turno saltado ou, em rede, uma resposta falsa a um disparo. Contra o computador, o jogo torna-as impossíveis.</translation>
+    </message>
+</context>
+<context>
+    <name>LegendView</name>
+    <message>
+        <source>Not fired at</source>
+        <translation>Ainda sem disparo</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Água</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Acerto</translation>
+    </message>
+    <message>
+        <source>Sunk</source>
+        <translation>Afundado</translation>
+    </message>
+    <message>
+        <source>Empty (next to a sunk ship)</source>
+        <translation>Vazia (junto a um navio afundado)</translation>
+    </message>
+    <message>
+        <source>Your ship</source>
+        <translation>O seu navio</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sea Battle</source>
@@ -190,6 +457,205 @@
             <numerusform>Afunde a frota inimiga antes que ela afunde a sua: %n navio, %1 casas a acertar.</numerusform>
             <numerusform>Afunde a frota inimiga antes que ela afunde a sua: %n navios, %1 casas a acertar.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Desistir</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress</source>
+        <translation>Desistir do jogo em curso</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Definições</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s &amp;pace</source>
+        <translation>&amp;Ritmo do computador</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Rápido</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lento</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animações</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Como jogar</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>The fleet needs at least one ship.</source>
+        <translation>A frota precisa de pelo menos um navio.</translation>
+    </message>
+    <message>
+        <source>%1: a ship is 1 to 6 cells long.</source>
+        <translation>%1: um navio tem de 1 a 6 casas.</translation>
+    </message>
+    <message>
+        <source>%1: 0 to 9 ships of a kind.</source>
+        <translation>%1: de 0 a 9 navios de cada tipo.</translation>
+    </message>
+    <message>
+        <source>Every kind of ship needs a name.</source>
+        <translation>Cada tipo de navio precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>Two kinds of ship are called %1.</source>
+        <translation>Há dois tipos de navio chamados «%1».</translation>
+    </message>
+    <message>
+        <source>At most %1 ships in a fleet.</source>
+        <translation>Uma frota tem no máximo %1 navios.</translation>
+    </message>
+    <message>
+        <source>Marking the cells around sunk ships needs ships that may not touch.</source>
+        <translation>Marcar as casas à volta dos navios afundados exige que os navios não se possam tocar.</translation>
+    </message>
+    <message>
+        <source>This fleet does not fit on the grid.</source>
+        <translation>Esta frota não cabe na grelha.</translation>
+    </message>
+    <message>
+        <source>This fleet is too crowded: no room was found for it on the grid.</source>
+        <translation>Esta frota está demasiado apertada: não foi encontrado espaço para ela na grelha.</translation>
+    </message>
+    <message>
+        <source>Ship %1</source>
+        <translation>Navio %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversário:</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computador: Fácil</translation>
+    </message>
+    <message>
+        <source>Computer: Medium</source>
+        <translation>Computador: Médio</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computador: Difícil</translation>
+    </message>
+    <message>
+        <source>Computer: Admiral</source>
+        <translation>Computador: Almirante</translation>
+    </message>
+    <message>
+        <source>Watch: computer against computer</source>
+        <translation>Assistir: computador contra computador</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regras:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássica</translation>
+    </message>
+    <message>
+        <source>Hasbro</source>
+        <translation>Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizada</translation>
+    </message>
+    <message>
+        <source>&amp;Shoot again after a hit</source>
+        <translation>&amp;Disparar de novo após um acerto</translation>
+    </message>
+    <message>
+        <source>&amp;Mark the cells around sunk ships</source>
+        <translation>&amp;Marcar as casas à volta dos navios afundados</translation>
+    </message>
+    <message>
+        <source>Ships may &amp;touch:</source>
+        <translation>Os navios podem &amp;tocar-se:</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>By the corners only</source>
+        <translation>Só pelos cantos</translation>
+    </message>
+    <message>
+        <source>No, not even by a corner</source>
+        <translation>Não, nem sequer por um canto</translation>
+    </message>
+    <message>
+        <source>&amp;First shot:</source>
+        <translation>&amp;Primeiro disparo:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation>O seu adversário</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Por sorteio</translation>
+    </message>
+    <message>
+        <source>The loser of the last game</source>
+        <translation>Quem perdeu o último jogo</translation>
+    </message>
+    <message>
+        <source>F&amp;leet:</source>
+        <translation>&amp;Frota:</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Navio</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Comprimento</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Quantidade</translation>
+    </message>
+    <message>
+        <source>&amp;Add a kind of ship</source>
+        <translation>Adicionar um tipo de &amp;navio</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>R&amp;emover</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,9 @@
 #include "ui/battleview.h"
 
 #include "ui/boardview.h"
+#include "ui/fleetstatusview.h"
+#include "ui/legendview.h"
+#include "ui/gameoverbanner.h"
 #include "ui/shipnames.h"
 
 #include <QEvent>
@@ -10,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSlider>
 #include <QVBoxLayout>
 
 using namespace seabattle;
@@ -66,6 +70,20 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     m_coordinate->setMaxLength(8);
     m_coordinate->setMaximumWidth(120);
     m_fire = new QPushButton(this);
+    m_banner = new GameOverBanner(this);
+    m_ownStatus = new FleetStatusView(this);
+    m_ownStatus->setObjectName(QStringLiteral("ownStatus"));
+    m_enemyStatus = new FleetStatusView(this);
+    m_enemyStatus->setObjectName(QStringLiteral("enemyStatus"));
+    m_legend = new LegendView(this);
+    m_pause = new QPushButton(this);
+    m_pause->setCheckable(true);
+    m_speedLabel = new QLabel(this);
+    m_speed = new QSlider(Qt::Horizontal, this);
+    m_speed->setRange(0, 2000);
+    m_speed->setValue(600);
+    m_speed->setMaximumWidth(200);
+    m_speedLabel->setBuddy(m_speed);
 
     auto* top = new QHBoxLayout;
     top->addStretch();
@@ -78,6 +96,9 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     boards->addWidget(m_enemyTitle, 0, 1);
     boards->addWidget(m_own, 1, 0);
     boards->addWidget(m_enemy, 1, 1);
+    boards->addWidget(m_ownStatus, 2, 0);
+    boards->addWidget(m_enemyStatus, 2, 1);
+    boards->setRowStretch(1, 1);
     boards->setColumnStretch(0, 1);
     boards->setColumnStretch(1, 1);
 
@@ -85,11 +106,16 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     fireRow->addStretch();
     fireRow->addWidget(m_coordinate);
     fireRow->addWidget(m_fire);
+    fireRow->addWidget(m_pause);
+    fireRow->addWidget(m_speedLabel);
+    fireRow->addWidget(m_speed);
     fireRow->addStretch();
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(boards, 1);
+    layout->addWidget(m_legend);
+    layout->addWidget(m_banner);
     layout->addWidget(m_message);
     layout->addLayout(fireRow);
 
@@ -98,6 +124,12 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
         emit fireRequested(target);
     });
     connect(m_coordinate, &QLineEdit::returnPressed, this, &BattleView::fireTyped);
+    connect(m_pause, &QPushButton::toggled, this, [this](bool paused) {
+        retranslate();
+        emit pauseToggled(paused);
+    });
+    connect(m_speed, &QSlider::valueChanged, this, &BattleView::delayChosen);
+    setWatching(false);
     connect(m_fire, &QPushButton::clicked, this, &BattleView::fireTyped);
     retranslate();
 }
@@ -109,17 +141,60 @@ void BattleView::showMatch(const Match& match)
         m_own->setFleet(*match.fleet(Player::One));
     m_enemy->setShots(match.view(Player::One));
     m_result = match.result();
-    if (m_result && match.fleet(Player::Two))
-        m_enemy->setFleet(*match.fleet(Player::Two)); // the enemy's ships revealed at the end
+    if ((m_result || m_watching) && match.fleet(Player::Two))
+        m_enemy->setFleet(*match.fleet(Player::Two)); // revealed at the end, or to a spectator
+    else
+        m_enemy->setFleet({});
     m_turnHolder = match.turn();
-    m_enemy->setTargetable(m_turnHolder == Player::One);
-    m_coordinate->setEnabled(m_turnHolder == Player::One);
-    m_fire->setEnabled(m_turnHolder == Player::One);
+    m_ownStatus->showFleet(match.rules(), match.view(Player::Two));
+    m_enemyStatus->showFleet(match.rules(), match.view(Player::One));
+    const bool yourTurn = m_turnHolder == Player::One && !m_watching;
+    m_enemy->setTargetable(yourTurn);
+    m_coordinate->setEnabled(yourTurn);
+    m_fire->setEnabled(yourTurn);
     // Disabling the box on the enemy's turn moved the focus away; typing players get it back.
-    if (m_turnHolder == Player::One && m_typing && isVisible())
+    if (yourTurn && m_typing && isVisible())
         m_coordinate->setFocus();
     m_shootAgain->setVisible(match.rules().shootAgainAfterHit);
     retranslate();
+}
+
+void BattleView::setWatching(bool watching)
+{
+    m_watching = watching;
+    m_pause->setChecked(false);
+    m_pause->setVisible(watching);
+    m_speed->setVisible(watching);
+    m_speedLabel->setVisible(watching);
+    m_coordinate->setVisible(!watching);
+    m_fire->setVisible(!watching);
+    m_banner->hide();
+    retranslate();
+}
+
+void BattleView::showGameOver(const Match& match, qint64 seconds)
+{
+    const auto result = match.result();
+    if (!result)
+        return;
+    QString why;
+    switch (result->reason) {
+    case EndReason::FleetSunk:
+        why = m_watching ? tr("Every ship of a fleet is sunk.")
+                         : (result->winner == Player::One ? tr("You sank the whole enemy fleet.") : tr("Your whole fleet is sunk."));
+        break;
+    case EndReason::Resignation:
+        why = result->winner == Player::One ? tr("Your opponent resigned.") : tr("You resigned.");
+        break;
+    case EndReason::RuleViolation:
+        why = tr("A rule was broken.");
+        break;
+    case EndReason::Disconnection:
+        why = tr("The connection was lost.");
+        break;
+    }
+    const TrackingView& mine = match.view(Player::One);
+    m_banner->present(result->winner == Player::One, why, {mine.shotsFired(), mine.hits(), seconds});
 }
 
 void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
@@ -186,16 +261,22 @@ void BattleView::changeEvent(QEvent* event)
 
 void BattleView::retranslate()
 {
-    m_ownTitle->setText(tr("Your fleet"));
-    m_enemyTitle->setText(tr("Enemy waters"));
+    m_ownTitle->setText(m_watching ? tr("Computer 1's fleet") : tr("Your fleet"));
+    m_enemyTitle->setText(m_watching ? tr("Computer 2's fleet") : tr("Enemy waters"));
+    m_pause->setText(m_pause->isChecked() ? tr("Res&ume") : tr("&Pause"));
+    m_speedLabel->setText(tr("Pause &between shots:"));
     m_own->setAccessibleName(tr("Your fleet"));
     m_enemy->setAccessibleName(tr("Enemy waters"));
     m_shootAgain->setText(tr("Shoot again after a hit"));
     m_coordinate->setPlaceholderText(tr("e.g. C7"));
     m_coordinate->setAccessibleName(tr("Cell to fire at"));
     m_fire->setText(tr("Fire"));
-    if (m_result)
+    if (m_result && m_watching)
+        m_turn->setText(m_result->winner == Player::One ? tr("Computer 1 won.") : tr("Computer 2 won."));
+    else if (m_result)
         m_turn->setText(m_result->winner == Player::One ? tr("You won!") : tr("You lost."));
+    else if (m_watching)
+        m_turn->setText(m_turnHolder == Player::One ? tr("Computer 1 is firing…") : tr("Computer 2 is firing…"));
     else if (m_turnHolder == Player::One)
         m_turn->setText(tr("Your turn"));
     else if (m_turnHolder == Player::Two)

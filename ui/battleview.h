@@ -6,6 +6,10 @@
 #include <QWidget>
 
 class BoardView;
+class FleetStatusView;
+class LegendView;
+class GameOverBanner;
+class QSlider;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -26,7 +30,19 @@ public:
     // Says why a shot was refused.
     void refuse(seabattle::ShotError error);
 
+    // The end of the game, with its figures (shots, hits and time of the person, or in watch
+    // mode of the left-hand computer).
+    void showGameOver(const seabattle::Match& match, qint64 seconds);
+    // Watch mode shows "Computer 1"/"Computer 2" titles, a Pause button and a speed slider.
+    void setWatching(bool watching);
+
     BoardView* ownBoard() const { return m_own; }
+    GameOverBanner* gameOverBanner() const { return m_banner; }
+    FleetStatusView* ownStatus() const { return m_ownStatus; }
+    FleetStatusView* enemyStatus() const { return m_enemyStatus; }
+    LegendView* legend() const { return m_legend; }
+    QPushButton* pauseButton() const { return m_pause; }
+    QSlider* speedSlider() const { return m_speed; }
     BoardView* enemyBoard() const { return m_enemy; }
     QLineEdit* coordinateBox() const { return m_coordinate; }
     QString message() const;
@@ -35,6 +51,9 @@ public:
 signals:
     // The person picked a target, on the board or by typing it.
     void fireRequested(seabattle::Coord target);
+    // Watch mode: pause or resume; the pause between shots, in milliseconds.
+    void pauseToggled(bool paused);
+    void delayChosen(int milliseconds);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -54,5 +73,13 @@ private:
     QPushButton* m_fire = nullptr;
     std::optional<seabattle::Player> m_turnHolder;
     std::optional<seabattle::MatchResult> m_result;
+    GameOverBanner* m_banner = nullptr;
+    FleetStatusView* m_ownStatus = nullptr;
+    FleetStatusView* m_enemyStatus = nullptr;
+    LegendView* m_legend = nullptr;
+    QPushButton* m_pause = nullptr;
+    QSlider* m_speed = nullptr;
+    QLabel* m_speedLabel = nullptr;
+    bool m_watching = false;
     bool m_typing = false; // the last shot was typed: the box gets the focus back on your turn
 };

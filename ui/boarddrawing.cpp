@@ -19,6 +19,35 @@ QColor mix(const QColor& a, const QColor& b, qreal t)
 
 const QColor kSeaBlue(0x3a, 0x7b, 0xc8);
 
+// The mark a shot left in `cell`.
+void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, const BoardColours& colours)
+{
+    const qreal size = cell.width();
+    const QPointF centre = cell.center();
+    switch (state) {
+    case CellKnowledge::Unknown:
+        break;
+    case CellKnowledge::Miss:
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colours.ink, std::max(1.5, size * 0.07)));
+        painter.drawEllipse(centre, size * 0.2, size * 0.2);
+        break;
+    case CellKnowledge::Hit:
+    case CellKnowledge::Sunk: {
+        painter.setPen(QPen(BoardColours::hit(), std::max(2.0, size * 0.1), Qt::SolidLine, Qt::RoundCap));
+        const qreal d = size * 0.25;
+        painter.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d));
+        painter.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d));
+        break;
+    }
+    case CellKnowledge::MarkedEmpty:
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colours.ink);
+        painter.drawEllipse(centre, size * 0.06, size * 0.06);
+        break;
+    }
+}
+
 } // namespace
 
 BoardGeometry::BoardGeometry(const QRectF& area)
@@ -77,6 +106,20 @@ void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, 
     painter.drawRect(cell.adjusted(width / 2, width / 2, -width / 2, -width / 2));
 }
 
+void drawCellMark(QPainter& painter, const QRectF& cell, CellKnowledge state, bool ship, const QPalette& palette)
+{
+    const BoardColours colours(palette);
+    if (ship)
+        drawHull(painter, cell, cell.width(), colours.ship);
+    if (state == CellKnowledge::Sunk) {
+        const qreal size = cell.width();
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(BoardColours::hit().darker(130), std::max(2.0, size * 0.08)));
+        painter.drawRoundedRect(cell.adjusted(size * 0.08, size * 0.08, -size * 0.08, -size * 0.08), size * 0.25, size * 0.25);
+    }
+    drawShotMark(painter, cell, state, colours);
+}
+
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
                const TrackingView& shots, const FleetLayout& fleet)
 {
@@ -106,32 +149,8 @@ void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette&
         painter.drawRoundedRect(hull.adjusted(inset, inset, -inset, -inset), size * 0.25, size * 0.25);
     }
 
-    for (int i = 0; i < kCellCount; ++i) {
-        const Coord c = coordAt(i);
-        const QPointF centre = geometry.cellRect(c).center();
-        switch (shots.at(c)) {
-        case CellKnowledge::Unknown:
-            break;
-        case CellKnowledge::Miss:
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(colours.ink, std::max(1.5, size * 0.07)));
-            painter.drawEllipse(centre, size * 0.2, size * 0.2);
-            break;
-        case CellKnowledge::Hit:
-        case CellKnowledge::Sunk: {
-            painter.setPen(QPen(BoardColours::hit(), std::max(2.0, size * 0.1), Qt::SolidLine, Qt::RoundCap));
-            const qreal d = size * 0.25;
-            painter.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d));
-            painter.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d));
-            break;
-        }
-        case CellKnowledge::MarkedEmpty:
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(colours.ink);
-            painter.drawEllipse(centre, size * 0.06, size * 0.06);
-            break;
-        }
-    }
+    for (int i = 0; i < kCellCount; ++i)
+        drawShotMark(painter, geometry.cellRect(coordAt(i)), shots.at(coordAt(i)), colours);
 
     painter.setPen(QPen(colours.line, 1));
     for (int i = 0; i <= kBoardSize; ++i) {

@@ -49,6 +49,11 @@ struct BoardColours {
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
                const seabattle::TrackingView& shots, const seabattle::FleetLayout& fleet);
 
+// One cell's mark for `state` in `cell` (a ring for a miss, a cross for a hit or sunk cell, a dot
+// for a cell marked empty), over a one-cell hull when `ship`; a sunk cell is also outlined.
+void drawCellMark(QPainter& painter, const QRectF& cell, seabattle::CellKnowledge state, bool ship,
+                  const QPalette& palette);
+
 // A ship's hull in `rect` (the cells it covers).
 void drawHull(QPainter& painter, const QRectF& rect, qreal cellSize, const QColor& fill);
 

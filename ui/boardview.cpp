@@ -4,6 +4,7 @@
 #include "ui/boarddrawing.h"
 
 #include <QKeyEvent>
+#include <QVariantAnimation>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -16,8 +17,15 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
+    m_splash = new QVariantAnimation(this);
+    m_splash->setStartValue(0.0);
+    m_splash->setEndValue(1.0);
+    m_splash->setDuration(450); // short and subtle: the game never waits for it
+    connect(m_splash, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
     updateAccessibleText();
 }
+
+bool BoardView::isAnimating() const { return m_splash->state() == QAbstractAnimation::Running; }
 
 void BoardView::setShots(const TrackingView& shots)
 {
@@ -34,7 +42,10 @@ void BoardView::setFleet(const FleetLayout& fleet)
 
 void BoardView::setLastShot(std::optional<Coord> cell)
 {
+    const bool fresh = cell && cell != m_lastShot;
     m_lastShot = cell;
+    if (fresh && m_animated && isVisible())
+        m_splash->start();
     update();
 }
 
@@ -63,6 +74,21 @@ void BoardView::paintEvent(QPaintEvent*)
     const BoardGeometry geometry = geometryNow();
     drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet);
     const qreal width = std::max(2.0, geometry.cellSize() * 0.08);
+    if (m_lastShot && isAnimating()) {
+        // A splash for water, a flash for a hit: both fade as the animation ends.
+        const qreal t = m_splash->currentValue().toReal();
+        const QRectF cell = geometry.cellRect(*m_lastShot);
+        const bool hit = m_shots.at(*m_lastShot) == CellKnowledge::Hit || m_shots.at(*m_lastShot) == CellKnowledge::Sunk;
+        QColor colour = hit ? BoardColours::hit() : palette().color(QPalette::Highlight);
+        colour.setAlphaF(float(0.7 * (1 - t)));
+        if (hit) {
+            painter.fillRect(cell, colour);
+        } else {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(colour, width));
+            painter.drawEllipse(cell.center(), cell.width() * (0.2 + 0.5 * t), cell.width() * (0.2 + 0.5 * t));
+        }
+    }
     if (m_lastShot)
         drawCellFrame(painter, geometry.cellRect(*m_lastShot), BoardColours::lastShot(), width);
     if (m_hover && canPick(*m_hover))

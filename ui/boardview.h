@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+class QVariantAnimation;
+
 #include <optional>
 
 // One 10 × 10 board with its column letters and row numbers, drawn with vectors so it stays crisp
@@ -24,7 +26,10 @@ public:
     void setShots(const seabattle::TrackingView& shots);
     // The ships drawn on this board: your own fleet, or the enemy's revealed at the end.
     void setFleet(const seabattle::FleetLayout& fleet);
+    // Highlights the last shot; with animations on, a new one splashes (a miss) or flashes (a hit).
     void setLastShot(std::optional<seabattle::Coord> cell);
+    void setAnimated(bool animated) { m_animated = animated; }
+    bool isAnimating() const;
     // Whether the player may pick cells here (the enemy board on the player's turn). Only cells
     // the shots allow react.
     void setTargetable(bool targetable);
@@ -65,4 +70,6 @@ private:
     std::optional<seabattle::Coord> m_hover;
     std::optional<seabattle::Coord> m_cursor;
     bool m_targetable = false;
+    bool m_animated = true;
+    QVariantAnimation* m_splash = nullptr;
 };

@@ -6,6 +6,7 @@
 #include "ui/placementview.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QEvent>
 #include <QLabel>
@@ -13,7 +14,10 @@
 #include <QMenuBar>
 #include <QStackedWidget>
 #include <QToolBar>
+#include <QStatusBar>
 #include <QVBoxLayout>
+
+#include <array>
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
@@ -21,15 +25,45 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newGameRequested);
 
+    m_resign = new QAction(this);
+    m_resign->setEnabled(false);
+    connect(m_resign, &QAction::triggered, this, &MainWindow::resignRequested);
+
     m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
+    m_howToPlay = new QAction(this);
+    m_howToPlay->setShortcut(QKeySequence::HelpContents);
+    connect(m_howToPlay, &QAction::triggered, this, &MainWindow::howToPlayRequested);
+    m_animations = new QAction(this);
+    m_animations->setCheckable(true);
+    m_animations->setChecked(true);
+    connect(m_animations, &QAction::toggled, this, &MainWindow::animationsToggled);
+    auto* pace = new QActionGroup(this);
+    m_quick = pace->addAction(QString());
+    m_normal = pace->addAction(QString());
+    m_slow = pace->addAction(QString());
+    const std::array<std::pair<QAction*, int>, 3> paces = {{{m_quick, 200}, {m_normal, 600}, {m_slow, 1200}}};
+    for (const auto& [action, ms] : paces) {
+        action->setCheckable(true);
+        action->setData(ms);
+        connect(action, &QAction::triggered, this, [this, ms = ms] { emit paceChosen(ms); });
+    }
+    m_normal->setChecked(true);
+
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(m_newGame);
+    m_gameMenu->addAction(m_resign);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quit);
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_paceMenu = m_settingsMenu->addMenu(QString());
+    m_paceMenu->addActions(pace->actions());
+    m_settingsMenu->addAction(m_animations);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_howToPlay);
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("gameToolBar"));
@@ -59,9 +93,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_pages->addWidget(m_battle);
     setCentralWidget(m_pages);
 
-    resize(960, 600);
+    statusBar();
+    setMinimumSize(640, 480);
+    resize(1000, 680);
     retranslate();
 }
+
+QList<QAction*> MainWindow::paceActions() const { return {m_quick, m_normal, m_slow}; }
 
 void MainWindow::showPlacement() { m_pages->setCurrentWidget(m_placement); }
 void MainWindow::showBattle() { m_pages->setCurrentWidget(m_battle); }
@@ -81,6 +119,16 @@ void MainWindow::retranslate()
     m_newGame->setText(tr("&New game"));
     m_newGame->setToolTip(tr("Start a new game"));
     m_quit->setText(tr("&Quit"));
+    m_resign->setText(tr("&Resign"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_paceMenu->setTitle(tr("Computer's &pace"));
+    m_quick->setText(tr("&Quick"));
+    m_normal->setText(tr("&Normal"));
+    m_slow->setText(tr("&Slow"));
+    m_animations->setText(tr("&Animations"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_howToPlay->setText(tr("&How to play"));
+    m_resign->setToolTip(tr("Give up the game in progress"));
     m_title->setText(tr("Sea Battle"));
     const seabattle::Ruleset standard = seabattle::Ruleset::standard();
     m_subtitle->setText(tr("Sink the enemy fleet before it sinks yours: %n ships, %1 cells to hit.", "",

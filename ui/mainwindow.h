@@ -21,6 +21,11 @@ public:
 
     QAction* newGameAction() const { return m_newGame; }
     QAction* quitAction() const { return m_quit; }
+    QAction* resignAction() const { return m_resign; }
+    QAction* howToPlayAction() const { return m_howToPlay; }
+    QAction* animationsAction() const { return m_animations; }
+    // The computer's pause between its shots: one checkable action per pace.
+    QList<QAction*> paceActions() const;
     BattleView* battleView() const { return m_battle; }
     PlacementView* placementView() const { return m_placement; }
     // Brings a page forward.
@@ -30,6 +35,12 @@ public:
 signals:
     // The player asked for a new game (menu, toolbar or Ctrl+N).
     void newGameRequested();
+    // The player asked to resign the game in progress (the action is enabled only then).
+    void resignRequested();
+    void howToPlayRequested();
+    void animationsToggled(bool on);
+    // The player chose how long the computer pauses before each shot.
+    void paceChosen(int milliseconds);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -39,6 +50,15 @@ private:
 
     QAction* m_newGame = nullptr;
     QAction* m_quit = nullptr;
+    QAction* m_resign = nullptr;
+    QAction* m_howToPlay = nullptr;
+    QAction* m_animations = nullptr;
+    QAction* m_quick = nullptr;
+    QAction* m_normal = nullptr;
+    QAction* m_slow = nullptr;
+    QMenu* m_settingsMenu = nullptr;
+    QMenu* m_paceMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
     QMenu* m_gameMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_title = nullptr;

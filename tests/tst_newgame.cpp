@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The new-game dialog (live checks of the rules, Custom fleets) and how the last choice is kept.
+#include "app/newgamesettings.h"
+#include "ui/newgamedialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace seabattle;
+
+class TestNewGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void defaultsToStandardAgainstMedium();
+    void presetsBringTheirOptions();
+    void choiceRoundTrips();
+    void customFleetIsCheckedLive();
+    void watchModeIsAChoice();
+    void settingsRoundTrip();
+    void damagedSettingsGiveDefaults();
+};
+
+void TestNewGame::defaultsToStandardAgainstMedium()
+{
+    NewGameDialog dialog;
+    const NewGameChoice choice = dialog.choice();
+    QVERIFY(!choice.watch);
+    QCOMPARE(choice.level, OpponentLevel::Medium);
+    QCOMPARE(choice.rules, Ruleset::standard());
+    QVERIFY(dialog.okButton()->isEnabled());
+    QVERIFY(dialog.problem().isEmpty());
+}
+
+void TestNewGame::presetsBringTheirOptions()
+{
+    NewGameDialog dialog;
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Classic)));
+    const Ruleset classic = dialog.choice().rules;
+    QCOMPARE(classic.fleet, Ruleset::classic().fleet);
+    QVERIFY(classic.shootAgainAfterHit);
+    QVERIFY(classic.markAroundSunk);
+    QVERIFY(!dialog.fleetTable()->isEnabled()); // a preset's fleet is shown, not edited
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Hasbro)));
+    QCOMPARE(dialog.choice().rules.touching, TouchingRule::Allowed);
+    QCOMPARE(dialog.fleetTable()->rowCount(), 5);
+}
+
+void TestNewGame::choiceRoundTrips()
+{
+    NewGameDialog dialog;
+    NewGameChoice choice;
+    choice.level = OpponentLevel::Admiral;
+    choice.rules = Ruleset::standard();
+    choice.rules.shootAgainAfterHit = true; // the house rule
+    choice.rules.firstShooter = FirstShooter::LoserOfLastGame;
+    dialog.setChoice(choice);
+    QCOMPARE(dialog.choice(), choice);
+}
+
+void TestNewGame::customFleetIsCheckedLive()
+{
+    NewGameDialog dialog;
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Custom)));
+    QVERIFY(dialog.fleetTable()->isEnabled());
+    QVERIFY(dialog.okButton()->isEnabled()); // Custom starts as a copy of Standard
+    // Nine 6-cell Carriers cannot fit without contact: refused, with the reason.
+    auto* length = qobject_cast<QSpinBox*>(dialog.fleetTable()->cellWidget(0, 1));
+    auto* count = qobject_cast<QSpinBox*>(dialog.fleetTable()->cellWidget(0, 2));
+    QVERIFY(length && count);
+    length->setValue(6);
+    count->setValue(9);
+    QVERIFY(!dialog.okButton()->isEnabled());
+    QVERIFY2(dialog.problem().contains(QStringLiteral("does not fit")), qPrintable(dialog.problem()));
+    count->setValue(1);
+    QVERIFY(dialog.okButton()->isEnabled());
+    // A length of 7 is refused with its own reason.
+    length->setValue(7);
+    QVERIFY(!dialog.okButton()->isEnabled());
+    QVERIFY2(dialog.problem().contains(QStringLiteral("1 to 6")), qPrintable(dialog.problem()));
+    length->setValue(5);
+    // Marking around sunk ships needs ships that may not touch.
+    auto* touching = dialog.findChildren<QComboBox*>().at(2);
+    touching->setCurrentIndex(touching->findData(int(TouchingRule::Allowed)));
+    dialog.findChildren<QCheckBox*>().at(1)->setChecked(true);
+    QVERIFY(!dialog.okButton()->isEnabled());
+    QVERIFY(!dialog.problem().isEmpty());
+    // The names typed are kept.
+    auto* name = qobject_cast<QLineEdit*>(dialog.fleetTable()->cellWidget(0, 0));
+    name->setText(QStringLiteral("Galleon"));
+    QCOMPARE(dialog.choice().rules.fleet.front().name, std::string("Galleon"));
+}
+
+void TestNewGame::watchModeIsAChoice()
+{
+    NewGameDialog dialog;
+    dialog.opponentBox()->setCurrentIndex(dialog.opponentBox()->count() - 1);
+    QVERIFY(dialog.choice().watch);
+    dialog.opponentBox()->setCurrentIndex(2);
+    QVERIFY(!dialog.choice().watch);
+    QCOMPARE(dialog.choice().level, OpponentLevel::Hard);
+}
+
+void TestNewGame::settingsRoundTrip()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("seabattle.ini")), QSettings::IniFormat);
+    NewGameChoice choice;
+    choice.level = OpponentLevel::Hard;
+    choice.rules = Ruleset::forPreset(Preset::Custom);
+    choice.rules.fleet = {{"Galleon", 4, 2}, {"Sloop", 2, 3}};
+    choice.rules.touching = TouchingRule::NoSideContact;
+    choice.rules.markAroundSunk = true;
+    saveNewGameChoice(settings, choice);
+    QCOMPARE(loadNewGameChoice(settings), choice);
+}
+
+void TestNewGame::damagedSettingsGiveDefaults()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("seabattle.ini")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("newGame/level"), QStringLiteral("grandmaster"));
+    settings.setValue(QStringLiteral("newGame/preset"), 42);
+    settings.setValue(QStringLiteral("newGame/firstShooter"), QStringLiteral("x"));
+    NewGameChoice loaded = loadNewGameChoice(settings);
+    QCOMPARE(loaded.level, OpponentLevel::Medium);
+    QCOMPARE(loaded.rules.preset, Preset::Standard);
+    // An unreadable Custom fleet gives the Standard fleet; one that cannot be played, Standard rules.
+    settings.setValue(QStringLiteral("newGame/preset"), int(Preset::Custom));
+    settings.setValue(QStringLiteral("newGame/fleet"), QStringLiteral("Galleon:4:2;broken"));
+    loaded = loadNewGameChoice(settings);
+    QCOMPARE(loaded.rules.fleet, Ruleset::standard().fleet);
+    settings.setValue(QStringLiteral("newGame/fleet"), QStringLiteral("Giant:9:9"));
+    loaded = loadNewGameChoice(settings);
+    QCOMPARE(loaded.rules, Ruleset::standard());
+}
+
+QTEST_MAIN(TestNewGame)
+#include "tst_newgame.moc"

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The smaller views: How to play for each preset, the fleet status, the legend, the board's
+// animation switch, and the main window's menus.
+#include "coretestsupport.h"
+
+#include "core/answer.h"
+#include "ui/boardview.h"
+#include "ui/fleetstatusview.h"
+#include "ui/howtoplaydialog.h"
+#include "ui/legendview.h"
+#include "ui/mainwindow.h"
+
+#include <QAction>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTranslator>
+
+using namespace seabattle;
+
+class TestViews : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void howToPlayFollowsTheRules_data();
+    void howToPlayFollowsTheRules();
+    void fleetStatusCountsShipsAndShots();
+    void legendNamesEveryMark();
+    void animationsCanBeTurnedOff();
+    void menusOfferHelpAndSettings();
+
+private:
+    QTranslator m_english;
+};
+
+void TestViews::initTestCase()
+{
+    // English as a player sees it: plurals come from the English translation.
+    QVERIFY(m_english.load(QStringLiteral(SEABATTLE_QM_DIR "/seabattle_en.qm")));
+    QCoreApplication::installTranslator(&m_english);
+}
+
+void TestViews::howToPlayFollowsTheRules_data()
+{
+    QTest::addColumn<Ruleset>("rules");
+    QTest::addColumn<QStringList>("mentions");
+    QTest::addColumn<QStringList>("omits");
+    QTest::newRow("Standard") << Ruleset::standard()
+                              << QStringList{"18 cells to hit", "Patrol boat: 1 cells", "not even by a corner", "turn passes"}
+                              << QStringList{"shoot again", "marked as water"};
+    QTest::newRow("Classic") << Ruleset::classic()
+                             << QStringList{"20 cells to hit", "Torpedo boat: 1 cells, 4 ships", "shoot again", "marked as water"}
+                             << QStringList{"turn passes"};
+    QTest::newRow("Hasbro") << Ruleset::hasbro() << QStringList{"17 cells to hit", "may touch each other"}
+                            << QStringList{"Patrol boat", "not even by a corner"};
+}
+
+void TestViews::howToPlayFollowsTheRules()
+{
+    QFETCH(Ruleset, rules);
+    QFETCH(QStringList, mentions);
+    QFETCH(QStringList, omits);
+    HowToPlayDialog dialog(rules);
+    const QString text = dialog.text();
+    for (const QString& m : mentions)
+        QVERIFY2(text.contains(m), qPrintable(m));
+    for (const QString& o : omits)
+        QVERIFY2(!text.contains(o), qPrintable(o));
+    QVERIFY(text.contains(QStringLiteral("violation")));
+}
+
+void TestViews::fleetStatusCountsShipsAndShots()
+{
+    const Ruleset rules = Ruleset::classic();
+    const FleetLayout fleet = layoutOf(rules, kClassicOne);
+    TrackingView view;
+    for (const char* target : {"D5", "J10", "A1"}) // a Torpedo boat sunk, a miss, a Battleship hit
+        view.record(answerShot(fleet, view, rules, {Player::One, cell(target)}));
+    FleetStatusView status;
+    status.showFleet(rules, view);
+    const QString text = status.text();
+    QVERIFY2(text.contains(QStringLiteral("Torpedo boat 3/4")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Cruiser 2/2")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("3 shots received, 2 on target (67%)")), qPrintable(text));
+}
+
+void TestViews::legendNamesEveryMark()
+{
+    LegendView legend;
+    const QStringList entries = legend.entries();
+    QCOMPARE(entries.size(), 6);
+    QVERIFY(entries.contains(QStringLiteral("Miss")));
+    QVERIFY(entries.contains(QStringLiteral("Hit")));
+    QVERIFY(entries.contains(QStringLiteral("Sunk")));
+    // Wide enough for every name: nothing is cut.
+    int needed = 0;
+    for (const QString& e : entries)
+        needed += legend.fontMetrics().horizontalAdvance(e);
+    QVERIFY(legend.sizeHint().width() > needed);
+}
+
+void TestViews::animationsCanBeTurnedOff()
+{
+    BoardView board;
+    board.resize(300, 300);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    board.setLastShot(cell("C3"));
+    QVERIFY(board.isAnimating());
+    QTRY_VERIFY_WITH_TIMEOUT(!board.isAnimating(), 2000); // short: it ends by itself
+    board.setAnimated(false);
+    board.setLastShot(cell("D4"));
+    QVERIFY(!board.isAnimating());
+}
+
+void TestViews::menusOfferHelpAndSettings()
+{
+    MainWindow window;
+    QCOMPARE(window.howToPlayAction()->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    QSignalSpy help(&window, &MainWindow::howToPlayRequested);
+    window.howToPlayAction()->trigger();
+    QCOMPARE(help.count(), 1);
+    QSignalSpy pace(&window, &MainWindow::paceChosen);
+    window.paceActions().front()->trigger();
+    QCOMPARE(pace.count(), 1);
+    QCOMPARE(pace.first().first().toInt(), 200);
+    QVERIFY(window.paceActions().front()->isChecked());
+    QSignalSpy animations(&window, &MainWindow::animationsToggled);
+    window.animationsAction()->trigger();
+    QCOMPARE(animations.count(), 1);
+    QCOMPARE(animations.first().first().toBool(), false);
+    QVERIFY(!window.resignAction()->isEnabled()); // no game in progress yet
+    QCOMPARE(window.menuBar()->actions().size(), 3);
+}
+
+QTEST_MAIN(TestViews)
+#include "tst_views.moc"

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/fleetstatusview.h"
+
+#include "ui/shipnames.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+using namespace seabattle;
+
+FleetStatusView::FleetStatusView(QWidget* parent) : QWidget(parent)
+{
+    m_ships = new QLabel(this);
+    m_ships->setWordWrap(true);
+    m_ships->setTextFormat(Qt::PlainText);
+    m_shots = new QLabel(this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_ships);
+    layout->addWidget(m_shots);
+}
+
+void FleetStatusView::showFleet(const Ruleset& rules, const TrackingView& shotsAtFleet)
+{
+    m_rules = rules;
+    m_view = shotsAtFleet;
+    retranslate();
+}
+
+QString FleetStatusView::text() const { return m_ships->text() + QLatin1Char('\n') + m_shots->text(); }
+
+void FleetStatusView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void FleetStatusView::retranslate()
+{
+    QStringList parts;
+    for (int c = 0; c < int(m_rules.fleet.size()); ++c) {
+        const ShipClass& shipClass = m_rules.fleet[std::size_t(c)];
+        int sunk = 0;
+        for (const SunkShip& s : m_view.sunkShips())
+            sunk += s.ship.shipClass == c;
+        const int afloat = shipClass.count - sunk;
+        const QString name = shipClassName(shipClass);
+        parts << (afloat == 0 ? tr("%1 sunk").arg(name)
+                              : shipClass.count == 1 ? name : tr("%1 %2/%3").arg(name).arg(afloat).arg(shipClass.count));
+    }
+    m_ships->setText(parts.join(QStringLiteral(" · ")));
+    const int shots = m_view.shotsFired();
+    const QLocale locale;
+    const double accuracy = shots > 0 ? 100.0 * m_view.hits() / shots : 0.0;
+    m_shots->setText(tr("%n shot(s) received, %1 on target (%2%)", "", shots)
+                         .arg(locale.toString(m_view.hits()))
+                         .arg(locale.toString(accuracy, 'f', 0)));
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/ruleset.h"
+#include "core/trackingview.h"
+
+#include <QWidget>
+
+class QLabel;
+
+// One side's fleet at a glance: each kind of ship with how many are afloat, and the shots
+// fired at that fleet with their accuracy.
+class FleetStatusView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit FleetStatusView(QWidget* parent = nullptr);
+
+    // `shotsAtFleet`: what the opponent knows of this fleet (its shots and the ships it sank).
+    void showFleet(const seabattle::Ruleset& rules, const seabattle::TrackingView& shotsAtFleet);
+    QString text() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    QLabel* m_ships = nullptr;
+    QLabel* m_shots = nullptr;
+    seabattle::Ruleset m_rules;
+    seabattle::TrackingView m_view;
+};

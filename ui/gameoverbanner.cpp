@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/gameoverbanner.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent)
+{
+    setObjectName(QStringLiteral("gameOverBanner"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_headline = new QLabel(this);
+    QFont f = m_headline->font();
+    f.setPointSizeF(f.pointSizeF() * 1.8);
+    f.setBold(true);
+    m_headline->setFont(f);
+    m_headline->setAlignment(Qt::AlignCenter);
+    m_figures = new QLabel(this);
+    m_figures->setAlignment(Qt::AlignCenter);
+    m_figures->setWordWrap(true);
+    m_rematch = new QPushButton(this);
+    m_newGame = new QPushButton(this);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_rematch);
+    buttons->addWidget(m_newGame);
+    buttons->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_figures);
+    layout->addLayout(buttons);
+    connect(m_rematch, &QPushButton::clicked, this, &GameOverBanner::rematchRequested);
+    connect(m_newGame, &QPushButton::clicked, this, &GameOverBanner::newGameRequested);
+    retranslate();
+    hide();
+}
+
+void GameOverBanner::present(bool won, const QString& why, const Figures& figures)
+{
+    m_won = won;
+    m_why = why;
+    m_numbers = figures;
+    retranslate();
+    show();
+}
+
+QString GameOverBanner::headline() const { return m_headline->text(); }
+QString GameOverBanner::figuresText() const { return m_figures->text(); }
+
+void GameOverBanner::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+void GameOverBanner::retranslate()
+{
+    m_headline->setText(m_won ? tr("Victory!") : tr("Defeat"));
+    const QLocale locale;
+    const double accuracy = m_numbers.shots > 0 ? 100.0 * m_numbers.hits / m_numbers.shots : 0.0;
+    const QString duration = QStringLiteral("%1:%2").arg(m_numbers.seconds / 60).arg(m_numbers.seconds % 60, 2, 10, QLatin1Char('0'));
+    m_figures->setText(tr("%1 %n shot(s), %2 hit(s), accuracy %3%, in %4.", "", m_numbers.shots)
+                           .arg(m_why)
+                           .arg(locale.toString(m_numbers.hits))
+                           .arg(locale.toString(accuracy, 'f', 0))
+                           .arg(duration));
+    m_rematch->setText(tr("&Rematch"));
+    m_rematch->setToolTip(tr("Play again with the same rules and opponent"));
+    m_newGame->setText(tr("&New game"));
+}

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+// What the marks on the boards mean: each cell state drawn as the boards draw it, with its name.
+class LegendView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LegendView(QWidget* parent = nullptr);
+    QSize sizeHint() const override;
+    // The names shown, in order.
+    QStringList entries() const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+};

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/newgamedialog.h"
+
+#include "ui/shipnames.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace seabattle;
+
+namespace {
+
+constexpr int kWatchItem = int(kOpponentLevels.size()); // after the four levels
+
+QString describe(const RulesetProblem& problem, const Ruleset& rules)
+{
+    using Kind = RulesetProblem::Kind;
+    const QString shipClass = problem.shipClass >= 0 && problem.shipClass < int(rules.fleet.size())
+                                  ? shipClassName(rules.fleet[std::size_t(problem.shipClass)])
+                                  : QString();
+    switch (problem.kind) {
+    case Kind::NoShips:
+        return NewGameDialog::tr("The fleet needs at least one ship.");
+    case Kind::LengthOutOfRange:
+        return NewGameDialog::tr("%1: a ship is 1 to 6 cells long.").arg(shipClass);
+    case Kind::CountOutOfRange:
+        return NewGameDialog::tr("%1: 0 to 9 ships of a kind.").arg(shipClass);
+    case Kind::UnnamedClass:
+        return NewGameDialog::tr("Every kind of ship needs a name.");
+    case Kind::DuplicateClassName:
+        return NewGameDialog::tr("Two kinds of ship are called %1.").arg(shipClass);
+    case Kind::TooManyShips:
+        return NewGameDialog::tr("At most %1 ships in a fleet.").arg(kMaxFleetShips);
+    case Kind::MarkAroundSunkNeedsSpacing:
+        return NewGameDialog::tr("Marking the cells around sunk ships needs ships that may not touch.");
+    case Kind::FleetDoesNotFit:
+        return NewGameDialog::tr("This fleet does not fit on the grid.");
+    case Kind::FitUnproven:
+        return NewGameDialog::tr("This fleet is too crowded: no room was found for it on the grid.");
+    }
+    return {};
+}
+
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
+{
+    m_opponent = new QComboBox(this);
+    for (int i = 0; i <= kWatchItem; ++i)
+        m_opponent->addItem(QString());
+    m_preset = new QComboBox(this);
+    for (Preset p : {Preset::Standard, Preset::Classic, Preset::Hasbro, Preset::Custom})
+        m_preset->addItem(QString(), int(p));
+    m_shootAgain = new QCheckBox(this);
+    m_markAround = new QCheckBox(this);
+    m_touching = new QComboBox(this);
+    for (TouchingRule t : {TouchingRule::Allowed, TouchingRule::NoSideContact, TouchingRule::NoContact})
+        m_touching->addItem(QString(), int(t));
+    m_firstShooter = new QComboBox(this);
+    for (FirstShooter f : {FirstShooter::PlayerOne, FirstShooter::PlayerTwo, FirstShooter::Random, FirstShooter::LoserOfLastGame})
+        m_firstShooter->addItem(QString(), int(f));
+    m_fleet = new QTableWidget(0, 3, this);
+    m_fleet->verticalHeader()->hide();
+    m_fleet->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_fleet->setMinimumHeight(180);
+    m_addClass = new QPushButton(this);
+    m_removeClass = new QPushButton(this);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("rulesProblem"));
+    m_problem->setWordWrap(true);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+
+    m_opponentLabel = new QLabel(this);
+    m_presetLabel = new QLabel(this);
+    m_touchingLabel = new QLabel(this);
+    m_firstLabel = new QLabel(this);
+    m_fleetLabel = new QLabel(this);
+    m_opponentLabel->setBuddy(m_opponent);
+    m_presetLabel->setBuddy(m_preset);
+    m_touchingLabel->setBuddy(m_touching);
+    m_firstLabel->setBuddy(m_firstShooter);
+    m_fleetLabel->setBuddy(m_fleet);
+
+    auto* form = new QFormLayout;
+    form->addRow(m_opponentLabel, m_opponent);
+    form->addRow(m_presetLabel, m_preset);
+    form->addRow(QString(), m_shootAgain);
+    form->addRow(QString(), m_markAround);
+    form->addRow(m_touchingLabel, m_touching);
+    form->addRow(m_firstLabel, m_firstShooter);
+    auto* fleetButtons = new QHBoxLayout;
+    fleetButtons->addWidget(m_addClass);
+    fleetButtons->addWidget(m_removeClass);
+    fleetButtons->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_fleetLabel);
+    layout->addWidget(m_fleet, 1);
+    layout->addLayout(fleetButtons);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &NewGameDialog::presetChosen);
+    for (QCheckBox* box : {m_shootAgain, m_markAround})
+        connect(box, &QCheckBox::toggled, this, &NewGameDialog::validate);
+    connect(m_touching, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
+    connect(m_addClass, &QPushButton::clicked, this, [this] {
+        auto fleet = fleetShown();
+        fleet.push_back({tr("Ship %1").arg(fleet.size() + 1).toStdString(), 2, 1});
+        showFleet(fleet);
+    });
+    connect(m_removeClass, &QPushButton::clicked, this, [this] {
+        auto fleet = fleetShown();
+        const int row = m_fleet->currentRow() >= 0 ? m_fleet->currentRow() : int(fleet.size()) - 1;
+        if (row >= 0 && row < int(fleet.size()))
+            fleet.erase(fleet.begin() + row);
+        showFleet(fleet);
+    });
+    retranslate();
+    setChoice(NewGameChoice{});
+}
+
+QPushButton* NewGameDialog::okButton() const { return m_buttons->button(QDialogButtonBox::Ok); }
+
+void NewGameDialog::setChoice(const NewGameChoice& choice)
+{
+    m_updating = true;
+    m_opponent->setCurrentIndex(choice.watch ? kWatchItem : int(choice.level));
+    m_preset->setCurrentIndex(m_preset->findData(int(choice.rules.preset)));
+    m_shootAgain->setChecked(choice.rules.shootAgainAfterHit);
+    m_markAround->setChecked(choice.rules.markAroundSunk);
+    m_touching->setCurrentIndex(m_touching->findData(int(choice.rules.touching)));
+    m_firstShooter->setCurrentIndex(m_firstShooter->findData(int(choice.rules.firstShooter)));
+    showFleet(choice.rules.fleet);
+    m_updating = false;
+    const bool custom = choice.rules.preset == Preset::Custom;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_fleet, m_addClass, m_removeClass, m_touching})
+        w->setEnabled(custom);
+    validate();
+}
+
+NewGameChoice NewGameDialog::choice() const
+{
+    NewGameChoice choice;
+    choice.watch = m_opponent->currentIndex() == kWatchItem;
+    if (!choice.watch)
+        choice.level = kOpponentLevels[std::size_t(std::max(0, m_opponent->currentIndex()))];
+    const auto preset = Preset(m_preset->currentData().toInt());
+    choice.rules = Ruleset::forPreset(preset);
+    choice.rules.shootAgainAfterHit = m_shootAgain->isChecked();
+    choice.rules.markAroundSunk = m_markAround->isChecked();
+    choice.rules.firstShooter = FirstShooter(m_firstShooter->currentData().toInt());
+    if (preset == Preset::Custom) {
+        choice.rules.touching = TouchingRule(m_touching->currentData().toInt());
+        choice.rules.fleet = fleetShown();
+    }
+    return choice;
+}
+
+QString NewGameDialog::problem() const { return m_problem->text(); }
+
+void NewGameDialog::presetChosen()
+{
+    if (m_updating)
+        return;
+    NewGameChoice next = choice();
+    const auto preset = Preset(m_preset->currentData().toInt());
+    next.rules = Ruleset::forPreset(preset); // the preset's own options and fleet
+    if (preset == Preset::Custom)
+        next.rules.fleet = fleetShown(); // start Custom from what was shown
+    next.rules.firstShooter = FirstShooter(m_firstShooter->currentData().toInt());
+    setChoice(next);
+}
+
+void NewGameDialog::showFleet(const std::vector<ShipClass>& fleet)
+{
+    const bool wasUpdating = std::exchange(m_updating, true);
+    m_fleet->setRowCount(int(fleet.size()));
+    for (int row = 0; row < int(fleet.size()); ++row) {
+        const ShipClass& c = fleet[std::size_t(row)];
+        auto* name = new QLineEdit(shipClassName(c), m_fleet);
+        name->setProperty("key", QString::fromStdString(c.name)); // the untranslated name, kept if not edited
+        auto* length = new QSpinBox(m_fleet);
+        length->setRange(0, 10); // out-of-range values are shown, then refused with a reason
+        length->setValue(c.length);
+        auto* count = new QSpinBox(m_fleet);
+        count->setRange(0, 10);
+        count->setValue(c.count);
+        m_fleet->setCellWidget(row, 0, name);
+        m_fleet->setCellWidget(row, 1, length);
+        m_fleet->setCellWidget(row, 2, count);
+        connect(name, &QLineEdit::textEdited, this, &NewGameDialog::validate);
+        connect(length, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
+        connect(count, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
+    }
+    m_updating = wasUpdating;
+    validate();
+}
+
+std::vector<ShipClass> NewGameDialog::fleetShown() const
+{
+    std::vector<ShipClass> fleet;
+    for (int row = 0; row < m_fleet->rowCount(); ++row) {
+        const auto* name = qobject_cast<QLineEdit*>(m_fleet->cellWidget(row, 0));
+        const auto* length = qobject_cast<QSpinBox*>(m_fleet->cellWidget(row, 1));
+        const auto* count = qobject_cast<QSpinBox*>(m_fleet->cellWidget(row, 2));
+        if (!name || !length || !count)
+            continue;
+        const QString key = name->property("key").toString();
+        const bool unchanged = !key.isEmpty() && name->text() == shipClassName({key.toStdString(), 1, 1});
+        fleet.push_back({(unchanged ? key : name->text().trimmed()).toStdString(), length->value(), count->value()});
+    }
+    return fleet;
+}
+
+void NewGameDialog::validate()
+{
+    if (m_updating)
+        return;
+    const NewGameChoice current = choice();
+    const std::vector<RulesetProblem> problems = checkRuleset(current.rules);
+    m_problem->setText(problems.empty() ? QString() : describe(problems.front(), current.rules));
+    okButton()->setEnabled(problems.empty());
+}
+
+void NewGameDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void NewGameDialog::retranslate()
+{
+    setWindowTitle(tr("New game"));
+    m_opponentLabel->setText(tr("&Opponent:"));
+    m_opponent->setItemText(0, tr("Computer: Easy"));
+    m_opponent->setItemText(1, tr("Computer: Medium"));
+    m_opponent->setItemText(2, tr("Computer: Hard"));
+    m_opponent->setItemText(3, tr("Computer: Admiral"));
+    m_opponent->setItemText(kWatchItem, tr("Watch: computer against computer"));
+    m_presetLabel->setText(tr("&Rules:"));
+    m_preset->setItemText(0, tr("Standard"));
+    m_preset->setItemText(1, tr("Classic"));
+    m_preset->setItemText(2, tr("Hasbro"));
+    m_preset->setItemText(3, tr("Custom"));
+    m_shootAgain->setText(tr("&Shoot again after a hit"));
+    m_markAround->setText(tr("&Mark the cells around sunk ships"));
+    m_touchingLabel->setText(tr("Ships may &touch:"));
+    m_touching->setItemText(0, tr("Yes"));
+    m_touching->setItemText(1, tr("By the corners only"));
+    m_touching->setItemText(2, tr("No, not even by a corner"));
+    m_firstLabel->setText(tr("&First shot:"));
+    m_firstShooter->setItemText(0, tr("You"));
+    m_firstShooter->setItemText(1, tr("Your opponent"));
+    m_firstShooter->setItemText(2, tr("Drawn at random"));
+    m_firstShooter->setItemText(3, tr("The loser of the last game"));
+    m_fleetLabel->setText(tr("F&leet:"));
+    m_fleet->setHorizontalHeaderLabels({tr("Ship"), tr("Length"), tr("Number")});
+    m_addClass->setText(tr("&Add a kind of ship"));
+    m_removeClass->setText(tr("Remo&ve"));
+    validate();
+}

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/ai/opponentlevel.h"
+#include "core/ruleset.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+// What a new game is to be.
+struct NewGameChoice {
+    bool watch = false; // computer against computer, the player watching
+    seabattle::OpponentLevel level = seabattle::OpponentLevel::Medium;
+    seabattle::Ruleset rules = seabattle::Ruleset::standard();
+
+    friend bool operator==(const NewGameChoice&, const NewGameChoice&) = default;
+};
+
+// Chooses the opponent, the rules preset and its options, and for Custom the fleet, with live
+// checks: OK stays disabled, with the reason shown, while the rules cannot be played (core's
+// checkRuleset(), including "the fleet does not fit").
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(QWidget* parent = nullptr);
+
+    void setChoice(const NewGameChoice& choice);
+    NewGameChoice choice() const;
+    // Why the current rules cannot be played, or empty.
+    QString problem() const;
+    QPushButton* okButton() const;
+    QComboBox* opponentBox() const { return m_opponent; }
+    QComboBox* presetBox() const { return m_preset; }
+    QTableWidget* fleetTable() const { return m_fleet; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void presetChosen();
+    void showFleet(const std::vector<seabattle::ShipClass>& fleet);
+    std::vector<seabattle::ShipClass> fleetShown() const;
+    void validate();
+
+    QComboBox* m_opponent = nullptr;
+    QComboBox* m_preset = nullptr;
+    QCheckBox* m_shootAgain = nullptr;
+    QCheckBox* m_markAround = nullptr;
+    QComboBox* m_touching = nullptr;
+    QComboBox* m_firstShooter = nullptr;
+    QTableWidget* m_fleet = nullptr;
+    QPushButton* m_addClass = nullptr;
+    QPushButton* m_removeClass = nullptr;
+    QLabel* m_problem = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+    QLabel* m_opponentLabel = nullptr;
+    QLabel* m_presetLabel = nullptr;
+    QLabel* m_touchingLabel = nullptr;
+    QLabel* m_firstLabel = nullptr;
+    QLabel* m_fleetLabel = nullptr;
+    bool m_updating = false;
+};
