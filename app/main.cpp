@@ -1,33 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gameflow.h"
+#include "app/languages.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTimer>
-#include <QTranslator>
 
-
-namespace {
-
-// Installs Qt's own translations (standard buttons and dialogs) and the game's for `locale`.
-// Debian ships Qt's Portuguese only as pt_BR, which QTranslator reaches from "pt" through the
-// locale's UI languages; the game's own .qm files are embedded under :/i18n.
-void installTranslators(QApplication& app, const QLocale& locale)
-{
-    auto* qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qtTranslator);
-    auto* gameTranslator = new QTranslator(&app);
-    if (gameTranslator->load(locale, QStringLiteral("seabattle"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(gameTranslator);
-}
-
-} // namespace
+#include <cstdio>
 
 int main(int argc, char* argv[])
 {
@@ -37,17 +19,36 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("seabattle"));
     QApplication::setApplicationVersion(QStringLiteral(SEABATTLE_VERSION));
 
-    installTranslators(app, QLocale::system());
+    // The language: --lang, else the one chosen last time, else the system's.
+    QSettings settings;
+    LanguageSwitch languages;
+    languages.apply(settings.value(QStringLiteral("view/language"), languageForLocale(QLocale::system())).toString())
+        || languages.apply(languageForLocale(QLocale::system()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Battleship against the computer or a friend."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption lang(QStringLiteral("lang"), QApplication::translate("main", "Language of the game: en, fr, pt or it."),
+                                  QStringLiteral("code"));
+    parser.addOption(lang);
     parser.process(app);
+    if (parser.isSet(lang) && !languages.apply(parser.value(lang))) {
+        std::fprintf(stderr, "%s\n", qPrintable(QApplication::translate("main", "seabattle: unknown language '%1' (en, fr, pt, it)")
+                                                   .arg(parser.value(lang))));
+        return 2;
+    }
 
     MainWindow window;
+    QList<std::pair<QString, QString>> menu;
+    for (const GameLanguage& l : gameLanguages())
+        menu.append({l.code, l.nativeName});
+    window.setLanguages(menu, languages.current());
+    QObject::connect(&window, &MainWindow::languageChosen, &window, [&](const QString& code) {
+        if (languages.apply(code))
+            settings.setValue(QStringLiteral("view/language"), code);
+    });
     GameFlow flow(window);
-    QSettings settings;
     window.restoreGeometry(settings.value(QStringLiteral("view/geometry")).toByteArray());
     window.show();
     // The new-game dialog greets a first start.

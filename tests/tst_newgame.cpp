@@ -94,7 +94,8 @@ void TestNewGame::customFleetIsCheckedLive()
     QVERIFY(!dialog.problem().isEmpty());
     // The names typed are kept.
     auto* name = qobject_cast<QLineEdit*>(dialog.fleetTable()->cellWidget(0, 0));
-    name->setText(QStringLiteral("Galleon"));
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Galleon"));
     QCOMPARE(dialog.choice().rules.fleet.front().name, std::string("Galleon"));
 }
 

@@ -498,6 +498,10 @@
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -763,6 +767,14 @@
     <message>
         <source>Battleship against the computer or a friend.</source>
         <translation>Battleship against the computer or a friend.</translation>
+    </message>
+    <message>
+        <source>Language of the game: en, fr, pt or it.</source>
+        <translation>Language of the game: en, fr, pt or it.</translation>
+    </message>
+    <message>
+        <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
+        <translation>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</translation>
     </message>
 </context>
 </TS>

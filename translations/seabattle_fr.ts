@@ -498,6 +498,10 @@
         <source>&amp;How to play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -763,6 +767,14 @@
     <message>
         <source>Battleship against the computer or a friend.</source>
         <translation>La bataille navale contre l’ordinateur ou un ami.</translation>
+    </message>
+    <message>
+        <source>Language of the game: en, fr, pt or it.</source>
+        <translation>Langue du jeu&#xa0;: en, fr, pt ou it.</translation>
+    </message>
+    <message>
+        <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
+        <translation>seabattle&#xa0;: langue inconnue «&#xa0;%1&#xa0;» (en, fr, pt, it)</translation>
     </message>
 </context>
 </TS>

@@ -498,6 +498,10 @@
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -763,6 +767,14 @@
     <message>
         <source>Battleship against the computer or a friend.</source>
         <translation>Battaglia navale contro il computer o un amico.</translation>
+    </message>
+    <message>
+        <source>Language of the game: en, fr, pt or it.</source>
+        <translation>Lingua del gioco: en, fr, pt o it.</translation>
+    </message>
+    <message>
+        <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
+        <translation>seabattle: lingua sconosciuta «%1» (en, fr, pt, it)</translation>
     </message>
 </context>
 </TS>

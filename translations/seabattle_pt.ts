@@ -498,6 +498,10 @@
         <source>&amp;How to play</source>
         <translation>&amp;Como jogar</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -763,6 +767,14 @@
     <message>
         <source>Battleship against the computer or a friend.</source>
         <translation>Batalha Naval contra o computador ou um amigo.</translation>
+    </message>
+    <message>
+        <source>Language of the game: en, fr, pt or it.</source>
+        <translation>Idioma do jogo: en, fr, pt ou it.</translation>
+    </message>
+    <message>
+        <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
+        <translation>seabattle: idioma desconhecido «%1» (en, fr, pt, it)</translation>
     </message>
 </context>
 </TS>

@@ -169,6 +169,9 @@ void BattleView::setWatching(bool watching)
     m_coordinate->setVisible(!watching);
     m_fire->setVisible(!watching);
     m_banner->hide();
+    m_announced.reset();
+    m_refused.reset();
+    m_message->clear();
     retranslate();
 }
 
@@ -201,39 +204,49 @@ void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
 {
     BoardView* board = outcome.shot.shooter == Player::One ? m_enemy : m_own;
     board->setLastShot(outcome.shot.target);
-    const QString cell = QString::fromStdString(formatCoord(outcome.shot.target));
-    const bool mine = outcome.shot.shooter == Player::One;
-    QString text;
-    switch (outcome.result) {
-    case ShotResult::Miss:
-        text = mine ? tr("%1: Miss.").arg(cell) : tr("The enemy fired at %1: Miss.").arg(cell);
-        break;
-    case ShotResult::Hit:
-        text = mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell);
-        break;
-    case ShotResult::Sunk: {
-        const QString ship = shipClassName(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
-        text = mine ? tr("%1: Sunk: %2!").arg(cell, ship) : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship);
-        break;
-    }
-    }
-    m_message->setText(text);
+    m_announced = std::pair(outcome, rules);
+    m_refused.reset();
+    sayMessage();
 }
 
 void BattleView::refuse(ShotError error)
 {
-    switch (error) {
-    case ShotError::AlreadyFiredAt:
-        return m_message->setText(tr("You have already fired at that cell."));
-    case ShotError::KnownEmpty:
-        return m_message->setText(tr("That cell is known to be empty."));
-    case ShotError::NotYourTurn:
-        return m_message->setText(tr("Wait for your turn."));
-    case ShotError::OutsideGrid:
-        return m_message->setText(tr("That cell is outside the grid."));
-    case ShotError::NotInBattle:
-    case ShotError::MatchOver:
-        return m_message->setText(tr("The battle is not on."));
+    m_refused = error;
+    sayMessage();
+}
+
+void BattleView::sayMessage()
+{
+    if (m_refused) {
+        switch (*m_refused) {
+        case ShotError::AlreadyFiredAt:
+            return m_message->setText(tr("You have already fired at that cell."));
+        case ShotError::KnownEmpty:
+            return m_message->setText(tr("That cell is known to be empty."));
+        case ShotError::NotYourTurn:
+            return m_message->setText(tr("Wait for your turn."));
+        case ShotError::OutsideGrid:
+            return m_message->setText(tr("That cell is outside the grid."));
+        case ShotError::NotInBattle:
+        case ShotError::MatchOver:
+            return m_message->setText(tr("The battle is not on."));
+        }
+    }
+    if (!m_announced)
+        return m_message->clear();
+    const auto& [outcome, rules] = *m_announced;
+    const QString cell = QString::fromStdString(formatCoord(outcome.shot.target));
+    const bool mine = outcome.shot.shooter == Player::One;
+    switch (outcome.result) {
+    case ShotResult::Miss:
+        return m_message->setText(mine ? tr("%1: Miss.").arg(cell) : tr("The enemy fired at %1: Miss.").arg(cell));
+    case ShotResult::Hit:
+        return m_message->setText(mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell));
+    case ShotResult::Sunk: {
+        const QString ship = shipClassName(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
+        return m_message->setText(mine ? tr("%1: Sunk: %2!").arg(cell, ship)
+                                       : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship));
+    }
     }
 }
 
@@ -244,6 +257,8 @@ void BattleView::fireTyped()
 {
     const auto target = parseCoord(m_coordinate->text().toStdString());
     if (!target) {
+        m_refused.reset();
+        m_announced.reset();
         m_message->setText(coordinateProblem(target.error()));
         return;
     }
@@ -271,6 +286,8 @@ void BattleView::retranslate()
     m_coordinate->setPlaceholderText(tr("e.g. C7"));
     m_coordinate->setAccessibleName(tr("Cell to fire at"));
     m_fire->setText(tr("Fire"));
+    if (m_announced || m_refused)
+        sayMessage();
     if (m_result && m_watching)
         m_turn->setText(m_result->winner == Player::One ? tr("Computer 1 won.") : tr("Computer 2 won."));
     else if (m_result)

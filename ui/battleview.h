@@ -61,6 +61,7 @@ protected:
 private:
     void retranslate();
     void fireTyped();
+    void sayMessage();
 
     BoardView* m_own = nullptr;
     BoardView* m_enemy = nullptr;
@@ -81,5 +82,8 @@ private:
     QSlider* m_speed = nullptr;
     QLabel* m_speedLabel = nullptr;
     bool m_watching = false;
+    // What the message area says, kept so that it can be said again in another language.
+    std::optional<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_announced;
+    std::optional<seabattle::ShotError> m_refused;
     bool m_typing = false; // the last shot was typed: the box gets the focus back on your turn
 };

@@ -3,6 +3,7 @@
 
 #include "ui/boarddrawing.h"
 
+#include <QEvent>
 #include <QPainter>
 
 using namespace seabattle;
@@ -58,4 +59,13 @@ void LegendView::paintEvent(QPaintEvent*)
                          Qt::AlignVCenter | Qt::AlignLeft, names[int(i)]);
         x = textLeft + fontMetrics().horizontalAdvance(names[int(i)]) + 16;
     }
+}
+
+void LegendView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        updateGeometry(); // the names' widths changed
+        update();
+    }
+    QWidget::changeEvent(event);
 }

@@ -62,6 +62,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_paceMenu = m_settingsMenu->addMenu(QString());
     m_paceMenu->addActions(pace->actions());
     m_settingsMenu->addAction(m_animations);
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languages = new QActionGroup(this);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_howToPlay);
 
@@ -99,6 +101,23 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     retranslate();
 }
 
+void MainWindow::setLanguages(const QList<std::pair<QString, QString>>& languages, const QString& current)
+{
+    for (QAction* action : m_languages->actions())
+        delete action;
+    for (const auto& [code, name] : languages) {
+        // Each language is named in itself, so anyone can find their own in a menu they cannot read.
+        QAction* action = m_languages->addAction(name);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setChecked(code == current);
+        connect(action, &QAction::triggered, this, [this, code = code] { emit languageChosen(code); });
+        m_languageMenu->addAction(action);
+    }
+}
+
+QList<QAction*> MainWindow::languageActions() const { return m_languages->actions(); }
+
 QList<QAction*> MainWindow::paceActions() const { return {m_quick, m_normal, m_slow}; }
 
 void MainWindow::showPlacement() { m_pages->setCurrentWidget(m_placement); }
@@ -126,6 +145,7 @@ void MainWindow::retranslate()
     m_normal->setText(tr("&Normal"));
     m_slow->setText(tr("&Slow"));
     m_animations->setText(tr("&Animations"));
+    m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlay->setText(tr("&How to play"));
     m_resign->setToolTip(tr("Give up the game in progress"));

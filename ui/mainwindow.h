@@ -3,6 +3,8 @@
 
 #include <QMainWindow>
 
+#include <utility>
+
 class BattleView;
 class PlacementView;
 class QAction;
@@ -10,6 +12,7 @@ class QLabel;
 class QStackedWidget;
 class QMenu;
 class QToolBar;
+class QActionGroup;
 
 // The game's main window: a welcome page until the first game, then placing the fleet and the
 // battle. The new-game dialog is still to come (issue 4).
@@ -26,6 +29,9 @@ public:
     QAction* animationsAction() const { return m_animations; }
     // The computer's pause between its shots: one checkable action per pace.
     QList<QAction*> paceActions() const;
+    // Fills the Language menu: (code, name in that language) pairs; `current` is checked.
+    void setLanguages(const QList<std::pair<QString, QString>>& languages, const QString& current);
+    QList<QAction*> languageActions() const;
     BattleView* battleView() const { return m_battle; }
     PlacementView* placementView() const { return m_placement; }
     // Brings a page forward.
@@ -41,6 +47,8 @@ signals:
     void animationsToggled(bool on);
     // The player chose how long the computer pauses before each shot.
     void paceChosen(int milliseconds);
+    // The player picked a language in the Language menu.
+    void languageChosen(const QString& code);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -59,6 +67,8 @@ private:
     QMenu* m_settingsMenu = nullptr;
     QMenu* m_paceMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QActionGroup* m_languages = nullptr;
     QMenu* m_gameMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_title = nullptr;

@@ -202,7 +202,10 @@ void NewGameDialog::showFleet(const std::vector<ShipClass>& fleet)
         m_fleet->setCellWidget(row, 0, name);
         m_fleet->setCellWidget(row, 1, length);
         m_fleet->setCellWidget(row, 2, count);
-        connect(name, &QLineEdit::textEdited, this, &NewGameDialog::validate);
+        connect(name, &QLineEdit::textEdited, this, [this, name] {
+            name->setProperty("edited", true); // the player's own name now: kept as typed
+            validate();
+        });
         connect(length, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
         connect(count, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
     }
@@ -220,8 +223,8 @@ std::vector<ShipClass> NewGameDialog::fleetShown() const
         if (!name || !length || !count)
             continue;
         const QString key = name->property("key").toString();
-        const bool unchanged = !key.isEmpty() && name->text() == shipClassName({key.toStdString(), 1, 1});
-        fleet.push_back({(unchanged ? key : name->text().trimmed()).toStdString(), length->value(), count->value()});
+        const bool keepKey = !name->property("edited").toBool() && !key.isEmpty();
+        fleet.push_back({(keepKey ? key : name->text().trimmed()).toStdString(), length->value(), count->value()});
     }
     return fleet;
 }
@@ -270,6 +273,10 @@ void NewGameDialog::retranslate()
     m_firstShooter->setItemText(3, tr("The loser of the last game"));
     m_fleetLabel->setText(tr("F&leet:"));
     m_fleet->setHorizontalHeaderLabels({tr("Ship"), tr("Length"), tr("Number")});
+    // Ship names the player has not retyped follow the language.
+    for (int row = 0; row < m_fleet->rowCount(); ++row)
+        if (auto* name = qobject_cast<QLineEdit*>(m_fleet->cellWidget(row, 0)); name && !name->property("edited").toBool())
+            name->setText(shipClassName({name->property("key").toString().toStdString(), 1, 1}));
     m_addClass->setText(tr("&Add a kind of ship"));
     m_removeClass->setText(tr("Remo&ve"));
     validate();
