@@ -397,6 +397,10 @@
         <source>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</source>
         <translation>Toute infraction prouvée donne la victoire à l’autre joueur&#xa0;: nombre ou taille de navires incorrects, navires qui se touchent alors que les règles l’interdisent, navires déplacés en cours de partie, tour sauté ou, en réseau, fausse réponse à un tir. Contre l’ordinateur, le jeu rend ces infractions impossibles.</translation>
     </message>
+    <message>
+        <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
+        <translation>Règle maison&#xa0;: les joueurs peuvent convenir qu’un touché donne un nouveau tir («&#xa0;Rejouer après un touché&#xa0;» dans la fenêtre de nouvelle partie).</translation>
+    </message>
 </context>
 <context>
     <name>LegendView</name>

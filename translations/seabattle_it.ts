@@ -397,6 +397,10 @@
         <source>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</source>
         <translation>Se viene provata una violazione, la vittoria viene assegnata all’altro giocatore: numero errato di navi o navi di dimensione errata, navi che si toccano quando le regole lo vietano, navi spostate durante il gioco, un turno saltato o, in rete, una risposta falsa a un tiro. Contro il computer il gioco le rende impossibili.</translation>
     </message>
+    <message>
+        <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
+        <translation>Regola della casa: i giocatori possono decidere che chi colpisce tira ancora («Chi colpisce tira ancora» nella finestra della nuova partita).</translation>
+    </message>
 </context>
 <context>
     <name>LegendView</name>

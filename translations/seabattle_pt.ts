@@ -397,6 +397,10 @@
         <source>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</source>
         <translation>Uma violação comprovada dá a vitória ao outro jogador: número ou tamanho errado dos navios, navios que se tocam quando as regras o proíbem, navios deslocados durante o jogo, um turno saltado ou, em rede, uma resposta falsa a um disparo. Contra o computador, o jogo torna-as impossíveis.</translation>
     </message>
+    <message>
+        <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
+        <translation>Regra da casa: os jogadores podem combinar que um acerto dá direito a novo disparo («Disparar de novo após um acerto» na janela de novo jogo).</translation>
+    </message>
 </context>
 <context>
     <name>LegendView</name>

@@ -47,6 +47,10 @@ QString HowToPlayDialog::rulesText(const Ruleset& rules)
     const QString afterHit = rules.shootAgainAfterHit
                                  ? tr("After a hit or a sunk ship you shoot again, until you miss.")
                                  : tr("After every shot, hit or miss, the turn passes to your opponent.");
+    // Standard's rule documents offer shooting again as a house rule the players may agree on.
+    const QString houseRule = rules.preset == Preset::Standard && !rules.shootAgainAfterHit
+                                  ? tr("House rule: the players may agree that a hit gives another shot (\"Shoot again after a hit\" in the new-game dialog).")
+                                  : QString();
     const QString marking = rules.markAroundSunk
                                 ? tr("When a ship sinks, the cells around it are marked as water: no ship can be there.")
                                 : QString();
@@ -62,8 +66,9 @@ QString HowToPlayDialog::rulesText(const Ruleset& rules)
                 .arg(escaped(tr("The battle")),
                      escaped(tr("Players take turns to fire at one cell of the other's grid. The answer is Miss, Hit, or Sunk, naming the ship.")),
                      escaped(afterHit));
-    if (!marking.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(escaped(marking));
+    for (const QString& extra : {houseRule, marking})
+        if (!extra.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg(escaped(extra));
     html += QStringLiteral("<p>%1</p>").arg(escaped(tr("The first player to sink every ship of the other fleet wins.")));
     html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                 .arg(escaped(tr("Rule violations")),
