@@ -39,9 +39,13 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     m_window.animationsAction()->setChecked(animated);
     applyAnimations(animated);
     connect(m_window.placementView(), &PlacementView::ready, this, [this](const seabattle::FleetLayout& fleet) {
-        m_game = std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView());
+        m_game = std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(), m_lastLoser);
         m_game->session().setComputerDelay(std::chrono::milliseconds(m_pace));
-        connect(m_game.get(), &LocalGame::over, this, [this] { m_window.resignAction()->setEnabled(false); });
+        connect(m_game.get(), &LocalGame::over, this, [this] {
+            m_window.resignAction()->setEnabled(false);
+            if (const auto result = m_game->session().match().result())
+                m_lastLoser = seabattle::opponent(result->winner);
+        });
         m_window.resignAction()->setEnabled(true);
         m_window.showBattle();
     });
@@ -65,13 +69,15 @@ void GameFlow::chooseNewGame()
 
 void GameFlow::start(const NewGameChoice& choice)
 {
+    if (choice.watch != m_choice.watch || choice.level != m_choice.level)
+        m_lastLoser.reset(); // "the loser of the last game" is between the same players
     m_choice = choice;
     m_game.reset(); // a new game abandons the one in progress
     m_window.resignAction()->setEnabled(false);
     m_window.statusBar()->showMessage(describe(choice));
     if (choice.watch) {
         m_window.battleView()->speedSlider()->setValue(m_pace); // the slider starts at the chosen pace
-        m_game = std::make_unique<LocalGame>(choice, freshSeed(), m_window.battleView());
+        m_game = std::make_unique<LocalGame>(choice, freshSeed(), m_window.battleView(), m_lastLoser);
         m_window.showBattle();
         return;
     }
@@ -93,6 +99,8 @@ void GameFlow::applyPace(int milliseconds)
 {
     m_pace = milliseconds;
     m_settings.setValue(QStringLiteral("view/pace"), milliseconds);
+    if (m_game && m_game->session().isWatching())
+        m_window.battleView()->speedSlider()->setValue(milliseconds); // the slider shows the pace
     if (m_game)
         m_game->session().setComputerDelay(std::chrono::milliseconds(milliseconds));
 }

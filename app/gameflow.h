@@ -37,5 +37,6 @@ private:
     NewGameChoice m_choice;
     std::unique_ptr<LocalGame> m_game;
     int m_pace = 600; // ms the computer pauses before a shot
+    std::optional<seabattle::Player> m_lastLoser; // of the last game finished in this window
     std::random_device m_entropy;
 };

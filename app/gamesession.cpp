@@ -7,9 +7,10 @@
 
 using namespace seabattle;
 
-GameSession::GameSession(Ruleset rules, OpponentLevel level, quint64 seed, QObject* parent)
+GameSession::GameSession(Ruleset rules, OpponentLevel level, quint64 seed, std::optional<Player> lastLoser,
+                         QObject* parent)
     : QObject(parent), m_levels{std::nullopt, level}, m_rng(seed),
-      m_match(rules, chooseFirstShooter(rules.firstShooter, m_rng))
+      m_match(rules, chooseFirstShooter(rules.firstShooter, m_rng, lastLoser))
 {
     m_delayTimer.setSingleShot(true);
     connect(&m_delayTimer, &QTimer::timeout, this, &GameSession::computerFires);

@@ -21,7 +21,10 @@ class GameSession : public QObject {
 
 public:
     // Precondition: seabattle::checkRuleset(rules) is empty.
-    GameSession(seabattle::Ruleset rules, seabattle::OpponentLevel level, quint64 seed, QObject* parent = nullptr);
+    // `lastLoser`: who lost the previous game between the same players, for the rule "the loser
+    // of the last game fires first".
+    GameSession(seabattle::Ruleset rules, seabattle::OpponentLevel level, quint64 seed,
+                std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
     ~GameSession() override;
 
     // Locks in the person's fleet, lets the computer lay its own, and starts the battle.

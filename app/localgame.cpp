@@ -10,8 +10,8 @@
 using namespace seabattle;
 
 LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet, quint64 seed, BattleView* view,
-                     QObject* parent)
-    : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed), m_view(view)
+                     std::optional<Player> lastLoser, QObject* parent)
+    : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(false);
     connectView();
@@ -19,8 +19,9 @@ LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet
     m_view->showMatch(m_session.match());
 }
 
-LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view, QObject* parent)
-    : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed), m_view(view)
+LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view, std::optional<Player> lastLoser,
+                     QObject* parent)
+    : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(true);
     m_session.setComputerDelay(std::chrono::milliseconds(m_view->speedSlider()->value())); // the pace shown

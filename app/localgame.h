@@ -16,10 +16,12 @@ class LocalGame : public QObject {
 
 public:
     // Against the computer: starts at once with `playerFleet` (legal under choice.rules).
+    // `lastLoser`: who lost the previous game (for "the loser of the last game fires first").
     LocalGame(const NewGameChoice& choice, const seabattle::FleetLayout& playerFleet, quint64 seed,
-              BattleView* view, QObject* parent = nullptr);
+              BattleView* view, std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
     // Watch mode: two computers of choice.level play each other.
-    LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view, QObject* parent = nullptr);
+    LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view,
+              std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
 
     GameSession& session() { return m_session; }
     const NewGameChoice& choice() const { return m_choice; }

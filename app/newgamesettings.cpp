@@ -2,40 +2,41 @@
 #include "app/newgamesettings.h"
 
 #include <QSettings>
-#include <QStringList>
 
 using namespace seabattle;
 
 namespace {
 
-// "Name:length:count;…" — names may not contain ':' or ';' (they are stripped when saving).
-QString fleetText(const std::vector<ShipClass>& fleet)
+// The fleet as an array of groups, so that any name survives (a ':' or ';' in it included).
+void writeFleet(QSettings& settings, const std::vector<ShipClass>& fleet)
 {
-    QStringList parts;
-    for (const ShipClass& c : fleet) {
-        QString name = QString::fromStdString(c.name);
-        name.remove(QLatin1Char(':')).remove(QLatin1Char(';'));
-        parts << QStringLiteral("%1:%2:%3").arg(name).arg(c.length).arg(c.count);
+    settings.remove(QStringLiteral("newGame/fleet"));
+    settings.beginWriteArray(QStringLiteral("newGame/fleet"), int(fleet.size()));
+    for (int i = 0; i < int(fleet.size()); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(QStringLiteral("name"), QString::fromStdString(fleet[std::size_t(i)].name));
+        settings.setValue(QStringLiteral("length"), fleet[std::size_t(i)].length);
+        settings.setValue(QStringLiteral("count"), fleet[std::size_t(i)].count);
     }
-    return parts.join(QLatin1Char(';'));
+    settings.endArray();
 }
 
-std::optional<std::vector<ShipClass>> fleetFrom(const QString& text)
+std::optional<std::vector<ShipClass>> readFleet(QSettings& settings)
 {
     std::vector<ShipClass> fleet;
-    for (const QString& part : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-        const QStringList fields = part.split(QLatin1Char(':'));
+    const int size = settings.beginReadArray(QStringLiteral("newGame/fleet"));
+    bool readable = size > 0 && size <= 64; // more kinds than any playable fleet has: damaged
+    for (int i = 0; readable && i < size; ++i) {
+        settings.setArrayIndex(i);
         bool lengthOk = false;
         bool countOk = false;
-        if (fields.size() != 3)
-            return std::nullopt;
-        const int length = fields[1].toInt(&lengthOk);
-        const int count = fields[2].toInt(&countOk);
-        if (!lengthOk || !countOk)
-            return std::nullopt;
-        fleet.push_back({fields[0].toStdString(), length, count});
+        const int length = settings.value(QStringLiteral("length")).toInt(&lengthOk);
+        const int count = settings.value(QStringLiteral("count")).toInt(&countOk);
+        readable = lengthOk && countOk;
+        fleet.push_back({settings.value(QStringLiteral("name")).toString().left(64).toStdString(), length, count});
     }
-    return fleet;
+    settings.endArray();
+    return readable ? std::optional(fleet) : std::nullopt;
 }
 
 template <class E>
@@ -48,7 +49,7 @@ std::optional<E> enumFrom(const QSettings& settings, const QString& key, int las
 
 } // namespace
 
-NewGameChoice loadNewGameChoice(const QSettings& settings)
+NewGameChoice loadNewGameChoice(QSettings& settings)
 {
     NewGameChoice choice;
     choice.watch = settings.value(QStringLiteral("newGame/watch"), false).toBool();
@@ -64,7 +65,7 @@ NewGameChoice loadNewGameChoice(const QSettings& settings)
     if (choice.rules.preset == Preset::Custom) {
         if (const auto touching = enumFrom<TouchingRule>(settings, QStringLiteral("newGame/touching"), 2))
             choice.rules.touching = *touching;
-        if (const auto fleet = fleetFrom(settings.value(QStringLiteral("newGame/fleet")).toString()))
+        if (const auto fleet = readFleet(settings))
             choice.rules.fleet = *fleet;
     }
     if (!checkRuleset(choice.rules).empty())
@@ -81,5 +82,5 @@ void saveNewGameChoice(QSettings& settings, const NewGameChoice& choice)
     settings.setValue(QStringLiteral("newGame/markAround"), choice.rules.markAroundSunk);
     settings.setValue(QStringLiteral("newGame/firstShooter"), int(choice.rules.firstShooter));
     settings.setValue(QStringLiteral("newGame/touching"), int(choice.rules.touching));
-    settings.setValue(QStringLiteral("newGame/fleet"), fleetText(choice.rules.fleet));
+    writeFleet(settings, choice.rules.fleet);
 }

@@ -8,5 +8,5 @@ class QSettings;
 // The last new-game choice, kept in the settings. Anything unreadable or unplayable in the
 // settings (a damaged file, a hand edit) gives the default choice instead: nothing is lost but
 // the broken value.
-NewGameChoice loadNewGameChoice(const QSettings& settings);
+NewGameChoice loadNewGameChoice(QSettings& settings);
 void saveNewGameChoice(QSettings& settings, const NewGameChoice& choice);

@@ -31,8 +31,14 @@ public:
     FitSearch(const Ruleset& rules, std::int64_t budget, Rng* shuffle)
         : m_rules(rules), m_ships(shipsLongestFirst(rules)), m_budget(budget)
     {
-        for (const ShipToPlace& s : m_ships) {
-            std::vector<int> order(berths(s.length, rules.touching).size());
+        for (std::size_t k = 0; k < m_ships.size(); ++k) {
+            // Ships of one class share one order: the search takes their berths in increasing
+            // positions of it, which is only sound when it is the same order for all of them.
+            if (k > 0 && m_ships[k - 1].ship.shipClass == m_ships[k].ship.shipClass) {
+                m_order.push_back(m_order.back());
+                continue;
+            }
+            std::vector<int> order(berths(m_ships[k].length, rules.touching).size());
             std::iota(order.begin(), order.end(), 0);
             if (shuffle)
                 for (std::size_t i = order.size(); i > 1; --i)

@@ -93,7 +93,7 @@ Expected<FleetLayout, LayoutTextError> parseLayout(std::string_view text, const 
     }
 
     FleetLayout layout;
-    for (std::size_t i = 0; i < ships.size(); ++i) {
+    for (std::size_t i = 0; i < std::min(ships.size(), cellsOf.size()); ++i) {
         if (cellsOf[i].empty())
             continue;
         const auto placement = straightLine(ships[i], cellsOf[i]);

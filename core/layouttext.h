@@ -14,7 +14,8 @@ namespace seabattle {
 // each ship is one letter, 'A' for the first ship of rules.ships(), 'B' for the second, and so on.
 // For example the Standard fleet's Carrier is always 'A' and its Patrol boat 'F'.
 //
-// Precondition: every ship is of the fleet, inside the grid, and no two overlap (the text has
+// Precondition: the ruleset has at most kMaxFleetShips ships (checkRuleset()); every ship is of the
+// fleet, inside the grid, and no two overlap (the text has
 // one character per cell); checkLayout() tells. Any other layout round-trips exactly through
 // parseLayout() with the same rules.
 std::string formatLayout(const FleetLayout& layout, const Ruleset& rules);

@@ -76,10 +76,6 @@ std::optional<FleetLayout> randomLayout(const Ruleset& rules, Rng& rng)
     return std::nullopt;
 }
 
-} // namespace seabattle
-
-namespace seabattle {
-
 std::optional<FleetLayout> randomCompletion(const Ruleset& rules, const FleetLayout& partial, Rng& rng)
 {
     if (!isLegalSoFar(partial, rules))

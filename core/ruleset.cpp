@@ -3,6 +3,8 @@
 
 #include "fleetfit.h"
 
+#include <algorithm>
+#include <climits>
 #include <set>
 
 namespace seabattle {
@@ -62,20 +64,28 @@ Ruleset Ruleset::forPreset(Preset preset)
     return custom;
 }
 
+namespace {
+
+// Sums in 64 bits and saturates: a ruleset read from a damaged file may hold any counts, and
+// checkRuleset() must still be able to say what is wrong with them.
+int saturated(long long total) { return int(std::clamp<long long>(total, INT_MIN, INT_MAX)); }
+
+} // namespace
+
 int Ruleset::shipCount() const
 {
-    int total = 0;
+    long long total = 0;
     for (const ShipClass& c : fleet)
         total += c.count;
-    return total;
+    return saturated(total);
 }
 
 int Ruleset::fleetCells() const
 {
-    int total = 0;
+    long long total = 0;
     for (const ShipClass& c : fleet)
-        total += c.count * c.length;
-    return total;
+        total += (long long)c.count * c.length;
+    return saturated(total);
 }
 
 std::vector<ShipId> Ruleset::ships() const

@@ -37,6 +37,7 @@ private slots:
     void randomThenReady();
     void randomKeepsWhatWasPlaced();
     void clearEmptiesTheBoard();
+    void grabbingAnotherShipPutsTheFirstBack();
 
 private:
     PlacementView* m_view = nullptr;
@@ -225,6 +226,17 @@ void TestFleetEditor::clearEmptiesTheBoard()
     QVERIFY(!m_view->readyButton()->isEnabled());
     for (int c = 0; c < int(Ruleset::standard().fleet.size()); ++c)
         QVERIFY(!m_editor->shipyardRow(c).isEmpty());
+}
+
+void TestFleetEditor::grabbingAnotherShipPutsTheFirstBack()
+{
+    m_editor->setLayout(layoutOf(Ruleset::standard(), kStandardOne));
+    m_editor->setFocus();
+    QTest::keyClick(m_editor, Qt::Key_N); // picks up a placed ship with the keyboard
+    QVERIFY(m_editor->ghost().has_value());
+    drag(m_editor, centre(m_editor->cellRect(cell("J7"))), centre(m_editor->cellRect(cell("J9"))));
+    QCOMPARE(m_editor->layout().size(), 6); // the ship in hand went back, none was lost
+    QVERIFY(m_editor->isComplete());
 }
 
 QTEST_MAIN(TestFleetEditor)

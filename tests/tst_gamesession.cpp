@@ -58,6 +58,7 @@ private slots:
     void playsAWholeGame();
     void resignationEndsTheGame();
     void closingWhileTheComputerThinks();
+    void theLoserOfTheLastGameStarts();
     void watchesAWholeGame_data();
     void watchesAWholeGame();
     void pauseHoldsTheComputers();
@@ -338,6 +339,18 @@ void TestGameSession::resignWhileTheComputerThinks()
     QCOMPARE(session.match().view(Player::One).shotsFired(), 1);
     QCOMPARE(session.match().phase(), MatchPhase::Over);
     QVERIFY(!session.isComputerThinking()); // the game is over: nobody thinks any more
+}
+
+void TestGameSession::theLoserOfTheLastGameStarts()
+{
+    Ruleset rules = Ruleset::standard();
+    rules.firstShooter = FirstShooter::LoserOfLastGame;
+    for (quint64 seed = 1; seed <= 8; ++seed) {
+        GameSession person(rules, OpponentLevel::Easy, seed, Player::One);
+        QCOMPARE(person.match().firstShooter(), Player::One);
+        GameSession computer(rules, OpponentLevel::Easy, seed, Player::Two);
+        QCOMPARE(computer.match().firstShooter(), Player::Two);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

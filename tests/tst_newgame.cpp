@@ -24,6 +24,8 @@ private slots:
     void choiceRoundTrips();
     void customFleetIsCheckedLive();
     void watchModeIsAChoice();
+    void presetsKeepTheirRules();
+    void newKindsOfShipHaveFreshNames();
     void settingsRoundTrip();
     void damagedSettingsGiveDefaults();
 };
@@ -109,6 +111,30 @@ void TestNewGame::watchModeIsAChoice()
     QCOMPARE(dialog.choice().level, OpponentLevel::Hard);
 }
 
+void TestNewGame::presetsKeepTheirRules()
+{
+    NewGameDialog dialog;
+    const auto boxes = dialog.findChildren<QCheckBox*>(); // shoot again, mark around
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Classic)));
+    QVERIFY(!boxes.at(0)->isEnabled());
+    QVERIFY(!boxes.at(1)->isEnabled());
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Standard)));
+    QVERIFY(boxes.at(0)->isEnabled()); // Standard's house rule
+    QVERIFY(!boxes.at(1)->isEnabled());
+}
+
+void TestNewGame::newKindsOfShipHaveFreshNames()
+{
+    NewGameDialog dialog;
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Custom)));
+    auto* add = dialog.findChildren<QPushButton*>().at(0);
+    add->click();
+    dialog.fleetTable()->setCurrentCell(0, 0);
+    dialog.findChildren<QPushButton*>().at(1)->click(); // remove the first kind
+    add->click();
+    QVERIFY2(dialog.okButton()->isEnabled(), qPrintable(dialog.problem()));
+}
+
 void TestNewGame::settingsRoundTrip()
 {
     QTemporaryDir dir;
@@ -116,7 +142,7 @@ void TestNewGame::settingsRoundTrip()
     NewGameChoice choice;
     choice.level = OpponentLevel::Hard;
     choice.rules = Ruleset::forPreset(Preset::Custom);
-    choice.rules.fleet = {{"Galleon", 4, 2}, {"Sloop", 2, 3}};
+    choice.rules.fleet = {{"Galleon", 4, 2}, {"Sloop; the fast:one", 2, 3}}; // any name survives
     choice.rules.touching = TouchingRule::NoSideContact;
     choice.rules.markAroundSunk = true;
     saveNewGameChoice(settings, choice);
@@ -135,10 +161,14 @@ void TestNewGame::damagedSettingsGiveDefaults()
     QCOMPARE(loaded.rules.preset, Preset::Standard);
     // An unreadable Custom fleet gives the Standard fleet; one that cannot be played, Standard rules.
     settings.setValue(QStringLiteral("newGame/preset"), int(Preset::Custom));
-    settings.setValue(QStringLiteral("newGame/fleet"), QStringLiteral("Galleon:4:2;broken"));
+    settings.setValue(QStringLiteral("newGame/fleet/size"), 2);
+    settings.setValue(QStringLiteral("newGame/fleet/1/name"), QStringLiteral("Galleon"));
+    settings.setValue(QStringLiteral("newGame/fleet/1/length"), QStringLiteral("four"));
     loaded = loadNewGameChoice(settings);
     QCOMPARE(loaded.rules.fleet, Ruleset::standard().fleet);
-    settings.setValue(QStringLiteral("newGame/fleet"), QStringLiteral("Giant:9:9"));
+    settings.setValue(QStringLiteral("newGame/fleet/size"), 1);
+    settings.setValue(QStringLiteral("newGame/fleet/1/length"), 9);
+    settings.setValue(QStringLiteral("newGame/fleet/1/count"), 2147483647); // no overflow either
     loaded = loadNewGameChoice(settings);
     QCOMPARE(loaded.rules, Ruleset::standard());
 }

@@ -56,6 +56,7 @@ private slots:
     void customFleetsThatFit();
     void fitSearchIsBounded();
     void fitSearchProvesImpossibility();
+    void shuffledSearchFindsCrowdedFleets();
 };
 
 void TestRuleset::presetsMatchRules_data()
@@ -240,6 +241,21 @@ void TestRuleset::fitSearchProvesImpossibility()
     QCOMPARE(fit.verdict, FleetFit::Verdict::DoesNotFit);
     // A class longer than the grid has no berth at all.
     QCOMPARE(findFleetLayout(custom({{"Too long", 11, 1}})).verdict, FleetFit::Verdict::DoesNotFit);
+}
+
+void TestRuleset::shuffledSearchFindsCrowdedFleets()
+{
+    // A random order of berths is still a sound search (ships of a class share one order): it
+    // finds fleets that fit and never calls a fitting fleet impossible.
+    const Ruleset crowded = custom({{"A", 1, 9}, {"B", 1, 9}, {"C", 1, 2}}); // 20 single cells, no contact
+    const Ruleset packed = custom({{"A", 1, 9}, {"B", 1, 9}, {"C", 1, 7}});  // 25: one way up to symmetry
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Rng rng(seed);
+        const FleetFit fit = findFleetLayout(crowded, kDefaultFitBudget, &rng);
+        QCOMPARE(fit.verdict, FleetFit::Verdict::Fits);
+        QVERIFY(checkLayout(fit.layout, crowded).empty());
+        QVERIFY(findFleetLayout(packed, 20'000, &rng).verdict != FleetFit::Verdict::DoesNotFit);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRuleset)

@@ -169,6 +169,8 @@ void BattleView::setWatching(bool watching)
     m_coordinate->setVisible(!watching);
     m_fire->setVisible(!watching);
     m_banner->hide();
+    for (BoardView* board : {m_own, m_enemy})
+        board->startOver();
     m_announced.reset();
     m_refused.reset();
     m_message->clear();

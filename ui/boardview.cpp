@@ -25,6 +25,15 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     updateAccessibleText();
 }
 
+void BoardView::startOver()
+{
+    m_lastShot.reset();
+    m_cursor.reset();
+    m_splash->stop();
+    updateAccessibleText();
+    update();
+}
+
 bool BoardView::isAnimating() const { return m_splash->state() == QAbstractAnimation::Running; }
 
 void BoardView::setShots(const TrackingView& shots)

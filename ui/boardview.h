@@ -29,6 +29,8 @@ public:
     // Highlights the last shot; with animations on, a new one splashes (a miss) or flashes (a hit).
     void setLastShot(std::optional<seabattle::Coord> cell);
     void setAnimated(bool animated) { m_animated = animated; }
+    // A new game on this board: no last shot, no cursor.
+    void startOver();
     bool isAnimating() const;
     // Whether the player may pick cells here (the enemy board on the player's turn). Only cells
     // the shots allow react.

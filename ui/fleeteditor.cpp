@@ -152,8 +152,16 @@ void FleetEditor::updateHint()
                  "with the keyboard."));
 }
 
+void FleetEditor::putBackHeld()
+{
+    if (m_held && m_held->from)
+        m_layout.place(*m_held->from);
+    m_held.reset();
+}
+
 void FleetEditor::take(ShipId ship, int grabbedCell, Coord pointerCell, bool byMouse)
 {
+    putBackHeld(); // a ship already in hand goes back where it was first
     Held held{ship, Orientation::Horizontal, grabbedCell, pointerCell, m_layout.placementOf(ship), byMouse};
     if (held.from) {
         held.orientation = held.from->orientation;
@@ -206,14 +214,9 @@ void FleetEditor::pickNextByKeyboard()
     const std::vector<ShipId> ships = m_rules.ships();
     if (ships.empty())
         return;
-    // Put down what is in hand first (back where it was, if it cannot go where it is).
-    std::optional<ShipId> current;
-    if (m_held) {
-        current = m_held->ship;
-        if (m_held->from)
-            m_layout.place(*m_held->from);
-        m_held.reset();
-    }
+    // Put down what is in hand first, back where it was.
+    const std::optional<ShipId> current = m_held ? std::optional(m_held->ship) : std::nullopt;
+    putBackHeld();
     auto start = current ? std::find(ships.begin(), ships.end(), *current) + 1 : ships.begin();
     // Unplaced ships first, in fleet order after the current one; then placed ones to move.
     for (bool placed : {false, true}) {
@@ -254,8 +257,9 @@ void FleetEditor::paintEvent(QPaintEvent*)
         QFont f = font();
         f.setPixelSize(std::max(9, int(size * 0.36)));
         painter.setFont(f);
-        const QString label = left > 1 ? tr("%1 (%2) × %3").arg(shipClassName(shipClass)).arg(shipClass.length).arg(left)
-                                       : tr("%1 (%2)").arg(shipClassName(shipClass)).arg(shipClass.length);
+        const QString label = left > 1 ? tr("%1 (%2) × %3").arg(shipClassName(shipClass), QString::number(shipClass.length),
+                                                                QString::number(left))
+                                       : tr("%1 (%2)").arg(shipClassName(shipClass), QString::number(shipClass.length));
         painter.drawText(QRectF(row.left(), row.top(), row.width(), row.height() - hullCell), Qt::AlignLeft | Qt::AlignBottom,
                          label);
     }
@@ -384,9 +388,7 @@ void FleetEditor::keyPressEvent(QKeyEvent* event)
         return drop(false);
     case Qt::Key_Escape:
         if (m_held) {
-            if (m_held->from)
-                m_layout.place(*m_held->from);
-            m_held.reset();
+            putBackHeld();
             updateHint();
             update();
         }

@@ -76,6 +76,7 @@ private:
     seabattle::Placement placementOf(const Held& held) const;
     std::vector<seabattle::LayoutProblem> problemsOf(const seabattle::Placement& ghost) const;
     void take(seabattle::ShipId ship, int grabbedCell, seabattle::Coord pointerCell, bool byMouse);
+    void putBackHeld();
     void rotateHeld();
     void drop(bool overBoard);
     void pickNextByKeyboard();

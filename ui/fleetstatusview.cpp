@@ -49,7 +49,8 @@ void FleetStatusView::retranslate()
         const int afloat = shipClass.count - sunk;
         const QString name = shipClassName(shipClass);
         parts << (afloat == 0 ? tr("%1 sunk").arg(name)
-                              : shipClass.count == 1 ? name : tr("%1 %2/%3").arg(name).arg(afloat).arg(shipClass.count));
+                              : shipClass.count == 1 ? name
+                                                     : tr("%1 %2/%3").arg(name, QString::number(afloat), QString::number(shipClass.count)));
     }
     m_ships->setText(parts.join(QStringLiteral(" · ")));
     const int shots = m_view.shotsFired();

@@ -17,6 +17,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace seabattle;
 
 namespace {
@@ -114,12 +116,23 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewGameDialog::presetChosen);
+    connect(m_opponent, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index >= 0 && index < kWatchItem)
+            m_watchedLevel = kOpponentLevels[std::size_t(index)];
+    });
     for (QCheckBox* box : {m_shootAgain, m_markAround})
         connect(box, &QCheckBox::toggled, this, &NewGameDialog::validate);
     connect(m_touching, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
     connect(m_addClass, &QPushButton::clicked, this, [this] {
         auto fleet = fleetShown();
-        fleet.push_back({tr("Ship %1").arg(fleet.size() + 1).toStdString(), 2, 1});
+        // The first "Ship N" no kind of ship is called yet.
+        for (int n = 1;; ++n) {
+            const std::string name = tr("Ship %1").arg(n).toStdString();
+            if (std::none_of(fleet.begin(), fleet.end(), [&](const ShipClass& c) { return c.name == name; })) {
+                fleet.push_back({name, 2, 1});
+                break;
+            }
+        }
         showFleet(fleet);
     });
     connect(m_removeClass, &QPushButton::clicked, this, [this] {
@@ -147,8 +160,11 @@ void NewGameDialog::setChoice(const NewGameChoice& choice)
     showFleet(choice.rules.fleet);
     m_updating = false;
     const bool custom = choice.rules.preset == Preset::Custom;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_fleet, m_addClass, m_removeClass, m_touching})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_fleet, m_addClass, m_removeClass, m_touching, m_markAround})
         w->setEnabled(custom);
+    // A preset is its rules; only Standard's house rule "Shoot again after a hit" is an option.
+    m_shootAgain->setEnabled(custom || choice.rules.preset == Preset::Standard);
+    m_watchedLevel = choice.level;
     validate();
 }
 
@@ -156,8 +172,8 @@ NewGameChoice NewGameDialog::choice() const
 {
     NewGameChoice choice;
     choice.watch = m_opponent->currentIndex() == kWatchItem;
-    if (!choice.watch)
-        choice.level = kOpponentLevels[std::size_t(std::max(0, m_opponent->currentIndex()))];
+    // Watching, two computers of the level last chosen play each other.
+    choice.level = choice.watch ? m_watchedLevel : kOpponentLevels[std::size_t(std::max(0, m_opponent->currentIndex()))];
     const auto preset = Preset(m_preset->currentData().toInt());
     choice.rules = Ruleset::forPreset(preset);
     choice.rules.shootAgainAfterHit = m_shootAgain->isChecked();

@@ -67,4 +67,5 @@ private:
     QLabel* m_firstLabel = nullptr;
     QLabel* m_fleetLabel = nullptr;
     bool m_updating = false;
+    seabattle::OpponentLevel m_watchedLevel = seabattle::OpponentLevel::Medium;
 };

@@ -212,8 +212,9 @@ std::optional<FleetSample> sampleFleets(const SeaKnowledge& sea, const Ruleset& 
     for (int s = 0; s < sweeps; ++s) {
         chain.sweep();
         const CellSet cells = chain.shipCells() & sea.open;
-        for (std::size_t i = cells._Find_first(); i < cells.size(); i = cells._Find_next(i))
-            ++sample.shipCount[coordAt(int(i))];
+        for (int i = 0; i < kCellCount; ++i)
+            if (cells.test(std::size_t(i)))
+                ++sample.shipCount[coordAt(i)];
         ++sample.fleets;
     }
     return sample;

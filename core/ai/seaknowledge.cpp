@@ -18,14 +18,6 @@ int SeaKnowledge::shortestAfloat(const Ruleset& rules) const
     return shortest;
 }
 
-int SeaKnowledge::shipsAfloat() const
-{
-    int total = 0;
-    for (int n : afloat)
-        total += n;
-    return total;
-}
-
 SeaKnowledge readSea(const TrackingView& view, const Ruleset& rules)
 {
     SeaKnowledge sea;

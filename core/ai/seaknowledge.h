@@ -20,8 +20,6 @@ struct SeaKnowledge {
 
     // The shortest ship afloat, or 0 when none is.
     int shortestAfloat(const Ruleset& rules) const;
-    // Ships afloat in total.
-    int shipsAfloat() const;
 };
 
 SeaKnowledge readSea(const TrackingView& view, const Ruleset& rules);
