@@ -633,7 +633,7 @@ void TestBattleView::gameOverBanner()
     const QString figures = banner->figuresText();
     const int shots = b.mine().shotsFired();
     QVERIFY2(figures.contains(QString::number(shots) + QStringLiteral(" shot")), qPrintable(figures));
-    QVERIFY2(figures.contains(QString::number(b.mine().hits()) + QStringLiteral(" hit")), qPrintable(figures));
+    QVERIFY2(figures.contains(QString::number(b.mine().hits()) + QStringLiteral(" on target")), qPrintable(figures));
     QVERIFY2(figures.contains(QStringLiteral("accuracy")), qPrintable(figures));
     QVERIFY2(figures.contains(won ? QStringLiteral("You sank the whole enemy fleet.")
                                   : QStringLiteral("Your whole fleet is sunk.")),

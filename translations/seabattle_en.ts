@@ -302,10 +302,10 @@
         <translation>Defeat</translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n shot(s), %2 hit(s), accuracy %3%, in %4.</source>
+        <source>%1 %n shot(s), %2 on target, accuracy %3%, in %4.</source>
         <translation>
-            <numerusform>%1 %n shot, %2 hit(s), accuracy %3%, in %4.</numerusform>
-            <numerusform>%1 %n shots, %2 hit(s), accuracy %3%, in %4.</numerusform>
+            <numerusform>%1 %n shot, %2 on target, accuracy %3%, in %4.</numerusform>
+            <numerusform>%1 %n shots, %2 on target, accuracy %3%, in %4.</numerusform>
         </translation>
     </message>
     <message>

@@ -302,7 +302,7 @@
         <translation>Défaite</translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n shot(s), %2 hit(s), accuracy %3%, in %4.</source>
+        <source>%1 %n shot(s), %2 on target, accuracy %3%, in %4.</source>
         <translation>
             <numerusform>%1 %n tir, %2 touché, précision %3&#xa0;%, en %4.</numerusform>
             <numerusform>%1 %n tirs, %2 touché(s), précision %3&#xa0;%, en %4.</numerusform>

@@ -302,7 +302,7 @@
         <translation>Sconfitta</translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n shot(s), %2 hit(s), accuracy %3%, in %4.</source>
+        <source>%1 %n shot(s), %2 on target, accuracy %3%, in %4.</source>
         <translation>
             <numerusform>%1 %n colpo, %2 a segno, precisione %3%, in %4.</numerusform>
             <numerusform>%1 %n colpi, %2 a segno, precisione %3%, in %4.</numerusform>

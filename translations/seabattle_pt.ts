@@ -302,7 +302,7 @@
         <translation>Derrota</translation>
     </message>
     <message numerus="yes">
-        <source>%1 %n shot(s), %2 hit(s), accuracy %3%, in %4.</source>
+        <source>%1 %n shot(s), %2 on target, accuracy %3%, in %4.</source>
         <translation>
             <numerusform>%1 %n disparo, %2 acerto(s), precisão de %3%, em %4.</numerusform>
             <numerusform>%1 %n disparos, %2 acerto(s), precisão de %3%, em %4.</numerusform>
