@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/net/message.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringDecoder>
+
+#include <cmath>
+
+using namespace seabattle;
+
+namespace net {
+
+namespace {
+
+using Kind = DecodeFailure::Kind;
+
+// Thrown inside the decoder only, caught at its edge: it keeps each reader one line per field.
+struct Refusal {
+    DecodeFailure failure;
+};
+
+[[noreturn]] void refuse(Kind kind, const QString& field) { throw Refusal{{kind, field}}; }
+
+QJsonValue required(const QJsonObject& o, const QString& field)
+{
+    const QJsonValue v = o.value(field);
+    if (v.isUndefined())
+        refuse(Kind::MissingField, field);
+    return v;
+}
+
+QString text(const QJsonObject& o, const QString& field, qsizetype maxLength, bool optional = false)
+{
+    if (optional && !o.contains(field))
+        return {};
+    const QJsonValue v = required(o, field);
+    if (!v.isString())
+        refuse(Kind::WrongFieldType, field);
+    const QString s = v.toString();
+    if (s.size() > maxLength)
+        refuse(Kind::OutOfRange, field);
+    return s;
+}
+
+int integer(const QJsonValue& v, const QString& field, int min, int max)
+{
+    if (!v.isDouble())
+        refuse(Kind::WrongFieldType, field);
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d) || d < min || d > max)
+        refuse(Kind::OutOfRange, field);
+    return int(d);
+}
+
+bool boolean(const QJsonObject& o, const QString& field)
+{
+    const QJsonValue v = required(o, field);
+    if (!v.isBool())
+        refuse(Kind::WrongFieldType, field);
+    return v.toBool();
+}
+
+Coord cell(const QJsonValue& v, const QString& field)
+{
+    if (!v.isString())
+        refuse(Kind::WrongFieldType, field);
+    const QString s = v.toString();
+    const auto c = s.size() <= 3 ? parseCoord(s.toStdString()) : Unexpected{CoordError::NotACoordinate};
+    if (!c || s != QString::fromStdString(formatCoord(*c)))
+        refuse(Kind::OutOfRange, field); // only the canonical form ("B3") is on the wire
+    return *c;
+}
+
+// One of `names`, by its index.
+template <std::size_t N>
+int choice(const QJsonObject& o, const QString& field, const std::array<const char*, N>& names)
+{
+    const QString s = text(o, field, 20);
+    for (std::size_t i = 0; i < N; ++i)
+        if (s == QLatin1String(names[i]))
+            return int(i);
+    refuse(Kind::OutOfRange, field);
+}
+
+QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minBytes, qsizetype maxBytes)
+{
+    const QString s = text(o, field, maxBytes * 2);
+    for (QChar ch : s)
+        if (!((ch >= u'0' && ch <= u'9') || (ch >= u'a' && ch <= u'f')))
+            refuse(Kind::OutOfRange, field);
+    if (s.size() % 2 != 0 || s.size() < minBytes * 2)
+        refuse(Kind::OutOfRange, field);
+    return QByteArray::fromHex(s.toLatin1());
+}
+
+constexpr std::array kPresets = {"standard", "classic", "hasbro", "custom"};
+constexpr std::array kTouching = {"allowed", "no-side", "no-contact"};
+constexpr std::array kFirst = {"host", "guest", "random", "loser"};
+constexpr std::array kResults = {"miss", "hit", "sunk"};
+
+RulesOffer readRules(const QJsonObject& o)
+{
+    Ruleset rules;
+    rules.preset = Preset(choice(o, QStringLiteral("preset"), kPresets));
+    rules.touching = TouchingRule(choice(o, QStringLiteral("touching"), kTouching));
+    rules.shootAgainAfterHit = boolean(o, QStringLiteral("shootAgain"));
+    rules.markAroundSunk = boolean(o, QStringLiteral("markAround"));
+    rules.firstShooter = FirstShooter(choice(o, QStringLiteral("firstShooter"), kFirst));
+    const QJsonValue fleet = required(o, QStringLiteral("fleet"));
+    if (!fleet.isArray())
+        refuse(Kind::WrongFieldType, QStringLiteral("fleet"));
+    if (fleet.toArray().size() > kMaxFleetShips)
+        refuse(Kind::OutOfRange, QStringLiteral("fleet"));
+    for (const QJsonValue& entry : fleet.toArray()) {
+        if (!entry.isObject())
+            refuse(Kind::WrongFieldType, QStringLiteral("fleet"));
+        const QJsonObject c = entry.toObject();
+        rules.fleet.push_back({text(c, QStringLiteral("name"), kMaxNameLength).toStdString(),
+                               integer(required(c, QStringLiteral("length")), QStringLiteral("length"), kMinShipLength, kMaxShipLength),
+                               integer(required(c, QStringLiteral("count")), QStringLiteral("count"), 0, kMaxShipsPerClass)});
+    }
+    return {rules};
+}
+
+Result readResult(const QJsonObject& o)
+{
+    Result r{cell(required(o, QStringLiteral("cell")), QStringLiteral("cell")),
+             ShotResult(choice(o, QStringLiteral("result"), kResults)), std::nullopt};
+    if (r.result != ShotResult::Sunk) {
+        if (o.contains(QStringLiteral("ship")))
+            refuse(Kind::OutOfRange, QStringLiteral("ship"));
+        return r;
+    }
+    const QJsonValue ship = required(o, QStringLiteral("ship"));
+    if (!ship.isObject())
+        refuse(Kind::WrongFieldType, QStringLiteral("ship"));
+    const QJsonObject s = ship.toObject();
+    SunkShip sunk{{integer(required(s, QStringLiteral("class")), QStringLiteral("class"), 0, kMaxFleetShips - 1),
+                   integer(required(s, QStringLiteral("number")), QStringLiteral("number"), 0, kMaxShipsPerClass - 1)},
+                  {}};
+    const QJsonValue cells = required(s, QStringLiteral("cells"));
+    if (!cells.isArray())
+        refuse(Kind::WrongFieldType, QStringLiteral("cells"));
+    if (cells.toArray().isEmpty() || cells.toArray().size() > kMaxShipLength)
+        refuse(Kind::OutOfRange, QStringLiteral("cells"));
+    for (const QJsonValue& c : cells.toArray())
+        sunk.cells.push_back(cell(c, QStringLiteral("cells")));
+    r.sunk = sunk;
+    return r;
+}
+
+Message read(const QJsonObject& o)
+{
+    const QJsonValue typeValue = o.value(QStringLiteral("type"));
+    const QString type = typeValue.isString() ? typeValue.toString() : QString();
+    if (type == QLatin1String("hello"))
+        return Hello{integer(required(o, QStringLiteral("protocol")), QStringLiteral("protocol"), 0, 1'000'000),
+                     text(o, QStringLiteral("app"), kMaxNameLength), text(o, QStringLiteral("version"), kMaxNameLength),
+                     text(o, QStringLiteral("name"), kMaxNameLength), text(o, QStringLiteral("token"), 64, true)};
+    if (type == QLatin1String("rules"))
+        return readRules(o);
+    if (type == QLatin1String("accept"))
+        return Accept{};
+    if (type == QLatin1String("decline"))
+        return Decline{text(o, QStringLiteral("reason"), kMaxReasonLength, true)};
+    if (type == QLatin1String("commit"))
+        return Commit{hexBytes(o, QStringLiteral("hash"), 32, 32)};
+    if (type == QLatin1String("shot"))
+        return Shot{cell(required(o, QStringLiteral("cell")), QStringLiteral("cell"))};
+    if (type == QLatin1String("result"))
+        return readResult(o);
+    if (type == QLatin1String("chat"))
+        return Chat{text(o, QStringLiteral("text"), kMaxChatLength)};
+    if (type == QLatin1String("resign"))
+        return Resign{};
+    if (type == QLatin1String("rematch"))
+        return Rematch{};
+    if (type == QLatin1String("heartbeat"))
+        return Heartbeat{};
+    if (type == QLatin1String("reveal"))
+        return Reveal{text(o, QStringLiteral("layout"), kBoardSize * (kBoardSize + 1)), hexBytes(o, QStringLiteral("salt"), kSaltBytes, 64)};
+    if (type == QLatin1String("goodbye"))
+        return Goodbye{text(o, QStringLiteral("reason"), kMaxReasonLength, true)};
+    refuse(Kind::UnknownType, QStringLiteral("type"));
+}
+
+QJsonArray cellArray(const std::vector<Coord>& cells)
+{
+    QJsonArray a;
+    for (Coord c : cells)
+        a.append(QString::fromStdString(formatCoord(c)));
+    return a;
+}
+
+QString cellText(Coord c) { return QString::fromStdString(formatCoord(c)); }
+
+QJsonObject write(const Message& message)
+{
+    return std::visit(
+        [](const auto& m) -> QJsonObject {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, Hello>) {
+                QJsonObject o{{"type", "hello"}, {"protocol", m.protocol}, {"app", m.app}, {"version", m.version}, {"name", m.name}};
+                if (!m.token.isEmpty())
+                    o.insert(QStringLiteral("token"), m.token);
+                return o;
+            } else if constexpr (std::is_same_v<T, RulesOffer>) {
+                QJsonArray fleet;
+                for (const ShipClass& c : m.rules.fleet)
+                    fleet.append(QJsonObject{{"name", QString::fromStdString(c.name)}, {"length", c.length}, {"count", c.count}});
+                return {{"type", "rules"},
+                        {"preset", kPresets[std::size_t(m.rules.preset)]},
+                        {"touching", kTouching[std::size_t(m.rules.touching)]},
+                        {"shootAgain", m.rules.shootAgainAfterHit},
+                        {"markAround", m.rules.markAroundSunk},
+                        {"firstShooter", kFirst[std::size_t(m.rules.firstShooter)]},
+                        {"fleet", fleet}};
+            } else if constexpr (std::is_same_v<T, Accept>) {
+                return {{"type", "accept"}};
+            } else if constexpr (std::is_same_v<T, Decline>) {
+                return {{"type", "decline"}, {"reason", m.reason}};
+            } else if constexpr (std::is_same_v<T, Commit>) {
+                return {{"type", "commit"}, {"hash", QString::fromLatin1(m.hash.toHex())}};
+            } else if constexpr (std::is_same_v<T, Shot>) {
+                return {{"type", "shot"}, {"cell", cellText(m.target)}};
+            } else if constexpr (std::is_same_v<T, Result>) {
+                QJsonObject o{{"type", "result"}, {"cell", cellText(m.target)}, {"result", kResults[std::size_t(m.result)]}};
+                if (m.sunk)
+                    o.insert(QStringLiteral("ship"), QJsonObject{{"class", m.sunk->ship.shipClass},
+                                                                 {"number", m.sunk->ship.number},
+                                                                 {"cells", cellArray(m.sunk->cells)}});
+                return o;
+            } else if constexpr (std::is_same_v<T, Chat>) {
+                return {{"type", "chat"}, {"text", m.text}};
+            } else if constexpr (std::is_same_v<T, Resign>) {
+                return {{"type", "resign"}};
+            } else if constexpr (std::is_same_v<T, Rematch>) {
+                return {{"type", "rematch"}};
+            } else if constexpr (std::is_same_v<T, Heartbeat>) {
+                return {{"type", "heartbeat"}};
+            } else if constexpr (std::is_same_v<T, Reveal>) {
+                return {{"type", "reveal"}, {"layout", m.layout}, {"salt", QString::fromLatin1(m.salt.toHex())}};
+            } else {
+                return {{"type", "goodbye"}, {"reason", m.reason}};
+            }
+        },
+        message);
+}
+
+} // namespace
+
+Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line)
+{
+    if (line.size() > kMaxLineBytes)
+        return Unexpected{DecodeFailure{Kind::TooLong, {}}};
+    QByteArray body = line;
+    if (body.endsWith('\n'))
+        body.chop(1);
+    if (body.contains('\0'))
+        return Unexpected{DecodeFailure{Kind::NotUtf8, {}}};
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    (void)QString(utf8(body));
+    if (utf8.hasError())
+        return Unexpected{DecodeFailure{Kind::NotUtf8, {}}};
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return Unexpected{DecodeFailure{Kind::NotJson, {}}};
+    try {
+        return read(document.object());
+    } catch (const Refusal& refusal) {
+        return Unexpected{refusal.failure};
+    }
+}
+
+QByteArray encodeMessage(const Message& message)
+{
+    return QJsonDocument(write(message)).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QByteArray commitment(const QString& layoutText, const QByteArray& salt)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(layoutText.toUtf8());
+    hash.addData("\n");
+    hash.addData(salt.toHex());
+    return hash.result();
+}
+
+} // namespace net

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/expected.h"
+#include "core/ruleset.h"
+#include "core/shot.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <variant>
+
+// The LAN protocol's messages and their wire form: one JSON object per line, UTF-8, at most
+// kMaxLineBytes including the newline (docs/PROTOCOL.md). Decoding is strict and bounded: a
+// message is either exactly right or refused with the reason, never half-read.
+namespace net {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr qsizetype kMaxLineBytes = 4096;
+inline constexpr qsizetype kMaxNameLength = 40;
+inline constexpr qsizetype kMaxChatLength = 500;
+inline constexpr qsizetype kMaxReasonLength = 200;
+inline constexpr qsizetype kSaltBytes = 16; // 128 bits
+
+struct Hello {
+    int protocol = kProtocolVersion;
+    QString app;
+    QString version;
+    QString name;
+    QString token; // empty, or the session token of a game being resumed
+};
+struct RulesOffer {
+    seabattle::Ruleset rules;
+};
+struct Accept {};
+struct Decline {
+    QString reason;
+};
+struct Commit {
+    QByteArray hash; // SHA-256 of the layout text and the salt: 32 bytes
+};
+struct Shot {
+    seabattle::Coord target;
+};
+struct Result {
+    seabattle::Coord target;
+    seabattle::ShotResult result = seabattle::ShotResult::Miss;
+    std::optional<seabattle::SunkShip> sunk; // exactly when result is Sunk
+};
+struct Chat {
+    QString text;
+};
+struct Resign {};
+struct Rematch {};
+struct Heartbeat {};
+struct Reveal {
+    QString layout;  // the layout text form (core/layouttext.h)
+    QByteArray salt; // at least kSaltBytes
+};
+struct Goodbye {
+    QString reason;
+};
+
+using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, Shot, Result, Chat, Resign, Rematch, Heartbeat,
+                             Reveal, Goodbye>;
+
+// Why a line is not a message.
+struct DecodeFailure {
+    enum class Kind {
+        TooLong,        // more than kMaxLineBytes
+        NotUtf8,        // invalid UTF-8, or a NUL byte
+        NotJson,        // not one JSON object
+        UnknownType,    // "type" missing or not one of the protocol's
+        MissingField,   // `field` is required
+        WrongFieldType, // `field` has the wrong JSON type
+        OutOfRange,     // `field` holds a value the protocol does not allow (a cell off the grid, a name too long…)
+    };
+    Kind kind;
+    QString field;
+};
+
+seabattle::Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line);
+// One line, newline included. Every message encodeMessage() writes, decodeMessage() reads back.
+QByteArray encodeMessage(const Message& message);
+
+// The commitment to a fleet: SHA-256 of the layout text, a newline, and the salt in hex.
+QByteArray commitment(const QString& layoutText, const QByteArray& salt);
+
+} // namespace net
