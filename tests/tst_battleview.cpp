@@ -28,6 +28,15 @@ namespace {
 
 constexpr int kTimeout = 10000; // ms: the longest any test waits for the computer
 
+// The columns of a whole game: the rules, the person's fleet, the computer's level and the seed.
+void addGameColumns()
+{
+    QTest::addColumn<Ruleset>("rules");
+    QTest::addColumn<QByteArray>("fleet");
+    QTest::addColumn<OpponentLevel>("level");
+    QTest::addColumn<quint64>("seed");
+}
+
 Ruleset personFirst(Ruleset rules)
 {
     rules.firstShooter = FirstShooter::PlayerOne;
@@ -461,10 +470,7 @@ void TestBattleView::targetableOnlyOnYourTurn()
 
 void TestBattleView::playsAWholeGame_data()
 {
-    QTest::addColumn<Ruleset>("rules");
-    QTest::addColumn<QByteArray>("fleet");
-    QTest::addColumn<OpponentLevel>("level");
-    QTest::addColumn<quint64>("seed");
+    addGameColumns();
     QTest::newRow("Classic, Easy") << Ruleset::classic() << QByteArray(kClassicOne) << OpponentLevel::Easy
                                    << quint64(5);
     QTest::newRow("Hasbro, Hard") << Ruleset::hasbro() << QByteArray(kHasbroOne) << OpponentLevel::Hard
@@ -592,10 +598,7 @@ void TestBattleView::accessibleNamesAndDescriptions()
 
 void TestBattleView::gameOverBanner_data()
 {
-    QTest::addColumn<Ruleset>("rules");
-    QTest::addColumn<QByteArray>("fleet");
-    QTest::addColumn<OpponentLevel>("level");
-    QTest::addColumn<quint64>("seed");
+    addGameColumns();
     // With these seeds the person wins the first game (65 shots) and loses the second.
     QTest::newRow("Hasbro, Easy") << Ruleset::hasbro() << QByteArray(kHasbroOne) << OpponentLevel::Easy
                                   << quint64(1);
