@@ -10,6 +10,7 @@
 #include "ui/placementview.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QMessageBox>
 #include <QSlider>
 #include <QStatusBar>
@@ -19,6 +20,7 @@
 GameFlow::GameFlow(MainWindow& window, QObject* parent)
     : QObject(parent), m_window(window), m_choice(loadNewGameChoice(m_settings))
 {
+    m_window.installEventFilter(this);
     connect(&m_window, &MainWindow::newGameRequested, this, &GameFlow::chooseNewGame);
     connect(&m_window, &MainWindow::resignRequested, this, &GameFlow::resign);
     connect(&m_window, &MainWindow::howToPlayRequested, this, [this] {
@@ -93,6 +95,13 @@ void GameFlow::resign()
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer == QMessageBox::Yes)
         m_game->resign();
+}
+
+bool GameFlow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == &m_window && event->type() == QEvent::LanguageChange && m_game)
+        m_window.statusBar()->showMessage(describe(m_choice));
+    return QObject::eventFilter(watched, event);
 }
 
 void GameFlow::applyPace(int milliseconds)

@@ -25,6 +25,10 @@ public:
     void start(const NewGameChoice& choice);
     LocalGame* game() const { return m_game.get(); }
 
+protected:
+    // Says the game's description again in a new language.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void resign();
     void applyPace(int milliseconds);
