@@ -6,6 +6,7 @@
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"
 #include "ui/howtoplaydialog.h"
+#include "ui/levelnames.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 
@@ -127,18 +128,6 @@ QString GameFlow::describe(const NewGameChoice& choice) const
                           : choice.rules.preset == seabattle::Preset::Classic ? tr("Classic rules")
                           : choice.rules.preset == seabattle::Preset::Hasbro  ? tr("Hasbro rules")
                                                                                : tr("Custom rules");
-    const QString level = [&] {
-        switch (choice.level) {
-        case seabattle::OpponentLevel::Easy:
-            return tr("Easy");
-        case seabattle::OpponentLevel::Medium:
-            return tr("Medium");
-        case seabattle::OpponentLevel::Hard:
-            return tr("Hard");
-        case seabattle::OpponentLevel::Admiral:
-            break;
-        }
-        return tr("Admiral");
-    }();
+    const QString level = opponentLevelName(choice.level);
     return choice.watch ? tr("%1 · watching two computers (%2)").arg(rules, level) : tr("%1 · against the computer (%2)").arg(rules, level);
 }

@@ -267,22 +267,6 @@
         <translation>Custom rules</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medium</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <source>Admiral</source>
-        <translation>Admiral</translation>
-    </message>
-    <message>
         <source>%1 · watching two computers (%2)</source>
         <translation>%1 · watching two computers (%2)</translation>
     </message>
@@ -558,22 +542,6 @@
         <translation>&amp;Opponent:</translation>
     </message>
     <message>
-        <source>Computer: Easy</source>
-        <translation>Computer: Easy</translation>
-    </message>
-    <message>
-        <source>Computer: Medium</source>
-        <translation>Computer: Medium</translation>
-    </message>
-    <message>
-        <source>Computer: Hard</source>
-        <translation>Computer: Hard</translation>
-    </message>
-    <message>
-        <source>Computer: Admiral</source>
-        <translation>Computer: Admiral</translation>
-    </message>
-    <message>
         <source>Watch: computer against computer</source>
         <translation>Watch: computer against computer</translation>
     </message>
@@ -664,6 +632,29 @@
     <message>
         <source>Remo&amp;ve</source>
         <translation>Remo&amp;ve</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Admiral</translation>
     </message>
 </context>
 <context>

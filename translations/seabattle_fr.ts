@@ -267,22 +267,6 @@
         <translation>Règles personnalisées</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Admiral</source>
-        <translation>Amiral</translation>
-    </message>
-    <message>
         <source>%1 · watching two computers (%2)</source>
         <translation>%1 · ordinateur contre ordinateur (%2)</translation>
     </message>
@@ -558,22 +542,6 @@
         <translation>Ad&amp;versaire&#xa0;:</translation>
     </message>
     <message>
-        <source>Computer: Easy</source>
-        <translation>Ordinateur&#xa0;: Facile</translation>
-    </message>
-    <message>
-        <source>Computer: Medium</source>
-        <translation>Ordinateur&#xa0;: Moyen</translation>
-    </message>
-    <message>
-        <source>Computer: Hard</source>
-        <translation>Ordinateur&#xa0;: Difficile</translation>
-    </message>
-    <message>
-        <source>Computer: Admiral</source>
-        <translation>Ordinateur&#xa0;: Amiral</translation>
-    </message>
-    <message>
         <source>Watch: computer against computer</source>
         <translation>Regarder&#xa0;: ordinateur contre ordinateur</translation>
     </message>
@@ -664,6 +632,29 @@
     <message>
         <source>Remo&amp;ve</source>
         <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Ordinateur&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Amiral</translation>
     </message>
 </context>
 <context>

@@ -267,22 +267,6 @@
         <translation>Regole personalizzate</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Admiral</source>
-        <translation>Ammiraglio</translation>
-    </message>
-    <message>
         <source>%1 · watching two computers (%2)</source>
         <translation>%1 · computer contro computer (%2)</translation>
     </message>
@@ -558,22 +542,6 @@
         <translation>A&amp;vversario:</translation>
     </message>
     <message>
-        <source>Computer: Easy</source>
-        <translation>Computer: Facile</translation>
-    </message>
-    <message>
-        <source>Computer: Medium</source>
-        <translation>Computer: Medio</translation>
-    </message>
-    <message>
-        <source>Computer: Hard</source>
-        <translation>Computer: Difficile</translation>
-    </message>
-    <message>
-        <source>Computer: Admiral</source>
-        <translation>Computer: Ammiraglio</translation>
-    </message>
-    <message>
         <source>Watch: computer against computer</source>
         <translation>Guarda: computer contro computer</translation>
     </message>
@@ -664,6 +632,29 @@
     <message>
         <source>Remo&amp;ve</source>
         <translation>Ri&amp;muovi</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Ammiraglio</translation>
     </message>
 </context>
 <context>

@@ -267,22 +267,6 @@
         <translation>Regras personalizadas</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Médio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Admiral</source>
-        <translation>Almirante</translation>
-    </message>
-    <message>
         <source>%1 · watching two computers (%2)</source>
         <translation>%1 · computador contra computador (%2)</translation>
     </message>
@@ -558,22 +542,6 @@
         <translation>&amp;Adversário:</translation>
     </message>
     <message>
-        <source>Computer: Easy</source>
-        <translation>Computador: Fácil</translation>
-    </message>
-    <message>
-        <source>Computer: Medium</source>
-        <translation>Computador: Médio</translation>
-    </message>
-    <message>
-        <source>Computer: Hard</source>
-        <translation>Computador: Difícil</translation>
-    </message>
-    <message>
-        <source>Computer: Admiral</source>
-        <translation>Computador: Almirante</translation>
-    </message>
-    <message>
         <source>Watch: computer against computer</source>
         <translation>Assistir: computador contra computador</translation>
     </message>
@@ -664,6 +632,29 @@
     <message>
         <source>Remo&amp;ve</source>
         <translation>R&amp;emover</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computador: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OpponentLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Almirante</translation>
     </message>
 </context>
 <context>

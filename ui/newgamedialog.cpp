@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/newgamedialog.h"
 
+#include "ui/levelnames.h"
 #include "ui/shipnames.h"
 
 #include <QCheckBox>
@@ -266,10 +267,8 @@ void NewGameDialog::retranslate()
 {
     setWindowTitle(tr("New game"));
     m_opponentLabel->setText(tr("&Opponent:"));
-    m_opponent->setItemText(0, tr("Computer: Easy"));
-    m_opponent->setItemText(1, tr("Computer: Medium"));
-    m_opponent->setItemText(2, tr("Computer: Hard"));
-    m_opponent->setItemText(3, tr("Computer: Admiral"));
+    for (std::size_t i = 0; i < kOpponentLevels.size(); ++i)
+        m_opponent->setItemText(int(i), tr("Computer: %1").arg(opponentLevelName(kOpponentLevels[i])));
     m_opponent->setItemText(kWatchItem, tr("Watch: computer against computer"));
     m_presetLabel->setText(tr("&Rules:"));
     m_preset->setItemText(0, tr("Standard"));
