@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/net/peerlink.h"
+
+#include <QTcpSocket>
+
+namespace net {
+
+PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
+    : QObject(parent), m_socket(socket), m_timings(timings)
+{
+    socket->setParent(this);
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); // one short line per move: no Nagle delay
+    m_heartbeat.setInterval(timings.heartbeat);
+    m_silence.setInterval(timings.peerTimeout);
+    m_silence.setSingleShot(true);
+    connect(&m_heartbeat, &QTimer::timeout, this, [this] { send(Heartbeat{}); });
+    connect(&m_silence, &QTimer::timeout, this, [this] { end({LinkEnd::Kind::TimedOut}); });
+    connect(socket, &QTcpSocket::readyRead, this, &PeerLink::readLines);
+    connect(socket, &QTcpSocket::disconnected, this, [this] { end({LinkEnd::Kind::Closed}); });
+    connect(socket, &QTcpSocket::errorOccurred, this, [this] {
+        if (m_socket && m_socket->state() != QAbstractSocket::ConnectedState)
+            end({LinkEnd::Kind::Closed});
+    });
+    m_heartbeat.start();
+    m_silence.start();
+    m_window.start();
+    if (socket->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(this, &PeerLink::readLines, Qt::QueuedConnection);
+}
+
+PeerLink::~PeerLink()
+{
+    if (m_socket)
+        m_socket->disconnect(this);
+}
+
+void PeerLink::send(const Message& message)
+{
+    if (m_ended || !m_socket)
+        return;
+    m_socket->write(encodeMessage(message));
+    m_heartbeat.start(); // anything sent proves we are alive
+}
+
+void PeerLink::close(const QString& reason)
+{
+    if (m_ended)
+        return;
+    send(Goodbye{reason.left(kMaxReasonLength)});
+    end({LinkEnd::Kind::Local, reason});
+}
+
+bool PeerLink::countMessage()
+{
+    if (m_window.elapsed() >= 1000) {
+        m_window.restart();
+        m_inWindow = 0;
+    }
+    return ++m_inWindow <= kMaxMessagesPerSecond;
+}
+
+void PeerLink::readLines()
+{
+    if (m_ended || !m_socket)
+        return;
+    m_silence.start();
+    // Never hold more than one line's worth: a peer cannot make us buffer without bound.
+    while (!m_ended && m_socket && (m_socket->bytesAvailable() > 0 || m_buffer.contains('\n'))) {
+        const qsizetype room = kMaxLineBytes + 1 - m_buffer.size();
+        if (room > 0 && m_socket->bytesAvailable() > 0)
+            m_buffer += m_socket->read(room);
+        const qsizetype newline = m_buffer.indexOf('\n');
+        if (newline < 0) {
+            if (m_buffer.size() > kMaxLineBytes) {
+                const DecodeFailure tooLong{DecodeFailure::Kind::TooLong, {}};
+                send(Goodbye{QStringLiteral("line longer than %1 bytes").arg(kMaxLineBytes)});
+                end({LinkEnd::Kind::Malformed, {}, tooLong});
+            }
+            return;
+        }
+        const QByteArray line = m_buffer.left(newline + 1);
+        m_buffer.remove(0, newline + 1);
+        if (!countMessage()) {
+            send(Goodbye{QStringLiteral("too many messages")});
+            return end({LinkEnd::Kind::Flood});
+        }
+        auto message = decodeMessage(line);
+        if (!message) {
+            const DecodeFailure f = message.error();
+            send(Goodbye{QStringLiteral("malformed message%1").arg(f.field.isEmpty() ? QString() : QStringLiteral(" (field %1)").arg(f.field))});
+            return end({LinkEnd::Kind::Malformed, {}, f});
+        }
+        if (const auto* goodbye = std::get_if<Goodbye>(&*message))
+            return end({LinkEnd::Kind::Goodbye, goodbye->reason});
+        if (std::holds_alternative<Heartbeat>(*message))
+            continue;
+        const QPointer<PeerLink> alive(this);
+        emit received(*message);
+        if (!alive)
+            return; // the receiver let go of the link
+    }
+}
+
+void PeerLink::end(const LinkEnd& how)
+{
+    if (m_ended)
+        return;
+    m_ended = true;
+    m_heartbeat.stop();
+    m_silence.stop();
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->disconnectFromHost(); // flushes what is written (the goodbye) first
+    }
+    emit ended(how);
+}
+
+} // namespace net
