@@ -2,6 +2,8 @@
 // seabattle-arena: plays computer opponents against each other without a window and prints how
 // well they did. docs/AI.md has the commands behind every published figure.
 #include "app/arena/arena.h"
+#include "app/arena/lanarena.h"
+#include "app/net/lansession.h"
 
 #include "core/ruleset.h"
 
@@ -181,13 +183,69 @@ int runDuel(const DuelSettings& settings, const QString& rulesName, bool json)
     return 0;
 }
 
+quint16 portNumber(const QString& text, const QString& option)
+{
+    bool ok = false;
+    const uint port = text.toUInt(&ok);
+    if (!ok || port == 0 || port > 65535)
+        throw UsageError{QStringLiteral("--%1: '%2' is not a port number (1-65535)").arg(option, text)};
+    return quint16(port);
+}
+
+int runLan(const QCommandLineParser& parser)
+{
+    if (parser.isSet(QStringLiteral("serve")) && parser.isSet(QStringLiteral("connect")))
+        throw UsageError{QStringLiteral("give --serve or --connect, not both")};
+    if (parser.isSet(QStringLiteral("duel")) || parser.isSet(QStringLiteral("placer")))
+        throw UsageError{QStringLiteral("LAN matches take --attacker only")};
+    if (!parser.isSet(QStringLiteral("attacker")))
+        throw UsageError{QStringLiteral("LAN matches need --attacker LEVEL")};
+    LanArenaSettings settings;
+    settings.attacker = levelNamed(parser.value(QStringLiteral("attacker")), QStringLiteral("attacker"));
+    settings.seed = std::uint64_t(positiveNumber(parser, QStringLiteral("seed"), 1));
+    if (parser.isSet(QStringLiteral("name")))
+        settings.name = parser.value(QStringLiteral("name")).left(net::kMaxNameLength);
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const MatchLine print = [json](const QString& text, const QString& jsonLine) {
+        QTextStream out(stdout);
+        out << (json && !jsonLine.isEmpty() ? jsonLine : text) << '\n';
+        out.flush();
+    };
+    if (parser.isSet(QStringLiteral("serve"))) {
+        const QString rulesName = parser.value(QStringLiteral("rules"));
+        auto rules = rulesetNamed(rulesName.isEmpty() ? QStringLiteral("standard") : rulesName);
+        if (!rules)
+            throw UsageError{QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
+        rules->shootAgainAfterHit = rules->shootAgainAfterHit || parser.isSet(QStringLiteral("shoot-again"));
+        settings.rules = *rules;
+        settings.matches = int(std::min<qint64>(positiveNumber(parser, QStringLiteral("matches"), 0), 1'000'000));
+        QHostAddress address = QHostAddress::Any;
+        if (parser.isSet(QStringLiteral("address")) && !address.setAddress(parser.value(QStringLiteral("address"))))
+            throw UsageError{QStringLiteral("--address: '%1' is not an IP address").arg(parser.value(QStringLiteral("address")))};
+        return serveMatches(settings, address, portNumber(parser.value(QStringLiteral("serve")), QStringLiteral("serve")), print);
+    }
+    if (parser.isSet(QStringLiteral("rules")) || parser.isSet(QStringLiteral("address")))
+        throw UsageError{QStringLiteral("--connect plays the host's rules: no --rules or --address")};
+    const QString target = parser.value(QStringLiteral("connect"));
+    const qsizetype colon = target.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        throw UsageError{QStringLiteral("--connect needs HOST:PORT, not '%1'").arg(target)};
+    QString host = target.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2); // [::1]:47300
+    settings.matches = int(std::min<qint64>(positiveNumber(parser, QStringLiteral("matches"), 1), 1'000'000));
+    return connectMatches(settings, host, portNumber(target.mid(colon + 1), QStringLiteral("connect")), print);
+}
+
 int run(const QCoreApplication& app)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Plays Sea Battle's computer opponents against each other and prints how they did.\n"
         "One-sided: --attacker LEVEL [--placer LEVEL] fires until the fleet is sunk.\n"
-        "Duel: --duel LEVEL_A LEVEL_B plays full matches. Levels: easy, medium, hard, admiral."));
+        "Duel: --duel LEVEL_A LEVEL_B plays full matches. Levels: easy, medium, hard, admiral.\n"
+        "Over the LAN protocol: --serve PORT --attacker LEVEL hosts matches (one per connection);\n"
+        "--connect HOST:PORT --attacker LEVEL joins one. One line per finished match."));
     parser.addHelpOption();
     parser.addOptions({
         {QStringLiteral("rules"), QStringLiteral("Preset: standard, classic or hasbro."), QStringLiteral("PRESET")},
@@ -200,6 +258,11 @@ int run(const QCoreApplication& app)
         {QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S")},
         {QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores)."), QStringLiteral("T")},
         {QStringLiteral("json"), QStringLiteral("Print one JSON object instead of text.")},
+        {QStringLiteral("serve"), QStringLiteral("Host LAN matches on PORT, played by --attacker."), QStringLiteral("PORT")},
+        {QStringLiteral("connect"), QStringLiteral("Join a LAN match at HOST:PORT, played by --attacker."), QStringLiteral("HOST:PORT")},
+        {QStringLiteral("address"), QStringLiteral("With --serve: the address to listen on (default: all)."), QStringLiteral("ADDRESS")},
+        {QStringLiteral("matches"), QStringLiteral("LAN matches to play (--connect: default 1; --serve: default unlimited)."), QStringLiteral("N")},
+        {QStringLiteral("name"), QStringLiteral("Player name shown to the LAN peer."), QStringLiteral("NAME")},
     });
     parser.addPositionalArgument(QStringLiteral("levels"), QStringLiteral("With --duel: LEVEL_A LEVEL_B."),
                                  QStringLiteral("[LEVEL_A LEVEL_B]"));
@@ -209,6 +272,9 @@ int run(const QCoreApplication& app)
         QTextStream(stdout) << parser.helpText();
         return 0;
     }
+
+    if (parser.isSet(QStringLiteral("serve")) || parser.isSet(QStringLiteral("connect")))
+        return runLan(parser);
 
     const QString rulesName = parser.value(QStringLiteral("rules"));
     auto rules = rulesetNamed(rulesName);

@@ -102,6 +102,24 @@ std::optional<LanProblem> LanSession::host(const Ruleset& rules, quint16 port, c
     return std::nullopt;
 }
 
+void LanSession::awaitNextGuest()
+{
+    if (m_role != Role::Host || !m_server || !m_server->isListening())
+        return;
+    if (m_link) {
+        m_link->disconnect(this);
+        m_link->close(QStringLiteral("match over"));
+        m_link->deleteLater();
+        m_link = nullptr;
+    }
+    m_revealWait.stop();
+    m_grace.stop();
+    m_match.reset();
+    m_lastLoser.reset(); // the next guest is another player
+    m_token = QString::fromLatin1(randomBytes(16).toHex());
+    setState(State::Listening);
+}
+
 void LanSession::join(const QString& hostName, quint16 port)
 {
     m_hostName = hostName;

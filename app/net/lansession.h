@@ -98,6 +98,9 @@ public:
     std::optional<LanProblem> host(const seabattle::Ruleset& rules, quint16 port,
                                    const QHostAddress& address = QHostAddress::Any);
     quint16 port() const;
+    // Host, once a match is over: lets the guest go and waits for the next one (a new session
+    // token, a new match), still listening on the same port.
+    void awaitNextGuest();
     // Guest: connects to a host; problems arrive as problem().
     void join(const QString& hostName, quint16 port);
     // Guest: the answer to rulesOffered().

@@ -39,6 +39,9 @@ void PeerLink::send(const Message& message)
     if (m_ended || !m_socket)
         return;
     m_socket->write(encodeMessage(message));
+    // Hand it to the system now (never blocks): a reveal or goodbye must leave even when the
+    // session is torn down before the event loop runs again.
+    m_socket->flush();
     m_heartbeat.start(); // anything sent proves we are alive
 }
 
