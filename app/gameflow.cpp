@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gameflow.h"
 
+#include "app/lanwords.h"
 #include "app/newgamesettings.h"
+#include "ui/joindialog.h"
+#include "ui/lobbyview.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"
@@ -14,6 +17,7 @@
 #include <QEvent>
 #include <QMessageBox>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStatusBar>
 
 #include <chrono>
@@ -24,6 +28,8 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     m_window.installEventFilter(this);
     connect(&m_window, &MainWindow::newGameRequested, this, &GameFlow::chooseNewGame);
     connect(&m_window, &MainWindow::resignRequested, this, &GameFlow::resign);
+    connect(&m_window, &MainWindow::hostRequested, this, &GameFlow::chooseHostGame);
+    connect(&m_window, &MainWindow::joinRequested, this, &GameFlow::chooseJoinGame);
     connect(&m_window, &MainWindow::howToPlayRequested, this, [this] {
         HowToPlayDialog dialog(m_choice.rules, &m_window);
         dialog.exec();
@@ -42,6 +48,8 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     m_window.animationsAction()->setChecked(animated);
     applyAnimations(animated);
     connect(m_window.placementView(), &PlacementView::ready, this, [this](const seabattle::FleetLayout& fleet) {
+        if (m_lan)
+            return m_lan->placeFleet(fleet);
         m_game = std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(), m_lastLoser);
         m_game->session().setComputerDelay(std::chrono::milliseconds(m_pace));
         connect(m_game.get(), &LocalGame::over, this, [this] {
@@ -53,7 +61,12 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
         m_window.showBattle();
     });
     GameOverBanner* banner = m_window.battleView()->gameOverBanner();
-    connect(banner, &GameOverBanner::rematchRequested, this, [this] { start(m_choice); });
+    connect(banner, &GameOverBanner::rematchRequested, this, [this] {
+        if (m_lan)
+            m_lan->requestRematch();
+        else
+            start(m_choice);
+    });
     connect(banner, &GameOverBanner::newGameRequested, this, &GameFlow::chooseNewGame);
 }
 
@@ -76,6 +89,7 @@ void GameFlow::start(const NewGameChoice& choice)
         m_lastLoser.reset(); // "the loser of the last game" is between the same players
     m_choice = choice;
     m_game.reset(); // a new game abandons the one in progress
+    m_lan.reset();  // (saying goodbye to a LAN opponent)
     m_window.resignAction()->setEnabled(false);
     m_window.statusBar()->showMessage(describe(choice));
     if (choice.watch) {
@@ -90,6 +104,13 @@ void GameFlow::start(const NewGameChoice& choice)
 
 void GameFlow::resign()
 {
+    if (m_lan) {
+        if (m_lan->inProgress()
+            && QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
+            m_lan->resign();
+        return;
+    }
     if (!m_game || m_game->session().match().result())
         return;
     const auto answer = QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
@@ -130,4 +151,132 @@ QString GameFlow::describe(const NewGameChoice& choice) const
                                                                                : tr("Custom rules");
     const QString level = opponentLevelName(choice.level);
     return choice.watch ? tr("%1 · watching two computers (%2)").arg(rules, level) : tr("%1 · against the computer (%2)").arg(rules, level);
+}
+
+QString GameFlow::playerName() const
+{
+    QString name = m_settings.value(QStringLiteral("lan/name")).toString().trimmed();
+    if (name.isEmpty())
+        name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).trimmed();
+    return (name.isEmpty() ? tr("Player") : name).left(net::kMaxNameLength);
+}
+
+net::LanTimings GameFlow::lanTimings() const
+{
+    // Hand-edited settings are bounded: a heartbeat from 50 ms to 1 min, the rest from 100 ms to 1 h.
+    const auto ms = [this](const char* key, std::chrono::milliseconds fallback, qint64 low, qint64 high) {
+        bool ok = false;
+        const qint64 v = m_settings.value(QLatin1String(key)).toLongLong(&ok);
+        return std::chrono::milliseconds(ok ? std::clamp(v, low, high) : fallback.count());
+    };
+    net::LanTimings t;
+    t.link.heartbeat = ms("lan/heartbeatMs", t.link.heartbeat, 50, 60'000);
+    t.link.peerTimeout = ms("lan/timeoutMs", t.link.peerTimeout, 100, 3'600'000);
+    t.retry = ms("lan/retryMs", t.retry, 100, 3'600'000);
+    t.grace = ms("lan/graceMs", t.grace, 100, 3'600'000);
+    t.reveal = ms("lan/revealMs", t.reveal, 100, 3'600'000);
+    return t;
+}
+
+void GameFlow::startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon)
+{
+    m_game.reset();
+    m_lan.reset();
+    m_window.resignAction()->setEnabled(false);
+    m_lan = std::make_unique<LanGame>(m_window, std::move(session), playerName(), std::move(beacon));
+    connect(m_lan.get(), &LanGame::finished, this, &GameFlow::dropLanGame, Qt::QueuedConnection);
+}
+
+void GameFlow::dropLanGame()
+{
+    m_lan.reset();
+    m_window.resignAction()->setEnabled(false);
+    m_window.statusBar()->clearMessage();
+    m_window.showWelcome();
+}
+
+void GameFlow::chooseHostGame()
+{
+    NewGameDialog dialog(&m_window);
+    dialog.setHosting(true);
+    dialog.setChoice(m_choice);
+    bool portOk = false;
+    const int savedPort = m_settings.value(QStringLiteral("lan/port"), net::kDefaultPort).toInt(&portOk);
+    dialog.setHostSettings(playerName(), portOk && savedPort > 0 && savedPort <= 65535 ? savedPort : net::kDefaultPort);
+    for (;;) {
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (!dialog.playerName().isEmpty())
+            m_settings.setValue(QStringLiteral("lan/name"), dialog.playerName());
+        m_settings.setValue(QStringLiteral("lan/port"), dialog.port());
+        NewGameChoice choice = m_choice;
+        choice.rules = dialog.choice().rules;
+        m_choice = choice;
+        saveNewGameChoice(m_settings, m_choice);
+        if (hostGame(quint16(dialog.port())))
+            return;
+        dialog.portBox()->setFocus(); // another port, perhaps
+    }
+}
+
+bool GameFlow::hostGame(quint16 port)
+{
+    auto session = std::make_unique<net::LanSession>(net::LanSession::Role::Host, playerName(), lanTimings());
+    // Every address by default; the setting narrows it (tests listen on loopback only).
+    QHostAddress listenOn(m_settings.value(QStringLiteral("lan/listenAddress")).toString());
+    if (listenOn.isNull())
+        listenOn = QHostAddress::Any;
+    if (const auto problem = session->host(m_choice.rules, port, listenOn)) {
+        QMessageBox::warning(&m_window, tr("Host a LAN game"), LanWords::problem(*problem, QString(), port));
+        return false;
+    }
+    static const char* const presetKeys[] = {"standard", "classic", "hasbro", "custom"};
+    const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(presetKeys[int(m_choice.rules.preset)]), session->port()};
+    auto beacon = std::make_unique<net::GameBeacon>(
+        announcement, net::discoveryAddress(m_settings.value(QStringLiteral("lan/discoveryAddress")).toString()),
+        quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt()));
+    startLan(std::move(session), std::move(beacon));
+    m_window.statusBar()->showMessage(tr("Hosting on port %1").arg(m_lan->session().port()));
+    return true;
+}
+
+void GameFlow::chooseJoinGame()
+{
+    JoinDialog dialog(net::kDefaultPort, &m_window);
+    dialog.setPlayerName(playerName());
+    dialog.setRecent(m_settings.value(QStringLiteral("lan/recent")).toStringList().mid(0, 8));
+    net::GameFinder finder;
+    const auto preset = [](const QString& key) {
+        return key == QLatin1String("classic") ? seabattle::Preset::Classic
+               : key == QLatin1String("hasbro") ? seabattle::Preset::Hasbro
+               : key == QLatin1String("custom") ? seabattle::Preset::Custom
+                                                : seabattle::Preset::Standard;
+    };
+    connect(&finder, &net::GameFinder::gamesChanged, &dialog, [&] {
+        QList<JoinDialog::Game> games;
+        for (const net::FoundGame& g : finder.games())
+            games.append({g.announcement.name, preset(g.announcement.rules), g.address.toString(), g.announcement.port});
+        dialog.setGames(games);
+    });
+    finder.listen(quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt()));
+    if (dialog.exec() != QDialog::Accepted || !dialog.address())
+        return;
+    if (!dialog.playerName().isEmpty())
+        m_settings.setValue(QStringLiteral("lan/name"), dialog.playerName());
+    QStringList recent = m_settings.value(QStringLiteral("lan/recent")).toStringList();
+    recent.removeAll(dialog.addressText());
+    recent.prepend(dialog.addressText());
+    m_settings.setValue(QStringLiteral("lan/recent"), recent.mid(0, 8));
+    joinGame(*dialog.address());
+}
+
+void GameFlow::joinGame(const seabattle::HostPort& where)
+{
+    auto session = std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(), lanTimings());
+    net::LanSession* s = session.get();
+    startLan(std::move(session), nullptr);
+    const QString host = QString::fromStdString(where.host);
+    m_window.lobbyView()->showConnecting(host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(where.port)
+                                                                        : QStringLiteral("%1:%2").arg(host).arg(where.port));
+    s->join(host, quint16(where.port));
 }

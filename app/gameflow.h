@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/langame.h"
 #include "app/localgame.h"
+#include "core/hostport.h"
 
 #include <QObject>
 #include <QSettings>
@@ -24,6 +26,18 @@ public:
     // Starts a game as `choice` says: fleet placement first, or straight to watching.
     void start(const NewGameChoice& choice);
     LocalGame* game() const { return m_game.get(); }
+    // LAN: opens the host dialog (rules, name, port), or hosts straight away on `port` with the
+    // last rules and name (--host). A busy port is reported and the dialog offered again.
+    void chooseHostGame();
+    bool hostGame(quint16 port);
+    // LAN: opens the join dialog (games heard on the network, recent addresses), or joins
+    // `where` straight away (--join).
+    void chooseJoinGame();
+    void joinGame(const seabattle::HostPort& where);
+    LanGame* lanGame() const { return m_lan.get(); }
+    // The LAN settings: name, port, recent addresses, discovery and time-outs.
+    QString playerName() const;
+    net::LanTimings lanTimings() const;
 
 protected:
     // Says the game's description again in a new language.
@@ -31,6 +45,8 @@ protected:
 
 private:
     void resign();
+    void dropLanGame();
+    void startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon);
     void applyPace(int milliseconds);
     void applyAnimations(bool on);
     QString describe(const NewGameChoice& choice) const;
@@ -40,6 +56,7 @@ private:
     QSettings m_settings;
     NewGameChoice m_choice;
     std::unique_ptr<LocalGame> m_game;
+    std::unique_ptr<LanGame> m_lan;
     int m_pace = 600; // ms the computer pauses before a shot
     std::optional<seabattle::Player> m_lastLoser; // of the last game finished in this window
     std::random_device m_entropy;

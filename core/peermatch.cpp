@@ -124,8 +124,8 @@ std::optional<ImpossibleAnswer> PeerMatch::impossibility(const Answer& answer) c
         if (!fits)
             return refuse(Kind::WrongCells);
     }
-    if (answer.result != ShotResult::Miss && view.hits() + 1 > m_rules.fleetCells())
-        return refuse(Kind::TooManyHits);
+    // More hits than the fleet has cells needs no check of its own: the hit on its last cell
+    // already had to sink the whole fleet (UnsunkFleet, in receiveAnswer()).
     return std::nullopt;
 }
 
@@ -150,10 +150,11 @@ Expected<ShotOutcome, ImpossibleAnswer> PeerMatch::receiveAnswer(const Answer& a
     for (const SunkShip& s : after.sunkShips())
         afloatCells -= int(s.cells.size());
     using Kind = ImpossibleAnswer::Kind;
+    const auto named = answer.sunk ? std::optional<ShipId>(answer.sunk->ship) : std::nullopt;
     if (!outcome.fleetSunk && after.hits() == m_rules.fleetCells())
-        return Unexpected{ImpossibleAnswer{Kind::UnsunkFleet, answer.target, std::nullopt}};
+        return Unexpected{ImpossibleAnswer{Kind::UnsunkFleet, answer.target, named}};
     if (countCells(after, CellKnowledge::Unknown) + countCells(after, CellKnowledge::Hit) < afloatCells)
-        return Unexpected{ImpossibleAnswer{Kind::FleetCannotHide, answer.target, std::nullopt}};
+        return Unexpected{ImpossibleAnswer{Kind::FleetCannotHide, answer.target, named}};
 
     m_answers.push_back(answer);
     m_pending.reset();

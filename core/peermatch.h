@@ -21,7 +21,6 @@ struct ImpossibleAnswer {
         AlreadySunk,    // the ship named was announced sunk before
         WrongCells,     // the sunk ship's cells are not its length in one unbroken line through the
                         // target, or include a cell we never hit
-        TooManyHits,    // more cells hit than the fleet has
         FleetCannotHide, // the cells we have not fired at can no longer hold the ships still afloat
         UnsunkFleet,    // every cell of the fleet is hit, yet not every ship was announced sunk
     };

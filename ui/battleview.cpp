@@ -2,6 +2,7 @@
 #include "ui/battleview.h"
 
 #include "ui/boardview.h"
+#include "ui/chatview.h"
 #include "ui/fleetstatusview.h"
 #include "ui/legendview.h"
 #include "ui/gameoverbanner.h"
@@ -84,6 +85,17 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     m_speed->setValue(600);
     m_speed->setMaximumWidth(200);
     m_speedLabel->setBuddy(m_speed);
+    m_chat = new ChatView(this);
+    m_chat->hide();
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("notice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText); // it may quote the peer's name
+    m_notice->setAlignment(Qt::AlignCenter);
+    m_notice->hide();
+    m_claim = new QPushButton(this);
+    m_claim->hide();
+    connect(m_claim, &QPushButton::clicked, this, &BattleView::claimWinRequested);
 
     auto* top = new QHBoxLayout;
     top->addStretch();
@@ -111,9 +123,18 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     fireRow->addWidget(m_speed);
     fireRow->addStretch();
 
+    auto* noticeRow = new QHBoxLayout;
+    noticeRow->addWidget(m_notice, 1);
+    noticeRow->addWidget(m_claim);
+
+    auto* boardsAndChat = new QHBoxLayout;
+    boardsAndChat->addLayout(boards, 3);
+    boardsAndChat->addWidget(m_chat, 1);
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addLayout(boards, 1);
+    layout->addLayout(noticeRow);
+    layout->addLayout(boardsAndChat, 1);
     layout->addWidget(m_legend);
     layout->addWidget(m_banner);
     layout->addWidget(m_message);
@@ -134,20 +155,20 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     retranslate();
 }
 
-void BattleView::showMatch(const Match& match)
+void BattleView::showPicture(const BattlePicture& match)
 {
     m_own->setShots(match.view(Player::Two));
     if (match.fleet(Player::One))
         m_own->setFleet(*match.fleet(Player::One));
     m_enemy->setShots(match.view(Player::One));
-    m_result = match.result();
+    m_result = match.result;
     if ((m_result || m_watching) && match.fleet(Player::Two))
         m_enemy->setFleet(*match.fleet(Player::Two)); // revealed at the end, or to a spectator
     else
         m_enemy->setFleet({});
-    m_turnHolder = match.turn();
-    m_ownStatus->showFleet(match.rules(), match.view(Player::Two));
-    m_enemyStatus->showFleet(match.rules(), match.view(Player::One));
+    m_turnHolder = match.turn;
+    m_ownStatus->showFleet(match.rules, match.view(Player::Two));
+    m_enemyStatus->showFleet(match.rules, match.view(Player::One));
     const bool yourTurn = m_turnHolder == Player::One && !m_watching;
     m_enemy->setTargetable(yourTurn);
     m_coordinate->setEnabled(yourTurn);
@@ -155,7 +176,7 @@ void BattleView::showMatch(const Match& match)
     // Disabling the box on the enemy's turn moved the focus away; typing players get it back.
     if (yourTurn && m_typing && isVisible())
         m_coordinate->setFocus();
-    m_shootAgain->setVisible(match.rules().shootAgainAfterHit);
+    m_shootAgain->setVisible(match.rules.shootAgainAfterHit);
     retranslate();
 }
 
@@ -177,14 +198,16 @@ void BattleView::setWatching(bool watching)
     retranslate();
 }
 
-void BattleView::showGameOver(const Match& match, qint64 seconds)
+void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const QString& explanation)
 {
-    const auto result = match.result();
+    const auto result = match.result;
     if (!result)
         return;
-    QString why;
-    switch (result->reason) {
+    QString why = explanation;
+    switch (explanation.isEmpty() ? result->reason : EndReason::FleetSunk) {
     case EndReason::FleetSunk:
+        if (!explanation.isEmpty())
+            break;
         why = m_watching ? tr("Every ship of a fleet is sunk.")
                          : (result->winner == Player::One ? tr("You sank the whole enemy fleet.") : tr("Your whole fleet is sunk."));
         break;
@@ -201,6 +224,22 @@ void BattleView::showGameOver(const Match& match, qint64 seconds)
     const TrackingView& mine = match.view(Player::One);
     m_banner->present(result->winner == Player::One, why, {mine.shotsFired(), mine.hits(), seconds});
 }
+
+void BattleView::setOpponent(const QString& name)
+{
+    m_opponent = name;
+    m_chat->setVisible(!name.isEmpty());
+    retranslate();
+}
+
+void BattleView::setNotice(const QString& text, bool claimable)
+{
+    m_notice->setText(text);
+    m_notice->setVisible(!text.isEmpty());
+    m_claim->setVisible(claimable);
+}
+
+QString BattleView::notice() const { return m_notice->text(); }
 
 void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
 {
@@ -288,6 +327,7 @@ void BattleView::retranslate()
     m_coordinate->setPlaceholderText(tr("e.g. C7"));
     m_coordinate->setAccessibleName(tr("Cell to fire at"));
     m_fire->setText(tr("Fire"));
+    m_claim->setText(tr("Claim the win"));
     if (m_announced || m_refused)
         sayMessage();
     if (m_result && m_watching)
@@ -298,6 +338,8 @@ void BattleView::retranslate()
         m_turn->setText(m_turnHolder == Player::One ? tr("Computer 1 is firing…") : tr("Computer 2 is firing…"));
     else if (m_turnHolder == Player::One)
         m_turn->setText(tr("Your turn"));
+    else if (m_turnHolder == Player::Two && !m_opponent.isEmpty())
+        m_turn->setText(tr("%1 is firing…").arg(m_opponent));
     else if (m_turnHolder == Player::Two)
         m_turn->setText(tr("The enemy is firing…"));
     else

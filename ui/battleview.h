@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/match.h"
+#include "core/battlepicture.h"
 
 #include <QWidget>
 
 class BoardView;
+class ChatView;
 class FleetStatusView;
 class LegendView;
 class GameOverBanner;
@@ -23,8 +24,10 @@ class BattleView : public QWidget {
 public:
     explicit BattleView(QWidget* parent = nullptr);
 
+    // Redraws everything from what Player::One may see.
+    void showPicture(const seabattle::BattlePicture& picture);
     // Redraws everything from the match, seen by the person (Player::One).
-    void showMatch(const seabattle::Match& match);
+    void showMatch(const seabattle::Match& match) { showPicture(seabattle::pictureOf(match)); }
     // Says what a shot did: "Miss", "Hit!", "Sunk: Cruiser!".
     void announce(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
     // Says why a shot was refused.
@@ -32,7 +35,18 @@ public:
 
     // The end of the game, with its figures (shots, hits and time of the person, or in watch
     // mode of the left-hand computer).
-    void showGameOver(const seabattle::Match& match, qint64 seconds);
+    // `why`, when given, replaces the usual words for the reason (a rule violation proven over
+    // the network says exactly what the peer did).
+    void showGameOver(const seabattle::BattlePicture& picture, qint64 seconds, const QString& why = {});
+    void showGameOver(const seabattle::Match& match, qint64 seconds) { showGameOver(seabattle::pictureOf(match), seconds); }
+    // Against a LAN opponent: its name in the turn indicator, and the chat beside the boards.
+    void setOpponent(const QString& name);
+    // A line above the boards about the match itself ("Waiting for Anaïs…"); empty hides it.
+    // With `claimable`, a "Claim the win" button beside it (claimWinRequested()).
+    void setNotice(const QString& text, bool claimable = false);
+    QString notice() const;
+    ChatView* chat() const { return m_chat; }
+    QPushButton* claimButton() const { return m_claim; }
     // Watch mode shows "Computer 1"/"Computer 2" titles, a Pause button and a speed slider.
     void setWatching(bool watching);
 
@@ -54,6 +68,8 @@ signals:
     // Watch mode: pause or resume; the pause between shots, in milliseconds.
     void pauseToggled(bool paused);
     void delayChosen(int milliseconds);
+    // Against a LAN opponent gone for longer than the grace period.
+    void claimWinRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -82,6 +98,10 @@ private:
     QSlider* m_speed = nullptr;
     QLabel* m_speedLabel = nullptr;
     bool m_watching = false;
+    QString m_opponent; // a LAN opponent's name; empty against the computer
+    ChatView* m_chat = nullptr;
+    QLabel* m_notice = nullptr;
+    QPushButton* m_claim = nullptr;
     // What the message area says, kept so that it can be said again in another language.
     std::optional<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_announced;
     std::optional<seabattle::ShotError> m_refused;

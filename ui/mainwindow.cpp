@@ -3,6 +3,7 @@
 
 #include "core/ruleset.h"
 #include "ui/battleview.h"
+#include "ui/lobbyview.h"
 #include "ui/placementview.h"
 
 #include <QAction>
@@ -24,6 +25,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_newGame = new QAction(this);
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newGameRequested);
+
+    m_host = new QAction(this);
+    connect(m_host, &QAction::triggered, this, &MainWindow::hostRequested);
+    m_join = new QAction(this);
+    connect(m_join, &QAction::triggered, this, &MainWindow::joinRequested);
 
     m_resign = new QAction(this);
     m_resign->setEnabled(false);
@@ -55,6 +61,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(m_newGame);
+    m_gameMenu->addAction(m_host);
+    m_gameMenu->addAction(m_join);
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_resign);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quit);
@@ -71,6 +80,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_toolBar->setObjectName(QStringLiteral("gameToolBar"));
     m_toolBar->setMovable(false);
     m_toolBar->addAction(m_newGame);
+    m_toolBar->addAction(m_host);
+    m_toolBar->addAction(m_join);
 
     auto* welcome = new QWidget(this);
     auto* layout = new QVBoxLayout(welcome);
@@ -89,8 +100,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     layout->addStretch();
     m_battle = new BattleView(this);
     m_placement = new PlacementView(this);
+    m_lobby = new LobbyView(this);
+    m_welcome = welcome;
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(welcome);
+    m_pages->addWidget(m_lobby);
     m_pages->addWidget(m_placement);
     m_pages->addWidget(m_battle);
     setCentralWidget(m_pages);
@@ -122,6 +136,17 @@ QList<QAction*> MainWindow::paceActions() const { return {m_quick, m_normal, m_s
 
 void MainWindow::showPlacement() { m_pages->setCurrentWidget(m_placement); }
 void MainWindow::showBattle() { m_pages->setCurrentWidget(m_battle); }
+void MainWindow::showLobby() { m_pages->setCurrentWidget(m_lobby); }
+void MainWindow::showWelcome() { m_pages->setCurrentWidget(m_welcome); }
+
+QString MainWindow::currentPage() const
+{
+    QWidget* page = m_pages->currentWidget();
+    return page == m_lobby ? QStringLiteral("lobby")
+           : page == m_placement ? QStringLiteral("placement")
+           : page == m_battle ? QStringLiteral("battle")
+                              : QStringLiteral("welcome");
+}
 
 void MainWindow::changeEvent(QEvent* event)
 {
@@ -138,6 +163,10 @@ void MainWindow::retranslate()
     m_newGame->setText(tr("&New game"));
     m_newGame->setToolTip(tr("Start a new game"));
     m_quit->setText(tr("&Quit"));
+    m_host->setText(tr("&Host a LAN game…"));
+    m_host->setToolTip(tr("Play a friend on your local network: they join your game"));
+    m_join->setText(tr("&Join a LAN game…"));
+    m_join->setToolTip(tr("Play a friend on your local network: join their game"));
     m_resign->setText(tr("&Resign"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_paceMenu->setTitle(tr("Computer's &pace"));

@@ -6,6 +6,7 @@
 #include <utility>
 
 class BattleView;
+class LobbyView;
 class PlacementView;
 class QAction;
 class QLabel;
@@ -14,8 +15,8 @@ class QMenu;
 class QToolBar;
 class QActionGroup;
 
-// The game's main window: a welcome page until the first game, then placing the fleet and the
-// battle. The new-game dialog is still to come (issue 4).
+// The game's main window: a welcome page until the first game, then (for a LAN game) the lobby,
+// placing the fleet and the battle.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -24,6 +25,8 @@ public:
 
     QAction* newGameAction() const { return m_newGame; }
     QAction* quitAction() const { return m_quit; }
+    QAction* hostAction() const { return m_host; }
+    QAction* joinAction() const { return m_join; }
     QAction* resignAction() const { return m_resign; }
     QAction* howToPlayAction() const { return m_howToPlay; }
     QAction* animationsAction() const { return m_animations; }
@@ -34,13 +37,21 @@ public:
     QList<QAction*> languageActions() const;
     BattleView* battleView() const { return m_battle; }
     PlacementView* placementView() const { return m_placement; }
+    LobbyView* lobbyView() const { return m_lobby; }
     // Brings a page forward.
     void showPlacement();
     void showBattle();
+    void showLobby();
+    void showWelcome();
+    // The page in front: "welcome", "lobby", "placement" or "battle".
+    QString currentPage() const;
 
 signals:
     // The player asked for a new game (menu, toolbar or Ctrl+N).
     void newGameRequested();
+    // Host or join a game on the local network.
+    void hostRequested();
+    void joinRequested();
     // The player asked to resign the game in progress (the action is enabled only then).
     void resignRequested();
     void howToPlayRequested();
@@ -58,6 +69,8 @@ private:
 
     QAction* m_newGame = nullptr;
     QAction* m_quit = nullptr;
+    QAction* m_host = nullptr;
+    QAction* m_join = nullptr;
     QAction* m_resign = nullptr;
     QAction* m_howToPlay = nullptr;
     QAction* m_animations = nullptr;
@@ -76,4 +89,6 @@ private:
     QStackedWidget* m_pages = nullptr;
     BattleView* m_battle = nullptr;
     PlacementView* m_placement = nullptr;
+    LobbyView* m_lobby = nullptr;
+    QWidget* m_welcome = nullptr;
 };

@@ -95,7 +95,18 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     m_firstLabel->setBuddy(m_firstShooter);
     m_fleetLabel->setBuddy(m_fleet);
 
+    m_name = new QLineEdit(this);
+    m_name->setMaxLength(40);
+    m_port = new QSpinBox(this);
+    m_port->setRange(1, 65535);
+    m_nameLabel = new QLabel(this);
+    m_portLabel = new QLabel(this);
+    m_nameLabel->setBuddy(m_name);
+    m_portLabel->setBuddy(m_port);
+
     auto* form = new QFormLayout;
+    form->addRow(m_nameLabel, m_name);
+    form->addRow(m_portLabel, m_port);
     form->addRow(m_opponentLabel, m_opponent);
     form->addRow(m_presetLabel, m_preset);
     form->addRow(QString(), m_shootAgain);
@@ -145,7 +156,27 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     });
     retranslate();
     setChoice(NewGameChoice{});
+    setHosting(false);
 }
+
+void NewGameDialog::setHosting(bool hosting)
+{
+    m_hosting = hosting;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_name, m_port, m_nameLabel, m_portLabel})
+        w->setVisible(hosting);
+    m_opponent->setVisible(!hosting);
+    m_opponentLabel->setVisible(!hosting);
+    retranslate();
+}
+
+void NewGameDialog::setHostSettings(const QString& playerName, int port)
+{
+    m_name->setText(playerName);
+    m_port->setValue(port);
+}
+
+QString NewGameDialog::playerName() const { return m_name->text().trimmed(); }
+int NewGameDialog::port() const { return m_port->value(); }
 
 QPushButton* NewGameDialog::okButton() const { return m_buttons->button(QDialogButtonBox::Ok); }
 
@@ -265,7 +296,12 @@ void NewGameDialog::changeEvent(QEvent* event)
 
 void NewGameDialog::retranslate()
 {
-    setWindowTitle(tr("New game"));
+    setWindowTitle(m_hosting ? tr("Host a LAN game") : tr("New game"));
+    m_nameLabel->setText(tr("Your &name:"));
+    m_portLabel->setText(tr("&Port:"));
+    m_port->setToolTip(tr("The port your friend's game connects to; 47300 unless another program uses it."));
+    if (m_hosting)
+        okButton()->setText(tr("&Host"));
     m_opponentLabel->setText(tr("&Opponent:"));
     for (std::size_t i = 0; i < kOpponentLevels.size(); ++i)
         m_opponent->setItemText(int(i), tr("Computer: %1").arg(opponentLevelName(kOpponentLevels[i])));

@@ -10,6 +10,8 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLineEdit;
+class QSpinBox;
 class QPushButton;
 class QTableWidget;
 
@@ -30,6 +32,15 @@ class NewGameDialog : public QDialog {
 
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);
+
+    // Hosting a LAN game: no opponent to choose; your name and the port to listen on instead
+    // (the rules are the host's offer).
+    void setHosting(bool hosting);
+    bool isHosting() const { return m_hosting; }
+    void setHostSettings(const QString& playerName, int port);
+    QString playerName() const;
+    int port() const;
+    QSpinBox* portBox() const { return m_port; }
 
     void setChoice(const NewGameChoice& choice);
     NewGameChoice choice() const;
@@ -66,6 +77,11 @@ private:
     QLabel* m_touchingLabel = nullptr;
     QLabel* m_firstLabel = nullptr;
     QLabel* m_fleetLabel = nullptr;
+    QLineEdit* m_name = nullptr;
+    QSpinBox* m_port = nullptr;
+    QLabel* m_nameLabel = nullptr;
+    QLabel* m_portLabel = nullptr;
+    bool m_hosting = false;
     bool m_updating = false;
     seabattle::OpponentLevel m_watchedLevel = seabattle::OpponentLevel::Medium;
 };

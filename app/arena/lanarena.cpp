@@ -166,7 +166,7 @@ int connectMatches(const LanArenaSettings& settings, const QString& host, quint1
             bool busy = false;
             QObject::connect(&session, &LanSession::problem, &session, [&](const LanProblem& p) {
                 // The host may still be closing its last match: then try again shortly.
-                busy = busy || (p.kind == LanProblem::Kind::PeerLeft && p.detail.startsWith(QLatin1String("busy")));
+                busy = busy || p.kind == LanProblem::Kind::HostBusy;
             });
             QObject::connect(&session, &LanSession::stateChanged, &session, [](LanSession::State state) {
                 if (state == LanSession::State::Closed)

@@ -228,7 +228,9 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         why.kind = LanProblem::Kind::TimedOut;
         break;
     case LinkEnd::Kind::Goodbye:
-        why = {LanProblem::Kind::PeerLeft, end.reason};
+        // "busy" is the protocol's word for a host that has its guest already.
+        why = {!inMatch() && end.reason.startsWith(QLatin1String("busy")) ? LanProblem::Kind::HostBusy : LanProblem::Kind::PeerLeft,
+               end.reason};
         break;
     case LinkEnd::Kind::Malformed:
         why = {LanProblem::Kind::Malformed};

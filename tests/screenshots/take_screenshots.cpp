@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Takes the README's screenshots from the real windows: placing the fleet (a red ghost and its
-// reason), mid-battle and game over, in one language. Run by scripts/screenshots.
+// reason), mid-battle and game over, and a LAN match (the host's lobby, the guest reading the
+// rules, the battle with chat, a cheat exposed), in one language. Run by scripts/screenshots.
+// The LAN peer is in-process, on 127.0.0.1 only.
 // Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark]   ("dark": a dark palette, as a dark desktop theme gives)
+#include "app/gameflow.h"
+#include "app/lanwords.h"
 #include "app/localgame.h"
+#include "app/net/lancomputer.h"
+#include "ui/chatview.h"
+#include "ui/lobbyview.h"
 #include "../uitestsupport.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
@@ -12,6 +19,10 @@
 #include "ui/placementview.h"
 
 #include <QApplication>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QDir>
 #include <QPalette>
 #include <QLibraryInfo>
@@ -34,6 +45,78 @@ bool save(QWidget& window, const QString& path)
 }
 
 Coord at(const char* name) { return *parseCoord(name); }
+
+// A LAN match seen by its host, against an in-process guest; then the guest's view of an offer.
+bool lanScreens(const QString& dir, const QString& suffix)
+{
+    QTemporaryDir settingsDir; // never the player's own settings
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("lan/listenAddress"), QStringLiteral("127.0.0.1"));
+        settings.setValue(QStringLiteral("lan/name"), QStringLiteral("Anaïs"));
+        settings.setValue(QStringLiteral("lan/discoveryPort"), 0);
+    }
+    bool ok = true;
+    MainWindow window;
+    window.resize(1000, 640);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    GameFlow flow(window);
+    if (!flow.hostGame(0))
+        return false;
+    // The addresses this machine really has would vary from run to run: show typical ones.
+    window.lobbyView()->showWaiting({QStringLiteral("192.168.1.23:47300"), QStringLiteral("[fd00::23]:47300")});
+    ok &= save(window, QStringLiteral("%1/lan-lobby-%2.png").arg(dir, suffix));
+
+    net::LanSession guest(net::LanSession::Role::Guest, QStringLiteral("Bruno"));
+    net::LanComputer computer(guest, OpponentLevel::Medium, 5);
+    guest.join(QStringLiteral("127.0.0.1"), flow.lanGame()->session().port());
+    (void)QTest::qWaitFor([&] { return window.currentPage() == QLatin1String("placement"); }, 5000);
+    QTest::mouseClick(window.placementView()->randomButton(), Qt::LeftButton);
+    QTest::mouseClick(window.placementView()->readyButton(), Qt::LeftButton);
+    net::LanSession& host = flow.lanGame()->session();
+    (void)QTest::qWaitFor([&] { return host.state() == net::LanSession::State::Battle; }, 5000);
+    guest.sendChat(QStringLiteral("Bonne chance !"));
+    window.battleView()->chat()->input()->setText(QStringLiteral("Good luck, Bruno!"));
+    QTest::keyClick(window.battleView()->chat()->input(), Qt::Key_Return);
+    for (int shot = 0; shot < 40 && host.state() == net::LanSession::State::Battle; ++shot) {
+        (void)QTest::qWaitFor([&] {
+            return (host.match()->turn() == Player::One && !host.match()->pendingShot()) || host.state() != net::LanSession::State::Battle;
+        }, 5000);
+        for (int i = 0; i < kCellCount && host.state() == net::LanSession::State::Battle; ++i) {
+            const Coord c = coordAt((i * 37 + shot) % kCellCount);
+            if (host.match()->view(Player::One).canFireAt(c)) {
+                QTest::mouseClick(window.battleView()->enemyBoard(), Qt::LeftButton, {}, window.battleView()->enemyBoard()->cellRect(c).center());
+                break;
+            }
+        }
+        if (shot == 20)
+            guest.sendChat(QStringLiteral("Nice shot."));
+    }
+    (void)QTest::qWaitFor([&] { return host.match()->turn() == Player::One && !host.match()->pendingShot(); }, 5000);
+    ok &= save(window, QStringLiteral("%1/lan-battle-%2.png").arg(dir, suffix));
+
+    // How a proven lie is told (the words a real conviction gets).
+    host.resign();
+    (void)QTest::qWaitFor([&] { return host.state() == net::LanSession::State::Over; }, 5000);
+    net::Conviction lie{net::Conviction::Kind::FalseAnswers};
+    lie.violations.push_back({.kind = Violation::Kind::FalseMiss, .answer = 3, .target = at("E5"), .ship = ShipId{2, 0}});
+    BattlePicture picture = pictureOf(*host.match());
+    picture.result = MatchResult{Player::One, EndReason::RuleViolation};
+    window.battleView()->showPicture(picture);
+    window.battleView()->showGameOver(picture, 312, LanWords::conviction(lie, host.match()->rules()));
+    window.battleView()->setNotice(QCoreApplication::translate("LanGame", "%1 broke the rules: the win is yours.").arg(QStringLiteral("Bruno")));
+    ok &= save(window, QStringLiteral("%1/lan-cheat-%2.png").arg(dir, suffix));
+
+    // The guest's side: the host's rules, to accept or decline.
+    Ruleset classic = Ruleset::classic();
+    window.lobbyView()->showOffer(QStringLiteral("Bruno"), classic, true);
+    window.showLobby();
+    ok &= save(window, QStringLiteral("%1/lan-offer-%2.png").arg(dir, suffix));
+    return ok;
+}
 
 } // namespace
 
@@ -115,5 +198,7 @@ int main(int argc, char* argv[])
     while (!game.session().match().result())
         fireNext();
     ok &= save(window, QStringLiteral("%1/game-over-%2.png").arg(dir, suffix));
+    window.hide();
+    ok &= lanScreens(dir, suffix);
     return ok ? 0 : 1;
 }

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/net/lansession.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+// The LAN session's problems and verdicts in the player's language. `peer` is the opponent's
+// name (plain text), or empty before it is known.
+class LanWords {
+    Q_DECLARE_TR_FUNCTIONS(LanWords)
+
+public:
+    static QString problem(const net::LanProblem& problem, const QString& peer, quint16 port = 0);
+    // Why the peer lost by breaking the rules: every false answer, one per line.
+    static QString conviction(const net::Conviction& conviction, const seabattle::Ruleset& rules);
+};

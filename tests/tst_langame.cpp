@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A LAN match as a player sees it, in the real main window: hosting (the lobby, a busy port),
+// the guest's rules offer, placing, firing, chat shown as plain text, the peer leaving and the
+// win claimed, a rematch, and a guest declining. The other side is a LanSession in the same
+// process, over 127.0.0.1 only.
+#include "lantestsupport.h"
+
+#include "app/gameflow.h"
+#include "app/net/lancomputer.h"
+#include "ui/battleview.h"
+#include "ui/boardview.h"
+#include "ui/chatview.h"
+#include "ui/gameoverbanner.h"
+#include "ui/lobbyview.h"
+#include "ui/mainwindow.h"
+#include "ui/placementview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace seabattle;
+using net::LanSession;
+using State = LanSession::State;
+
+namespace {
+
+// The window of the person at the keyboard, with LAN settings fit for a test.
+struct Desk {
+    MainWindow window;
+    GameFlow flow{window};
+
+    Desk()
+    {
+        window.show();
+        (void)QTest::qWaitForWindowExposed(&window);
+    }
+    LanSession* session() { return flow.lanGame() ? &flow.lanGame()->session() : nullptr; }
+    BattleView* battle() { return window.battleView(); }
+    // Lays a random fleet and says Ready.
+    bool placeAndReady()
+    {
+        if (window.currentPage() != QLatin1String("placement"))
+            return false;
+        QTest::mouseClick(window.placementView()->randomButton(), Qt::LeftButton);
+        if (!window.placementView()->readyButton()->isEnabled())
+            return false;
+        QTest::mouseClick(window.placementView()->readyButton(), Qt::LeftButton);
+        return true;
+    }
+    // Fires at the first cell that may be fired at, as a click on the enemy board would.
+    bool fireSomewhere()
+    {
+        const PeerMatch* match = session() ? session()->match() : nullptr;
+        if (!match || match->turn() != Player::One || match->pendingShot())
+            return false;
+        for (int i = 0; i < kCellCount; ++i)
+            if (match->view(Player::One).canFireAt(coordAt(i))) {
+                emit battle()->fireRequested(coordAt(i));
+                return true;
+            }
+        return false;
+    }
+    // Fires whenever it is our turn until the match is over (or `limit` ms pass).
+    bool playToTheEnd(int limit = 20000)
+    {
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < limit) {
+            if (session()->state() == State::Over)
+                return true;
+            fireSomewhere();
+            QTest::qWait(2);
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+class TestLanGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void hostPlaysAWholeMatchWithChat();
+    void peerLeavesAndTheWinIsClaimed();
+    void rematchWithTheSameGuest();
+    void guestReadsTheOfferAndDeclines();
+    void guestJoinsAndPlays();
+    void busyPortIsReportedAndAnotherOffered();
+    void unreachableHostIsReported();
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+void TestLanGame::initTestCase()
+{
+    QVERIFY(m_settingsDir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+}
+
+void TestLanGame::init()
+{
+    QSettings settings;
+    settings.clear();
+    settings.setValue(QStringLiteral("lan/listenAddress"), QStringLiteral("127.0.0.1")); // loopback only
+    settings.setValue(QStringLiteral("lan/name"), QStringLiteral("Anaïs"));
+    settings.setValue(QStringLiteral("lan/heartbeatMs"), 50);
+    settings.setValue(QStringLiteral("lan/timeoutMs"), 400);
+    settings.setValue(QStringLiteral("lan/graceMs"), 300);
+    settings.setValue(QStringLiteral("lan/revealMs"), 800);
+    settings.setValue(QStringLiteral("lan/retryMs"), 100);
+    settings.setValue(QStringLiteral("lan/discoveryPort"), 0); // no beacon listener needed here
+    settings.sync();
+}
+
+void TestLanGame::hostPlaysAWholeMatchWithChat()
+{
+    Desk desk;
+    QVERIFY(desk.flow.hostGame(0));
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("lobby"));
+    QCOMPARE(desk.session()->state(), State::Listening);
+    QVERIFY(desk.window.lobbyView()->title().contains(QStringLiteral("Waiting")));
+    for (const QString& a : desk.window.lobbyView()->addresses()) // what a friend may type: never loopback
+        QVERIFY2(!a.startsWith(QStringLiteral("127.")) && !a.startsWith(QStringLiteral("[::1]")), qPrintable(a));
+
+    LanSession guest(LanSession::Role::Guest, QStringLiteral("Bea"), fastTimings());
+    net::LanComputer computer(guest, OpponentLevel::Easy, 7);
+    guest.join(QStringLiteral("127.0.0.1"), desk.session()->port());
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QVERIFY(desk.window.resignAction()->isEnabled());
+    QVERIFY(desk.placeAndReady());
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
+    QTRY_COMPARE(desk.session()->state(), State::Battle);
+    QVERIFY(desk.battle()->chat()->isVisible());
+
+    // Chat both ways, never read as markup.
+    QSignalSpy heard(&guest, &LanSession::chatReceived);
+    desk.battle()->chat()->input()->setText(QStringLiteral("  good luck <b>Bea</b>  "));
+    QTest::keyClick(desk.battle()->chat()->input(), Qt::Key_Return);
+    QTRY_COMPARE(heard.size(), 1);
+    QCOMPARE(heard.first().first().toString(), QStringLiteral("good luck <b>Bea</b>"));
+    guest.sendChat(QStringLiteral("<a href='x'>you too</a>\nAnaïs: I resign"));
+    QTRY_VERIFY(desk.battle()->chat()->transcript().contains(QStringLiteral("Bea: <a href='x'>you too</a> Anaïs: I resign")));
+    QVERIFY(desk.battle()->chat()->transcript().contains(QStringLiteral("Anaïs: good luck <b>Bea</b>")));
+
+    QVERIFY(desk.playToTheEnd());
+    QTRY_COMPARE(guest.state(), State::Over);
+    QVERIFY(desk.battle()->gameOverBanner()->isVisible());
+    QVERIFY(!desk.window.resignAction()->isEnabled());
+    const auto result = *desk.session()->match()->result();
+    QCOMPARE(result.reason, EndReason::FleetSunk);
+    QVERIFY(!desk.session()->conviction());
+    // Both fleets are shown at the end: the guest's one as it revealed it.
+    QVERIFY(desk.session()->match()->fleet(Player::Two).has_value());
+    QCOMPARE(desk.battle()->turnText(), result.winner == Player::One ? QStringLiteral("You won!") : QStringLiteral("You lost."));
+}
+
+void TestLanGame::peerLeavesAndTheWinIsClaimed()
+{
+    Desk desk;
+    QVERIFY(desk.flow.hostGame(0));
+    auto guest = std::make_unique<LanSession>(LanSession::Role::Guest, QStringLiteral("Bea"), fastTimings());
+    net::LanComputer computer(*guest, OpponentLevel::Easy, 3);
+    guest->join(QStringLiteral("127.0.0.1"), desk.session()->port());
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QVERIFY(desk.placeAndReady());
+    QTRY_COMPARE(desk.session()->state(), State::Battle);
+    const PeerMatch before = *desk.session()->match();
+
+    guest->leave(); // a goodbye: no need to wait the grace period
+    QTRY_COMPARE(desk.session()->state(), State::Interrupted);
+    QCOMPARE(*desk.session()->match(), before); // the match is kept
+    QTRY_VERIFY(desk.battle()->claimButton()->isVisible());
+    QVERIFY2(desk.battle()->notice().contains(QStringLiteral("Bea left the game")), qPrintable(desk.battle()->notice()));
+    QVERIFY2(desk.battle()->notice().contains(QStringLiteral("claim the win")), qPrintable(desk.battle()->notice()));
+    QTest::mouseClick(desk.battle()->claimButton(), Qt::LeftButton);
+    QTRY_COMPARE(desk.session()->state(), State::Over);
+    QCOMPARE(*desk.session()->match()->result(), (MatchResult{Player::One, EndReason::Disconnection}));
+    QVERIFY(desk.battle()->gameOverBanner()->isVisible());
+    QVERIFY(!desk.battle()->claimButton()->isVisible());
+}
+
+void TestLanGame::rematchWithTheSameGuest()
+{
+    Desk desk;
+    QVERIFY(desk.flow.hostGame(0));
+    LanSession guest(LanSession::Role::Guest, QStringLiteral("Bea"), fastTimings());
+    net::LanComputer computer(guest, OpponentLevel::Easy, 11);
+    computer.setWantsRematch(true);
+    guest.join(QStringLiteral("127.0.0.1"), desk.session()->port());
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QVERIFY(desk.placeAndReady());
+    QTRY_COMPARE(desk.session()->state(), State::Battle);
+    desk.window.resignAction()->setEnabled(true);
+    desk.session()->resign(); // quicker than playing it out
+    QTRY_COMPARE(desk.session()->state(), State::Over);
+    QCOMPARE(desk.session()->match()->result()->reason, EndReason::Resignation);
+    QTRY_VERIFY(desk.session()->peerWantsRematch());
+    QTRY_VERIFY(desk.battle()->notice().contains(QStringLiteral("asks for a rematch")));
+    QTest::mouseClick(desk.battle()->gameOverBanner()->rematchButton(), Qt::LeftButton);
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QCOMPARE(desk.session()->state(), State::Placing);
+    QCOMPARE(guest.peerName(), QStringLiteral("Anaïs"));
+    QVERIFY(desk.placeAndReady());
+    QTRY_COMPARE(desk.session()->state(), State::Battle);
+    QCOMPARE(desk.session()->match()->shots().size(), std::size_t(0)); // a fresh match
+}
+
+void TestLanGame::guestReadsTheOfferAndDeclines()
+{
+    LanSession host(LanSession::Role::Host, QStringLiteral("Bea"), fastTimings());
+    Ruleset rules = Ruleset::classic();
+    rules.firstShooter = FirstShooter::PlayerTwo; // the guest fires first
+    QVERIFY(!host.host(rules, 0, QHostAddress::LocalHost));
+    QSignalSpy declined(&host, &LanSession::rulesDeclined);
+
+    Desk desk;
+    desk.flow.joinGame({"127.0.0.1", host.port()});
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("lobby"));
+    QTRY_VERIFY(desk.window.lobbyView()->acceptButton()->isVisible());
+    QVERIFY(desk.window.lobbyView()->title().contains(QStringLiteral("Bea")));
+    QTest::mouseClick(desk.window.lobbyView()->declineButton(), Qt::LeftButton);
+    QTRY_COMPARE(declined.size(), 1);
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("welcome"));
+    QVERIFY(!desk.flow.lanGame());
+    QCOMPARE(host.state(), State::Listening); // ready for another guest
+}
+
+void TestLanGame::guestJoinsAndPlays()
+{
+    LanSession host(LanSession::Role::Host, QStringLiteral("Bea"), fastTimings());
+    net::LanComputer computer(host, OpponentLevel::Easy, 5);
+    QVERIFY(!host.host(Ruleset::hasbro(), 0, QHostAddress::LocalHost));
+    Desk desk;
+    desk.flow.joinGame({"127.0.0.1", host.port()});
+    QVERIFY(desk.window.lobbyView()->title().contains(QStringLiteral("127.0.0.1:%1").arg(host.port())));
+    QTRY_VERIFY(desk.window.lobbyView()->acceptButton()->isVisible());
+    QTest::mouseClick(desk.window.lobbyView()->acceptButton(), Qt::LeftButton);
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QVERIFY(desk.placeAndReady());
+    QVERIFY(desk.playToTheEnd());
+    QTRY_COMPARE(host.state(), State::Over);
+    QCOMPARE(desk.session()->match()->result()->reason, EndReason::FleetSunk);
+    QVERIFY(!desk.session()->conviction());
+    QVERIFY(!host.conviction());
+}
+
+void TestLanGame::busyPortIsReportedAndAnotherOffered()
+{
+    QTcpServer squatter;
+    QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
+    Desk desk;
+    QString said;
+    QTimer::singleShot(0, [&said] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                said = box->text();
+                box->accept();
+            }
+    });
+    QVERIFY(!desk.flow.hostGame(squatter.serverPort()));
+    QVERIFY2(said.contains(QStringLiteral("already in use")) && said.contains(QString::number(squatter.serverPort())), qPrintable(said));
+    QVERIFY(!desk.flow.lanGame());
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("welcome"));
+    QVERIFY(desk.flow.hostGame(0)); // another port works
+}
+
+void TestLanGame::unreachableHostIsReported()
+{
+    quint16 closedPort = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        closedPort = probe.serverPort();
+    }
+    Desk desk;
+    desk.flow.joinGame({"127.0.0.1", closedPort});
+    QTRY_COMPARE(desk.session()->state(), State::Closed);
+    QVERIFY2(desk.window.lobbyView()->note().contains(QStringLiteral("Cannot reach the game")), qPrintable(desk.window.lobbyView()->note()));
+    QTest::mouseClick(desk.window.lobbyView()->cancelButton(), Qt::LeftButton);
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("welcome"));
+}
+
+QTEST_MAIN(TestLanGame)
+#include "tst_langame.moc"

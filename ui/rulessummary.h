@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/ruleset.h"
+
+#include <QString>
+
+// The rules of a match in a few plain-text lines, for a LAN guest deciding whether to accept
+// them: the preset, the fleet, touching, shoot again, marking, and who fires first, where
+// `youFireFirst` says it from the reader's side (the offer has it settled).
+QString rulesSummary(const seabattle::Ruleset& rules, bool youFireFirst);
+// "Standard", "Classic", "Hasbro", "Custom".
+QString presetName(seabattle::Preset preset);
