@@ -65,7 +65,8 @@ LanGame::~LanGame()
 
 QString LanGame::peer() const
 {
-    return m_session->peerName().isEmpty() ? tr("Your opponent") : m_session->peerName();
+    // A peer may give no name: it is called by a name then, which reads right anywhere in a sentence.
+    return m_session->peerName().isEmpty() ? tr("Anonymous") : m_session->peerName();
 }
 
 void LanGame::showWaiting()
@@ -81,7 +82,7 @@ void LanGame::connectSession()
     LobbyView* lobby = m_window.lobbyView();
     BattleView* battle = m_window.battleView();
     connect(s, &LanSession::peerArrived, this, [this, lobby, battle](const QString& name) {
-        battle->setOpponent(name.isEmpty() ? tr("Your opponent") : name);
+        battle->setOpponent(name.isEmpty() ? peer() : name);
         battle->chat()->addNote(tr("%1 joined.").arg(peer()));
         if (m_session->role() == LanSession::Role::Host) {
             if (m_beacon)

@@ -45,9 +45,9 @@ QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 
     case LanProblem::Kind::PeerLeft:
         return p.detail.isEmpty() ? tr("%1 left the game.").arg(peer) : tr("%1 left the game (they said: “%2”).").arg(peer, p.detail);
     case LanProblem::Kind::TimedOut:
-        return tr("Nothing heard from %1 for a while: the connection seems lost.").arg(peer);
+        return tr("%1 has not been heard from for a while: the connection seems lost.").arg(peer);
     case LanProblem::Kind::ConnectionLost:
-        return tr("The connection to %1 was lost.").arg(peer);
+        return tr("%1 is no longer connected.").arg(peer);
     }
     return {};
 }

@@ -7,7 +7,8 @@
 #include <QString>
 
 // The LAN session's problems and verdicts in the player's language. `peer` is the opponent's
-// name (plain text), or empty before it is known.
+// name (plain text), or empty before it is known ("Your opponent" then: every sentence starts
+// with it, so that it reads right).
 class LanWords {
     Q_DECLARE_TR_FUNCTIONS(LanWords)
 

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // seabattle-arena run as a user would: reports, strength order, determinism, duels, bad arguments.
+#include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QProcess>
 #include <QStringList>
+#include <QTcpServer>
 #include <QTest>
 
 #include <algorithm>
@@ -107,6 +110,8 @@ private slots:
     void badArgumentsAreRefused_data();
     void badArgumentsAreRefused();
     void helpListsTheOptions();
+    void servesAndConnectsOverLoopback();
+    void busyPortIsReported();
 };
 
 void TestArena::oneSidedJsonReport()
@@ -349,6 +354,16 @@ void TestArena::badArgumentsAreRefused_data()
         << QStringList{QStringLiteral("--rules"), QStringLiteral("hasbro"),  QStringLiteral("--duel"),
                        QStringLiteral("hard"),    QStringLiteral("admiral"), QStringLiteral("--attacker"),
                        QStringLiteral("easy")};
+    const auto args = [](const char* line) { return QString::fromLatin1(line).split(u' '); };
+    QTest::newRow("serve without attacker") << args("--serve 47300");
+    QTest::newRow("serve port zero") << args("--serve 0 --attacker easy");
+    QTest::newRow("serve port too big") << args("--serve 65536 --attacker easy");
+    QTest::newRow("serve and connect") << args("--serve 47300 --connect 127.0.0.1:47300 --attacker easy");
+    QTest::newRow("serve with a duel") << args("--serve 47300 --attacker easy --duel hard easy");
+    QTest::newRow("serve, bad address") << args("--serve 47300 --attacker easy --address nowhere");
+    QTest::newRow("connect without port") << args("--connect 127.0.0.1 --attacker easy");
+    QTest::newRow("connect, bad port") << args("--connect 127.0.0.1:x --attacker easy");
+    QTest::newRow("connect with rules") << args("--connect 127.0.0.1:47300 --attacker easy --rules hasbro");
 }
 
 void TestArena::badArgumentsAreRefused()
@@ -373,6 +388,62 @@ void TestArena::helpListsTheOptions()
     QVERIFY2(run.out.contains(QStringLiteral("Usage")), qPrintable(run.out));
     QVERIFY2(run.out.contains(QStringLiteral("--duel")), qPrintable(run.out));
     QVERIFY2(run.out.contains(QStringLiteral("--json")), qPrintable(run.out));
+}
+
+// One arena serves two matches on loopback; another joins for both: one line per match on each
+// side, no protocol error, and the two agree on who won.
+void TestArena::servesAndConnectsOverLoopback()
+{
+    QProcess server;
+    quint16 port = 0;
+    for (int attempt = 0; attempt < 20 && port == 0; ++attempt) {
+        const quint16 candidate = quint16(47600 + (QCoreApplication::applicationPid() + attempt * 7) % 300);
+        server.start(QStringLiteral(ARENA_PATH), {QStringLiteral("--serve"), QString::number(candidate), QStringLiteral("--address"),
+                                                  QStringLiteral("127.0.0.1"), QStringLiteral("--attacker"), QStringLiteral("hard"),
+                                                  QStringLiteral("--rules"), QStringLiteral("classic"), QStringLiteral("--matches"),
+                                                  QStringLiteral("2"), QStringLiteral("--json")});
+        QVERIFY(server.waitForStarted(kTimeoutMs));
+        if (server.waitForFinished(300)) // it left at once: the port is taken
+            continue;
+        port = candidate;
+    }
+    QVERIFY(port != 0);
+    const Run guest = runArena({QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--attacker"),
+                                QStringLiteral("medium"), QStringLiteral("--matches"), QStringLiteral("2"), QStringLiteral("--json")});
+    QVERIFY2(guest.succeeded(), qPrintable(guest.describe()));
+    QVERIFY(server.waitForFinished(kTimeoutMs));
+    QCOMPARE(server.exitCode(), 0);
+    const QStringList hostLines = QString::fromUtf8(server.readAllStandardOutput()).trimmed().split(u'\n');
+    const QStringList guestLines = guest.out.trimmed().split(u'\n');
+    QCOMPARE(hostLines.size(), 2);
+    QCOMPARE(guestLines.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const QJsonObject h = QJsonDocument::fromJson(hostLines[i].toUtf8()).object();
+        const QJsonObject g = QJsonDocument::fromJson(guestLines[i].toUtf8()).object();
+        QCOMPARE(h.value(QStringLiteral("match")).toInt(), i + 1);
+        QCOMPARE(h.value(QStringLiteral("reason")).toString(), QStringLiteral("fleet-sunk"));
+        QCOMPARE(g.value(QStringLiteral("reason")).toString(), QStringLiteral("fleet-sunk"));
+        QVERIFY(h.value(QStringLiteral("protocol_errors")).toArray().isEmpty());
+        QVERIFY(g.value(QStringLiteral("protocol_errors")).toArray().isEmpty());
+        QCOMPARE(h.value(QStringLiteral("violation")).toString(), QString());
+        const QString hostResult = h.value(QStringLiteral("result")).toString();
+        QVERIFY(hostResult == QLatin1String("won") || hostResult == QLatin1String("lost"));
+        QCOMPARE(g.value(QStringLiteral("result")).toString(), hostResult == QLatin1String("won") ? QStringLiteral("lost") : QStringLiteral("won"));
+        // The winner hit all 20 cells of the Classic fleet.
+        QVERIFY((hostResult == QLatin1String("won") ? h : g).value(QStringLiteral("shots")).toInt() >= 20);
+        QCOMPARE(h.value(QStringLiteral("peer")).toString(), QStringLiteral("seabattle-arena"));
+    }
+}
+
+void TestArena::busyPortIsReported()
+{
+    QTcpServer squatter;
+    QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
+    const Run run = runArena({QStringLiteral("--serve"), QString::number(squatter.serverPort()), QStringLiteral("--address"),
+                              QStringLiteral("127.0.0.1"), QStringLiteral("--attacker"), QStringLiteral("easy")});
+    QVERIFY2(run.finished && run.status == QProcess::NormalExit, qPrintable(run.describe()));
+    QCOMPARE(run.exitCode, 3);
+    QVERIFY2(run.out.contains(QStringLiteral("cannot listen on port %1").arg(squatter.serverPort())), qPrintable(run.describe()));
 }
 
 QTEST_GUILESS_MAIN(TestArena)

@@ -167,6 +167,14 @@
         <source>Computer 2 is firing…</source>
         <translation>Computer 2 is firing…</translation>
     </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Claim the win</translation>
+    </message>
+    <message>
+        <source>%1 is firing…</source>
+        <translation>%1 is firing…</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -197,6 +205,33 @@
     <message>
         <source>Use the arrow keys to choose a cell</source>
         <translation>Use the arrow keys to choose a cell</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>C&amp;hat</source>
+        <translation>C&amp;hat</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Say something…</translation>
+    </message>
+    <message>
+        <source>Message to your opponent</source>
+        <translation>Message to your opponent</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Chat messages</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
     </message>
 </context>
 <context>
@@ -273,6 +308,18 @@
     <message>
         <source>%1 · against the computer (%2)</source>
         <translation>%1 · against the computer (%2)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Host a LAN game</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1</source>
+        <translation>Hosting on port %1</translation>
     </message>
 </context>
 <context>
@@ -387,6 +434,207 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 — %2 rules — %3</source>
+        <translation>%1 — %2 rules — %3</translation>
+    </message>
+    <message>
+        <source>Type the address your friend&apos;s game shows, or pick a game in the list.</source>
+        <translation>Type the address your friend&apos;s game shows, or pick a game in the list.</translation>
+    </message>
+    <message>
+        <source>Type the address before the port, such as 192.168.1.5:47300.</source>
+        <translation>Type the address before the port, such as 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after a colon: 192.168.1.5:47300.</source>
+        <translation>The port is a number from 1 to 65535, after a colon: 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>That is not an address: type it as your friend&apos;s game shows it, such as 192.168.1.5.</source>
+        <translation>That is not an address: type it as your friend&apos;s game shows it, such as 192.168.1.5.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Join a LAN game</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Games on your network:</translation>
+    </message>
+    <message>
+        <source>No game heard yet. Games hosted on your network appear here by themselves.</source>
+        <translation>No game heard yet. Games hosted on your network appear here by themselves.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.5:47300</source>
+        <translation>e.g. 192.168.1.5:47300</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Join</translation>
+    </message>
+</context>
+<context>
+    <name>LanGame</name>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 joined.</translation>
+    </message>
+    <message>
+        <source>%1 declined your rules.</source>
+        <translation>%1 declined your rules.</translation>
+    </message>
+    <message>
+        <source>%1 declined your rules (they said: “%2”).</source>
+        <translation>%1 declined your rules (they said: “%2”).</translation>
+    </message>
+    <message>
+        <source>LAN game with %1</source>
+        <translation>LAN game with %1</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 is back.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>You may claim the win, or keep waiting for %1 to come back.</source>
+        <translation>You may claim the win, or keep waiting for %1 to come back.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back…</source>
+        <translation>Waiting for %1 to come back…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to place their fleet…</source>
+        <translation>Waiting for %1 to place their fleet…</translation>
+    </message>
+    <message>
+        <source>Checking %1&apos;s fleet against their answers…</source>
+        <translation>Checking %1&apos;s fleet against their answers…</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 asks for a rematch.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to accept the rematch…</source>
+        <translation>Waiting for %1 to accept the rematch…</translation>
+    </message>
+    <message>
+        <source>%1 broke the rules: the win is yours.</source>
+        <translation>%1 broke the rules: the win is yours.</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonymous</translation>
+    </message>
+</context>
+<context>
+    <name>LanWords</name>
+    <message>
+        <source>Your opponent</source>
+        <translation>Your opponent</translation>
+    </message>
+    <message>
+        <source>The connection was closed; your game is kept.</source>
+        <translation>The connection was closed; your game is kept.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>Port %1 is already in use by another program. Choose another port.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow a game to listen on port %1. Choose a port from 1024 to 65535.</source>
+        <translation>This computer does not allow a game to listen on port %1. Choose a port from 1024 to 65535.</translation>
+    </message>
+    <message>
+        <source>Cannot wait for players on port %1: %2</source>
+        <translation>Cannot wait for players on port %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the game: %1. Check the address, and that your friend is hosting.</source>
+        <translation>Cannot reach the game: %1. Check the address, and that your friend is hosting.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game speaks protocol version %2; this one speaks version %3. You both need a compatible version of Sea Battle.</source>
+        <translation>%1&apos;s game speaks protocol version %2; this one speaks version %3. You both need a compatible version of Sea Battle.</translation>
+    </message>
+    <message>
+        <source>That game already has a second player.</source>
+        <translation>That game already has a second player.</translation>
+    </message>
+    <message>
+        <source>A player who is not part of this game tried to join it and was turned away.</source>
+        <translation>A player who is not part of this game tried to join it and was turned away.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent something that is not a valid message.</source>
+        <translation>%1&apos;s game sent something that is not a valid message.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent too many messages at once.</source>
+        <translation>%1&apos;s game sent too many messages at once.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent a message the game did not expect (%2).</source>
+        <translation>%1&apos;s game sent a message the game did not expect (%2).</translation>
+    </message>
+    <message>
+        <source>%1 fired out of turn.</source>
+        <translation>%1 fired out of turn.</translation>
+    </message>
+    <message>
+        <source>%1 fired at a cell already fired at.</source>
+        <translation>%1 fired at a cell already fired at.</translation>
+    </message>
+    <message>
+        <source>%1 offered rules that cannot be played.</source>
+        <translation>%1 offered rules that cannot be played.</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 left the game.</translation>
+    </message>
+    <message>
+        <source>%1 left the game (they said: “%2”).</source>
+        <translation>%1 left the game (they said: “%2”).</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed is not the one they committed to before the first shot.</source>
+        <translation>The fleet they revealed is not the one they committed to before the first shot.</translation>
+    </message>
+    <message>
+        <source>What they revealed at the end is not a fleet of these rules.</source>
+        <translation>What they revealed at the end is not a fleet of these rules.</translation>
+    </message>
+    <message>
+        <source>They did not reveal their fleet at the end, so their answers could not be checked.</source>
+        <translation>They did not reveal their fleet at the end, so their answers could not be checked.</translation>
+    </message>
+    <message>
+        <source>%1 has not been heard from for a while: the connection seems lost.</source>
+        <translation>%1 has not been heard from for a while: the connection seems lost.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer connected.</source>
+        <translation>%1 is no longer connected.</translation>
+    </message>
+</context>
+<context>
     <name>LegendView</name>
     <message>
         <source>Not fired at</source>
@@ -411,6 +659,65 @@
     <message>
         <source>Your ship</source>
         <translation>Your ship</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>Copied.</source>
+        <translation>Copied.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the addresses</source>
+        <translation>&amp;Copy the addresses</translation>
+    </message>
+    <message>
+        <source>&amp;Accept and place my fleet</source>
+        <translation>&amp;Accept and place my fleet</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Decline</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Addresses to give your friend</source>
+        <translation>Addresses to give your friend</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to join</source>
+        <translation>Waiting for a friend to join</translation>
+    </message>
+    <message>
+        <source>Ask your friend to choose Game → Join a LAN game and to type one of these addresses (or to pick your game in the list):</source>
+        <translation>Ask your friend to choose Game → Join a LAN game and to type one of these addresses (or to pick your game in the list):</translation>
+    </message>
+    <message>
+        <source>This computer has no network address yet: your friend can join once it is connected.</source>
+        <translation>This computer has no network address yet: your friend can join once it is connected.</translation>
+    </message>
+    <message>
+        <source>Joining %1…</source>
+        <translation>Joining %1…</translation>
+    </message>
+    <message>
+        <source>%1 offers a match</source>
+        <translation>%1 offers a match</translation>
+    </message>
+    <message>
+        <source>Read the rules, then accept them to place your fleet, or decline.</source>
+        <translation>Read the rules, then accept them to place your fleet, or decline.</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 joined</translation>
+    </message>
+    <message>
+        <source>Waiting for them to accept your rules…</source>
+        <translation>Waiting for them to accept your rules…</translation>
     </message>
 </context>
 <context>
@@ -489,6 +796,22 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Host a LAN game…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: they join your game</source>
+        <translation>Play a friend on your local network: they join your game</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Join a LAN game…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: join their game</source>
+        <translation>Play a friend on your local network: join their game</translation>
     </message>
 </context>
 <context>
@@ -637,6 +960,26 @@
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
     </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Host a LAN game</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>The port your friend&apos;s game connects to; 47300 unless another program uses it.</source>
+        <translation>The port your friend&apos;s game connects to; 47300 unless another program uses it.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Host</translation>
+    </message>
 </context>
 <context>
     <name>OpponentLevel</name>
@@ -727,6 +1070,72 @@
     </message>
 </context>
 <context>
+    <name>RulesSummary</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Hasbro</source>
+        <translation>Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n cells)</source>
+        <translation>
+            <numerusform>%1 × %2 (%n cell)</numerusform>
+            <numerusform>%1 × %2 (%n cells)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <source>Fleet: %1</source>
+        <translation>Fleet: %1</translation>
+    </message>
+    <message>
+        <source>Ships may touch.</source>
+        <translation>Ships may touch.</translation>
+    </message>
+    <message>
+        <source>Ships may touch by the corners only.</source>
+        <translation>Ships may touch by the corners only.</translation>
+    </message>
+    <message>
+        <source>Ships may not touch, not even by a corner.</source>
+        <translation>Ships may not touch, not even by a corner.</translation>
+    </message>
+    <message>
+        <source>A hit gives another shot.</source>
+        <translation>A hit gives another shot.</translation>
+    </message>
+    <message>
+        <source>The turn passes after every shot.</source>
+        <translation>The turn passes after every shot.</translation>
+    </message>
+    <message>
+        <source>The cells around a sunk ship are marked.</source>
+        <translation>The cells around a sunk ship are marked.</translation>
+    </message>
+    <message>
+        <source>You fire first.</source>
+        <translation>You fire first.</translation>
+    </message>
+    <message>
+        <source>Your opponent fires first.</source>
+        <translation>Your opponent fires first.</translation>
+    </message>
+</context>
+<context>
     <name>ShipClass</name>
     <message>
         <source>Carrier</source>
@@ -758,6 +1167,69 @@
     </message>
 </context>
 <context>
+    <name>ViolationText</name>
+    <message>
+        <source>a ship</source>
+        <translation>a ship</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed breaks the rules.</source>
+        <translation>The fleet they revealed breaks the rules.</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed breaks the rules: %1</source>
+        <translation>The fleet they revealed breaks the rules: %1</translation>
+    </message>
+    <message>
+        <source>They answered Miss at %1, but their %2 was there.</source>
+        <translation>They answered Miss at %1, but their %2 was there.</translation>
+    </message>
+    <message>
+        <source>They announced a hit at %1, but there was only water.</source>
+        <translation>They announced a hit at %1, but there was only water.</translation>
+    </message>
+    <message>
+        <source>They announced their %1 sunk at %2, but their %3 was there.</source>
+        <translation>They announced their %1 sunk at %2, but their %3 was there.</translation>
+    </message>
+    <message>
+        <source>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</source>
+        <translation>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</translation>
+    </message>
+    <message>
+        <source>They answered Hit at %1, but that shot sank their %2.</source>
+        <translation>They answered Hit at %1, but that shot sank their %2.</translation>
+    </message>
+    <message>
+        <source>They answered a shot you never fired.</source>
+        <translation>They answered a shot you never fired.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</source>
+        <translation>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the ship it names is not in the fleet.</source>
+        <translation>Their answer at %1 cannot be true: the ship it names is not in the fleet.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
+        <translation>Their answer at %1 cannot be true: their %2 was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</source>
+        <translation>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
+        <translation>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Battleship against the computer or a friend.</source>
@@ -770,6 +1242,34 @@
     <message>
         <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
         <translation>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</translation>
+    </message>
+    <message>
+        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
+        <translation>Host a LAN game at once, on PORT if given after it (default: the last port used).</translation>
+    </message>
+    <message>
+        <source>Join the LAN game at HOST:PORT at once.</source>
+        <translation>Join the LAN game at HOST:PORT at once.</translation>
+    </message>
+    <message>
+        <source>With --host: the port to listen on.</source>
+        <translation>With --host: the port to listen on.</translation>
+    </message>
+    <message>
+        <source>seabattle: give --host or --join, not both</source>
+        <translation>seabattle: give --host or --join, not both</translation>
+    </message>
+    <message>
+        <source>seabattle: unexpected argument &apos;%1&apos;</source>
+        <translation>seabattle: unexpected argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>seabattle: --host takes a port number from 1 to 65535</source>
+        <translation>seabattle: --host takes a port number from 1 to 65535</translation>
+    </message>
+    <message>
+        <source>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
+        <translation>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</translation>
     </message>
 </context>
 </TS>

@@ -167,6 +167,14 @@
         <source>Computer 2 is firing…</source>
         <translation>L’ordinateur 2 tire…</translation>
     </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Réclamer la victoire</translation>
+    </message>
+    <message>
+        <source>%1 is firing…</source>
+        <translation>%1 tire…</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -197,6 +205,33 @@
     <message>
         <source>Use the arrow keys to choose a cell</source>
         <translation>Utilisez les flèches pour choisir une case</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>C&amp;hat</source>
+        <translation>&amp;Discussion</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Écrivez un message…</translation>
+    </message>
+    <message>
+        <source>Message to your opponent</source>
+        <translation>Message à votre adversaire</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Messages de la discussion</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
     </message>
 </context>
 <context>
@@ -273,6 +308,18 @@
     <message>
         <source>%1 · against the computer (%2)</source>
         <translation>%1 · contre l’ordinateur (%2)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Héberger une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1</source>
+        <translation>Partie hébergée sur le port %1</translation>
     </message>
 </context>
 <context>
@@ -387,6 +434,207 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 — %2 rules — %3</source>
+        <translation>%1 — règles&#xa0;: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Type the address your friend&apos;s game shows, or pick a game in the list.</source>
+        <translation>Saisissez l’adresse affichée par le jeu de votre ami, ou choisissez une partie dans la liste.</translation>
+    </message>
+    <message>
+        <source>Type the address before the port, such as 192.168.1.5:47300.</source>
+        <translation>Saisissez l’adresse avant le port, par exemple 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after a colon: 192.168.1.5:47300.</source>
+        <translation>Le port est un nombre de 1 à 65535, placé après un deux-points&#xa0;: 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>That is not an address: type it as your friend&apos;s game shows it, such as 192.168.1.5.</source>
+        <translation>Ce n’est pas une adresse&#xa0;: saisissez-la telle que le jeu de votre ami l’affiche, par exemple 192.168.1.5.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Rejoindre une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Parties sur votre réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No game heard yet. Games hosted on your network appear here by themselves.</source>
+        <translation>Aucune partie détectée pour l’instant. Les parties hébergées sur votre réseau apparaissent ici d’elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.5:47300</source>
+        <translation>p. ex. 192.168.1.5:47300</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>LanGame</name>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 a rejoint la partie.</translation>
+    </message>
+    <message>
+        <source>%1 declined your rules.</source>
+        <translation>%1 a refusé vos règles.</translation>
+    </message>
+    <message>
+        <source>%1 declined your rules (they said: “%2”).</source>
+        <translation>%1 a refusé vos règles (message&#xa0;: «&#xa0;%2&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>LAN game with %1</source>
+        <translation>Partie en réseau local avec %1</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 est de retour.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>You may claim the win, or keep waiting for %1 to come back.</source>
+        <translation>Vous pouvez réclamer la victoire, ou continuer d’attendre le retour de %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back…</source>
+        <translation>En attente du retour de %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to place their fleet…</source>
+        <translation>En attente&#xa0;: %1 place sa flotte…</translation>
+    </message>
+    <message>
+        <source>Checking %1&apos;s fleet against their answers…</source>
+        <translation>Vérification de la flotte de %1 par rapport à ses réponses…</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 demande une revanche.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to accept the rematch…</source>
+        <translation>En attente de la réponse de %1 à votre demande de revanche…</translation>
+    </message>
+    <message>
+        <source>%1 broke the rules: the win is yours.</source>
+        <translation>%1 a enfreint les règles&#xa0;: la victoire est à vous.</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonyme</translation>
+    </message>
+</context>
+<context>
+    <name>LanWords</name>
+    <message>
+        <source>Your opponent</source>
+        <translation>Votre adversaire</translation>
+    </message>
+    <message>
+        <source>The connection was closed; your game is kept.</source>
+        <translation>La connexion a été fermée&#xa0;; votre partie est conservée.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>Le port %1 est déjà utilisé par un autre programme. Choisissez un autre port.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow a game to listen on port %1. Choose a port from 1024 to 65535.</source>
+        <translation>Cet ordinateur n’autorise pas un jeu à écouter sur le port %1. Choisissez un port entre 1024 et 65535.</translation>
+    </message>
+    <message>
+        <source>Cannot wait for players on port %1: %2</source>
+        <translation>Impossible d’attendre des joueurs sur le port %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the game: %1. Check the address, and that your friend is hosting.</source>
+        <translation>Impossible de joindre la partie&#xa0;: %1. Vérifiez l’adresse, et que votre ami héberge bien une partie.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game speaks protocol version %2; this one speaks version %3. You both need a compatible version of Sea Battle.</source>
+        <translation>Le jeu de %1 utilise la version %2 du protocole&#xa0;; celui-ci utilise la version %3. Il vous faut à tous les deux une version compatible de Bataille navale.</translation>
+    </message>
+    <message>
+        <source>That game already has a second player.</source>
+        <translation>Cette partie a déjà un second joueur.</translation>
+    </message>
+    <message>
+        <source>A player who is not part of this game tried to join it and was turned away.</source>
+        <translation>Un joueur étranger à cette partie a tenté de la rejoindre et a été refusé.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent something that is not a valid message.</source>
+        <translation>Le jeu de %1 a envoyé des données qui ne sont pas un message valide.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent too many messages at once.</source>
+        <translation>Le jeu de %1 a envoyé trop de messages à la fois.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent a message the game did not expect (%2).</source>
+        <translation>Le jeu de %1 a envoyé un message inattendu à ce stade de la partie (%2).</translation>
+    </message>
+    <message>
+        <source>%1 fired out of turn.</source>
+        <translation>%1 a tiré alors que ce n’était pas son tour.</translation>
+    </message>
+    <message>
+        <source>%1 fired at a cell already fired at.</source>
+        <translation>%1 a tiré sur une case déjà visée.</translation>
+    </message>
+    <message>
+        <source>%1 offered rules that cannot be played.</source>
+        <translation>%1 a proposé des règles injouables.</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 a quitté la partie.</translation>
+    </message>
+    <message>
+        <source>%1 left the game (they said: “%2”).</source>
+        <translation>%1 a quitté la partie (message&#xa0;: «&#xa0;%2&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed is not the one they committed to before the first shot.</source>
+        <translation>La flotte dévoilée par votre adversaire n’est pas celle qui avait été scellée avant le premier tir.</translation>
+    </message>
+    <message>
+        <source>What they revealed at the end is not a fleet of these rules.</source>
+        <translation>Ce que votre adversaire a dévoilé à la fin n’est pas une flotte conforme à ces règles.</translation>
+    </message>
+    <message>
+        <source>They did not reveal their fleet at the end, so their answers could not be checked.</source>
+        <translation>Votre adversaire n’a pas dévoilé sa flotte à la fin&#xa0;: ses réponses n’ont donc pas pu être vérifiées.</translation>
+    </message>
+    <message>
+        <source>%1 has not been heard from for a while: the connection seems lost.</source>
+        <translation>%1 ne donne plus signe de vie depuis un moment&#xa0;: la connexion semble perdue.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer connected.</source>
+        <translation>La connexion avec %1 est perdue.</translation>
+    </message>
+</context>
+<context>
     <name>LegendView</name>
     <message>
         <source>Not fired at</source>
@@ -411,6 +659,65 @@
     <message>
         <source>Your ship</source>
         <translation>Votre navire</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>Copied.</source>
+        <translation>Adresses copiées.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the addresses</source>
+        <translation>&amp;Copier les adresses</translation>
+    </message>
+    <message>
+        <source>&amp;Accept and place my fleet</source>
+        <translation>&amp;Accepter et placer ma flotte</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Addresses to give your friend</source>
+        <translation>Adresses à donner à votre ami</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to join</source>
+        <translation>En attente d’un ami</translation>
+    </message>
+    <message>
+        <source>Ask your friend to choose Game → Join a LAN game and to type one of these addresses (or to pick your game in the list):</source>
+        <translation>Demandez à votre ami de choisir Partie → Rejoindre une partie en réseau local et de saisir l’une de ces adresses (ou de choisir votre partie dans la liste)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This computer has no network address yet: your friend can join once it is connected.</source>
+        <translation>Cet ordinateur n’a pas encore d’adresse réseau&#xa0;: votre ami pourra vous rejoindre dès que l’ordinateur sera connecté.</translation>
+    </message>
+    <message>
+        <source>Joining %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>%1 offers a match</source>
+        <translation>%1 vous propose une partie</translation>
+    </message>
+    <message>
+        <source>Read the rules, then accept them to place your fleet, or decline.</source>
+        <translation>Lisez les règles, puis acceptez-les pour placer votre flotte, ou refusez.</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 a rejoint la partie</translation>
+    </message>
+    <message>
+        <source>Waiting for them to accept your rules…</source>
+        <translation>En attente de l’acceptation de vos règles…</translation>
     </message>
 </context>
 <context>
@@ -489,6 +796,22 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Héberger une partie en réseau local…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: they join your game</source>
+        <translation>Jouer contre un ami sur votre réseau local, qui rejoint votre partie</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Rejoindre une partie en réseau local…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: join their game</source>
+        <translation>Jouer contre un ami sur votre réseau local en rejoignant sa partie</translation>
     </message>
 </context>
 <context>
@@ -637,6 +960,26 @@
         <source>Computer: %1</source>
         <translation>Ordinateur&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Héberger une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>P&amp;ort&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The port your friend&apos;s game connects to; 47300 unless another program uses it.</source>
+        <translation>Le port auquel le jeu de votre ami se connecte&#xa0;; 47300, sauf si un autre programme l’utilise.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Héberger</translation>
+    </message>
 </context>
 <context>
     <name>OpponentLevel</name>
@@ -727,6 +1070,72 @@
     </message>
 </context>
 <context>
+    <name>RulesSummary</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Hasbro</source>
+        <translation>Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n cells)</source>
+        <translation>
+            <numerusform>%1 × %2 (%n case)</numerusform>
+            <numerusform>%1 × %2 (%n cases)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Fleet: %1</source>
+        <translation>Flotte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Ships may touch.</source>
+        <translation>Les navires peuvent se toucher.</translation>
+    </message>
+    <message>
+        <source>Ships may touch by the corners only.</source>
+        <translation>Les navires peuvent se toucher par les coins seulement.</translation>
+    </message>
+    <message>
+        <source>Ships may not touch, not even by a corner.</source>
+        <translation>Les navires ne peuvent pas se toucher, même par un coin.</translation>
+    </message>
+    <message>
+        <source>A hit gives another shot.</source>
+        <translation>Un touché donne un nouveau tir.</translation>
+    </message>
+    <message>
+        <source>The turn passes after every shot.</source>
+        <translation>La main passe après chaque tir.</translation>
+    </message>
+    <message>
+        <source>The cells around a sunk ship are marked.</source>
+        <translation>Les cases autour d’un navire coulé sont marquées.</translation>
+    </message>
+    <message>
+        <source>You fire first.</source>
+        <translation>Vous tirez en premier.</translation>
+    </message>
+    <message>
+        <source>Your opponent fires first.</source>
+        <translation>Votre adversaire tire en premier.</translation>
+    </message>
+</context>
+<context>
     <name>ShipClass</name>
     <message>
         <source>Carrier</source>
@@ -758,6 +1167,69 @@
     </message>
 </context>
 <context>
+    <name>ViolationText</name>
+    <message>
+        <source>a ship</source>
+        <translation>un navire</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed breaks the rules.</source>
+        <translation>La flotte dévoilée par votre adversaire enfreint les règles.</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed breaks the rules: %1</source>
+        <translation>La flotte dévoilée par votre adversaire enfreint les règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>They answered Miss at %1, but their %2 was there.</source>
+        <translation>Votre adversaire a répondu «&#xa0;Raté&#xa0;» en %1, mais un de ses navires s’y trouvait (%2).</translation>
+    </message>
+    <message>
+        <source>They announced a hit at %1, but there was only water.</source>
+        <translation>Votre adversaire a annoncé «&#xa0;Touché&#xa0;» en %1, mais il n’y avait que de l’eau.</translation>
+    </message>
+    <message>
+        <source>They announced their %1 sunk at %2, but their %3 was there.</source>
+        <translation>Votre adversaire a annoncé «&#xa0;Coulé&#xa0;» (%1) en %2, mais c’est un autre de ses navires qui s’y trouvait (%3).</translation>
+    </message>
+    <message>
+        <source>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</source>
+        <translation>Votre adversaire a annoncé «&#xa0;Coulé&#xa0;» (%1) en %2, mais ce navire n’était pas coulé, ou pas à cet endroit.</translation>
+    </message>
+    <message>
+        <source>They answered Hit at %1, but that shot sank their %2.</source>
+        <translation>Votre adversaire a répondu «&#xa0;Touché&#xa0;» en %1, mais ce tir a coulé un de ses navires (%2).</translation>
+    </message>
+    <message>
+        <source>They answered a shot you never fired.</source>
+        <translation>Votre adversaire a répondu à un tir que vous n’avez jamais effectué.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</source>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: seule l’annonce «&#xa0;Coulé&#xa0;» nomme un navire, et elle doit toujours le nommer.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the ship it names is not in the fleet.</source>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: le navire qu’elle nomme ne fait pas partie de la flotte.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: ce navire (%2) était déjà coulé.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour ce navire (%2) ne forment pas une ligne de cases que vous avez touchées.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</source>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases où vous n’avez pas encore tiré ne peuvent plus contenir les navires encore à flot.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: toutes les cases de sa flotte sont touchées, sans que tous ses navires aient été annoncés coulés.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Battleship against the computer or a friend.</source>
@@ -770,6 +1242,34 @@
     <message>
         <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
         <translation>seabattle&#xa0;: langue inconnue «&#xa0;%1&#xa0;» (en, fr, pt, it)</translation>
+    </message>
+    <message>
+        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
+        <translation>Héberger tout de suite une partie en réseau local, sur le port PORT s’il est indiqué ensuite (par défaut&#xa0;: le dernier port utilisé).</translation>
+    </message>
+    <message>
+        <source>Join the LAN game at HOST:PORT at once.</source>
+        <translation>Rejoindre tout de suite la partie en réseau local à l’adresse HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>With --host: the port to listen on.</source>
+        <translation>Avec --host&#xa0;: le port d’écoute.</translation>
+    </message>
+    <message>
+        <source>seabattle: give --host or --join, not both</source>
+        <translation>seabattle&#xa0;: indiquez --host ou --join, pas les deux</translation>
+    </message>
+    <message>
+        <source>seabattle: unexpected argument &apos;%1&apos;</source>
+        <translation>seabattle&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>seabattle: --host takes a port number from 1 to 65535</source>
+        <translation>seabattle&#xa0;: --host attend un numéro de port de 1 à 65535</translation>
+    </message>
+    <message>
+        <source>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
+        <translation>seabattle&#xa0;: --join attend HOST:PORT, par exemple 192.168.1.5:47300, et non «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 </TS>

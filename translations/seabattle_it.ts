@@ -167,6 +167,14 @@
         <source>Computer 2 is firing…</source>
         <translation>Il computer 2 sta sparando…</translation>
     </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Rivendica la vittoria</translation>
+    </message>
+    <message>
+        <source>%1 is firing…</source>
+        <translation>%1 sta sparando…</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -197,6 +205,33 @@
     <message>
         <source>Use the arrow keys to choose a cell</source>
         <translation>Usa i tasti freccia per scegliere una cella</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>C&amp;hat</source>
+        <translation>C&amp;hat</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Scrivi qualcosa…</translation>
+    </message>
+    <message>
+        <source>Message to your opponent</source>
+        <translation>Messaggio per il tuo avversario</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Messaggi della chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
     </message>
 </context>
 <context>
@@ -273,6 +308,18 @@
     <message>
         <source>%1 · against the computer (%2)</source>
         <translation>%1 · contro il computer (%2)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Ospita una partita in rete locale</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1</source>
+        <translation>Partita ospitata sulla porta %1</translation>
     </message>
 </context>
 <context>
@@ -387,6 +434,207 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 — %2 rules — %3</source>
+        <translation>%1 — regole: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Type the address your friend&apos;s game shows, or pick a game in the list.</source>
+        <translation>Scrivi l’indirizzo mostrato dal gioco del tuo amico, oppure scegli una partita dall’elenco.</translation>
+    </message>
+    <message>
+        <source>Type the address before the port, such as 192.168.1.5:47300.</source>
+        <translation>Scrivi l’indirizzo prima della porta, per esempio 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after a colon: 192.168.1.5:47300.</source>
+        <translation>La porta è un numero da 1 a 65535, dopo i due punti: 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>That is not an address: type it as your friend&apos;s game shows it, such as 192.168.1.5.</source>
+        <translation>Questo non è un indirizzo: scrivilo come lo mostra il gioco del tuo amico, per esempio 192.168.1.5.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Unisciti a una partita in rete locale</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Partite sulla tua rete:</translation>
+    </message>
+    <message>
+        <source>No game heard yet. Games hosted on your network appear here by themselves.</source>
+        <translation>Nessuna partita trovata per ora. Le partite ospitate sulla tua rete compaiono qui da sole.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Indirizzo:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.5:47300</source>
+        <translation>es. 192.168.1.5:47300</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unisciti</translation>
+    </message>
+</context>
+<context>
+    <name>LanGame</name>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 ha raggiunto la partita.</translation>
+    </message>
+    <message>
+        <source>%1 declined your rules.</source>
+        <translation>%1 ha rifiutato le tue regole.</translation>
+    </message>
+    <message>
+        <source>%1 declined your rules (they said: “%2”).</source>
+        <translation>%1 ha rifiutato le tue regole (messaggio: «%2»).</translation>
+    </message>
+    <message>
+        <source>LAN game with %1</source>
+        <translation>Partita in rete locale con %1</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 è di nuovo in partita.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>You may claim the win, or keep waiting for %1 to come back.</source>
+        <translation>Puoi rivendicare la vittoria, oppure continuare ad aspettare il ritorno di %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back…</source>
+        <translation>In attesa del ritorno di %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to place their fleet…</source>
+        <translation>In attesa che %1 posizioni la sua flotta…</translation>
+    </message>
+    <message>
+        <source>Checking %1&apos;s fleet against their answers…</source>
+        <translation>Verifica della flotta di %1 rispetto alle sue risposte…</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 chiede la rivincita.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to accept the rematch…</source>
+        <translation>In attesa che %1 accetti la rivincita…</translation>
+    </message>
+    <message>
+        <source>%1 broke the rules: the win is yours.</source>
+        <translation>%1 ha violato le regole: la vittoria è tua.</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonimo</translation>
+    </message>
+</context>
+<context>
+    <name>LanWords</name>
+    <message>
+        <source>Your opponent</source>
+        <translation>Il tuo avversario</translation>
+    </message>
+    <message>
+        <source>The connection was closed; your game is kept.</source>
+        <translation>La connessione è stata chiusa; la tua partita viene conservata.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>La porta %1 è già usata da un altro programma. Scegli un’altra porta.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow a game to listen on port %1. Choose a port from 1024 to 65535.</source>
+        <translation>Questo computer non consente a un gioco di restare in ascolto sulla porta %1. Scegli una porta da 1024 a 65535.</translation>
+    </message>
+    <message>
+        <source>Cannot wait for players on port %1: %2</source>
+        <translation>Impossibile attendere giocatori sulla porta %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the game: %1. Check the address, and that your friend is hosting.</source>
+        <translation>Impossibile raggiungere la partita: %1. Controlla l’indirizzo e che il tuo amico stia davvero ospitando una partita.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game speaks protocol version %2; this one speaks version %3. You both need a compatible version of Sea Battle.</source>
+        <translation>Il gioco di %1 usa la versione %2 del protocollo; questo usa la versione %3. Vi serve a entrambi una versione compatibile di Battaglia navale.</translation>
+    </message>
+    <message>
+        <source>That game already has a second player.</source>
+        <translation>Quella partita ha già un secondo giocatore.</translation>
+    </message>
+    <message>
+        <source>A player who is not part of this game tried to join it and was turned away.</source>
+        <translation>Un giocatore estraneo a questa partita ha cercato di unirsi ed è stato respinto.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent something that is not a valid message.</source>
+        <translation>Il gioco di %1 ha inviato qualcosa che non è un messaggio valido.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent too many messages at once.</source>
+        <translation>Il gioco di %1 ha inviato troppi messaggi in una volta.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent a message the game did not expect (%2).</source>
+        <translation>Il gioco di %1 ha inviato un messaggio inatteso in questa fase della partita (%2).</translation>
+    </message>
+    <message>
+        <source>%1 fired out of turn.</source>
+        <translation>%1 ha sparato fuori turno.</translation>
+    </message>
+    <message>
+        <source>%1 fired at a cell already fired at.</source>
+        <translation>%1 ha sparato su una cella già bersagliata.</translation>
+    </message>
+    <message>
+        <source>%1 offered rules that cannot be played.</source>
+        <translation>%1 ha proposto regole impossibili da giocare.</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 ha lasciato la partita.</translation>
+    </message>
+    <message>
+        <source>%1 left the game (they said: “%2”).</source>
+        <translation>%1 ha lasciato la partita (messaggio: «%2»).</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed is not the one they committed to before the first shot.</source>
+        <translation>La flotta rivelata dal tuo avversario non è quella sigillata prima del primo tiro.</translation>
+    </message>
+    <message>
+        <source>What they revealed at the end is not a fleet of these rules.</source>
+        <translation>Ciò che il tuo avversario ha rivelato alla fine non è una flotta valida con queste regole.</translation>
+    </message>
+    <message>
+        <source>They did not reveal their fleet at the end, so their answers could not be checked.</source>
+        <translation>Il tuo avversario non ha rivelato la sua flotta alla fine, quindi non è stato possibile verificare le sue risposte.</translation>
+    </message>
+    <message>
+        <source>%1 has not been heard from for a while: the connection seems lost.</source>
+        <translation>%1 non dà segni di vita da un po’: la connessione sembra persa.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer connected.</source>
+        <translation>La connessione con %1 si è interrotta.</translation>
+    </message>
+</context>
+<context>
     <name>LegendView</name>
     <message>
         <source>Not fired at</source>
@@ -411,6 +659,65 @@
     <message>
         <source>Your ship</source>
         <translation>La tua nave</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>Copied.</source>
+        <translation>Indirizzi copiati.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the addresses</source>
+        <translation>&amp;Copia gli indirizzi</translation>
+    </message>
+    <message>
+        <source>&amp;Accept and place my fleet</source>
+        <translation>&amp;Accetta e posiziona la mia flotta</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rifiuta</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Addresses to give your friend</source>
+        <translation>Indirizzi da dare al tuo amico</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to join</source>
+        <translation>In attesa che un amico si unisca</translation>
+    </message>
+    <message>
+        <source>Ask your friend to choose Game → Join a LAN game and to type one of these addresses (or to pick your game in the list):</source>
+        <translation>Chiedi al tuo amico di scegliere Partita → Unisciti a una partita in rete locale e di scrivere uno di questi indirizzi (o di scegliere la tua partita dall’elenco):</translation>
+    </message>
+    <message>
+        <source>This computer has no network address yet: your friend can join once it is connected.</source>
+        <translation>Questo computer non ha ancora un indirizzo di rete: il tuo amico potrà unirsi quando il computer sarà connesso.</translation>
+    </message>
+    <message>
+        <source>Joining %1…</source>
+        <translation>Connessione a %1…</translation>
+    </message>
+    <message>
+        <source>%1 offers a match</source>
+        <translation>%1 propone una partita</translation>
+    </message>
+    <message>
+        <source>Read the rules, then accept them to place your fleet, or decline.</source>
+        <translation>Leggi le regole, poi accettale per posizionare la tua flotta, oppure rifiuta.</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 ha raggiunto la partita</translation>
+    </message>
+    <message>
+        <source>Waiting for them to accept your rules…</source>
+        <translation>In attesa che le tue regole vengano accettate…</translation>
     </message>
 </context>
 <context>
@@ -489,6 +796,22 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Ospita una partita in rete locale…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: they join your game</source>
+        <translation>Gioca contro un amico sulla tua rete locale, che si unisce alla tua partita</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Unisciti a una partita in rete locale…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: join their game</source>
+        <translation>Gioca contro un amico sulla tua rete locale unendoti alla sua partita</translation>
     </message>
 </context>
 <context>
@@ -637,6 +960,26 @@
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
     </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Ospita una partita in rete locale</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Il tuo nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>Port&amp;a:</translation>
+    </message>
+    <message>
+        <source>The port your friend&apos;s game connects to; 47300 unless another program uses it.</source>
+        <translation>La porta a cui si collega il gioco del tuo amico; 47300, a meno che non la usi un altro programma.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Ospita</translation>
+    </message>
 </context>
 <context>
     <name>OpponentLevel</name>
@@ -727,6 +1070,72 @@
     </message>
 </context>
 <context>
+    <name>RulesSummary</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <source>Hasbro</source>
+        <translation>Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizzata</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n cells)</source>
+        <translation>
+            <numerusform>%1 × %2 (%n cella)</numerusform>
+            <numerusform>%1 × %2 (%n celle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regole: %1</translation>
+    </message>
+    <message>
+        <source>Fleet: %1</source>
+        <translation>Flotta: %1</translation>
+    </message>
+    <message>
+        <source>Ships may touch.</source>
+        <translation>Le navi possono toccarsi.</translation>
+    </message>
+    <message>
+        <source>Ships may touch by the corners only.</source>
+        <translation>Le navi possono toccarsi solo con gli angoli.</translation>
+    </message>
+    <message>
+        <source>Ships may not touch, not even by a corner.</source>
+        <translation>Le navi non possono toccarsi, nemmeno con un angolo.</translation>
+    </message>
+    <message>
+        <source>A hit gives another shot.</source>
+        <translation>Chi colpisce tira ancora.</translation>
+    </message>
+    <message>
+        <source>The turn passes after every shot.</source>
+        <translation>Il turno passa dopo ogni tiro.</translation>
+    </message>
+    <message>
+        <source>The cells around a sunk ship are marked.</source>
+        <translation>Le celle intorno a una nave affondata vengono segnate.</translation>
+    </message>
+    <message>
+        <source>You fire first.</source>
+        <translation>Il primo tiro è tuo.</translation>
+    </message>
+    <message>
+        <source>Your opponent fires first.</source>
+        <translation>Il primo tiro è del tuo avversario.</translation>
+    </message>
+</context>
+<context>
     <name>ShipClass</name>
     <message>
         <source>Carrier</source>
@@ -758,6 +1167,69 @@
     </message>
 </context>
 <context>
+    <name>ViolationText</name>
+    <message>
+        <source>a ship</source>
+        <translation>una nave</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed breaks the rules.</source>
+        <translation>La flotta rivelata dal tuo avversario viola le regole.</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed breaks the rules: %1</source>
+        <translation>La flotta rivelata dal tuo avversario viola le regole: %1</translation>
+    </message>
+    <message>
+        <source>They answered Miss at %1, but their %2 was there.</source>
+        <translation>Il tuo avversario ha risposto «Mancato» in %1, ma lì c’era una sua nave (%2).</translation>
+    </message>
+    <message>
+        <source>They announced a hit at %1, but there was only water.</source>
+        <translation>Il tuo avversario ha annunciato «Colpito» in %1, ma lì c’era solo acqua.</translation>
+    </message>
+    <message>
+        <source>They announced their %1 sunk at %2, but their %3 was there.</source>
+        <translation>Il tuo avversario ha annunciato «Affondata» (%1) in %2, ma lì c’era un’altra sua nave (%3).</translation>
+    </message>
+    <message>
+        <source>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</source>
+        <translation>Il tuo avversario ha annunciato «Affondata» (%1) in %2, ma quella nave non era affondata, o non si trovava lì.</translation>
+    </message>
+    <message>
+        <source>They answered Hit at %1, but that shot sank their %2.</source>
+        <translation>Il tuo avversario ha risposto «Colpito» in %1, ma quel tiro ha affondato una sua nave (%2).</translation>
+    </message>
+    <message>
+        <source>They answered a shot you never fired.</source>
+        <translation>Il tuo avversario ha risposto a un tiro che non hai mai fatto.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</source>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: solo «Affondata» indica la nave, e deve sempre indicarla.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the ship it names is not in the fleet.</source>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: la nave indicata non fa parte della flotta.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: quella nave (%2) era già affondata.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle indicate per quella nave (%2) non formano una linea di celle che hai colpito.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</source>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle su cui non hai ancora sparato non possono più contenere le navi ancora a galla.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: tutte le celle della sua flotta sono colpite, eppure non ha annunciato l’affondamento di tutte le navi.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Battleship against the computer or a friend.</source>
@@ -770,6 +1242,34 @@
     <message>
         <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
         <translation>seabattle: lingua sconosciuta «%1» (en, fr, pt, it)</translation>
+    </message>
+    <message>
+        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
+        <translation>Ospita subito una partita in rete locale, sulla porta PORT se indicata dopo (predefinita: l’ultima porta usata).</translation>
+    </message>
+    <message>
+        <source>Join the LAN game at HOST:PORT at once.</source>
+        <translation>Unisciti subito alla partita in rete locale all’indirizzo HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>With --host: the port to listen on.</source>
+        <translation>Con --host: la porta su cui restare in ascolto.</translation>
+    </message>
+    <message>
+        <source>seabattle: give --host or --join, not both</source>
+        <translation>seabattle: indica --host o --join, non entrambi</translation>
+    </message>
+    <message>
+        <source>seabattle: unexpected argument &apos;%1&apos;</source>
+        <translation>seabattle: argomento inatteso «%1»</translation>
+    </message>
+    <message>
+        <source>seabattle: --host takes a port number from 1 to 65535</source>
+        <translation>seabattle: --host richiede un numero di porta da 1 a 65535</translation>
+    </message>
+    <message>
+        <source>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
+        <translation>seabattle: --join richiede HOST:PORT, per esempio 192.168.1.5:47300, non «%1»</translation>
     </message>
 </context>
 </TS>

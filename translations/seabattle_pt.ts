@@ -167,6 +167,14 @@
         <source>Computer 2 is firing…</source>
         <translation>O computador 2 está a disparar…</translation>
     </message>
+    <message>
+        <source>Claim the win</source>
+        <translation>Reclamar a vitória</translation>
+    </message>
+    <message>
+        <source>%1 is firing…</source>
+        <translation>%1 está a disparar…</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -197,6 +205,33 @@
     <message>
         <source>Use the arrow keys to choose a cell</source>
         <translation>Use as setas para escolher uma casa</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>C&amp;hat</source>
+        <translation>C&amp;onversa</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Escreva uma mensagem…</translation>
+    </message>
+    <message>
+        <source>Message to your opponent</source>
+        <translation>Mensagem para o seu adversário</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Mensagens da conversa</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
     </message>
 </context>
 <context>
@@ -273,6 +308,18 @@
     <message>
         <source>%1 · against the computer (%2)</source>
         <translation>%1 · contra o computador (%2)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Criar um jogo em rede local</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1</source>
+        <translation>Jogo criado na porta %1</translation>
     </message>
 </context>
 <context>
@@ -387,6 +434,207 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 — %2 rules — %3</source>
+        <translation>%1 — regras: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Type the address your friend&apos;s game shows, or pick a game in the list.</source>
+        <translation>Escreva o endereço que aparece no jogo do seu amigo, ou escolha um jogo na lista.</translation>
+    </message>
+    <message>
+        <source>Type the address before the port, such as 192.168.1.5:47300.</source>
+        <translation>Escreva o endereço antes da porta, por exemplo 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535, after a colon: 192.168.1.5:47300.</source>
+        <translation>A porta é um número de 1 a 65535, depois de dois pontos: 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>That is not an address: type it as your friend&apos;s game shows it, such as 192.168.1.5.</source>
+        <translation>Isso não é um endereço: escreva-o tal como aparece no jogo do seu amigo, por exemplo 192.168.1.5.</translation>
+    </message>
+    <message>
+        <source>Join a LAN game</source>
+        <translation>Entrar num jogo em rede local</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>O seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Games on your network:</source>
+        <translation>&amp;Jogos na sua rede:</translation>
+    </message>
+    <message>
+        <source>No game heard yet. Games hosted on your network appear here by themselves.</source>
+        <translation>Ainda não foi detetado nenhum jogo. Os jogos criados na sua rede aparecem aqui automaticamente.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>En&amp;dereço:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.5:47300</source>
+        <translation>p. ex. 192.168.1.5:47300</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+</context>
+<context>
+    <name>LanGame</name>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 entrou no jogo.</translation>
+    </message>
+    <message>
+        <source>%1 declined your rules.</source>
+        <translation>%1 recusou as suas regras.</translation>
+    </message>
+    <message>
+        <source>%1 declined your rules (they said: “%2”).</source>
+        <translation>%1 recusou as suas regras (mensagem: «%2»).</translation>
+    </message>
+    <message>
+        <source>LAN game with %1</source>
+        <translation>Jogo em rede local com %1</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 voltou.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>You may claim the win, or keep waiting for %1 to come back.</source>
+        <translation>Pode reclamar a vitória, ou continuar à espera de que %1 volte.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to come back…</source>
+        <translation>À espera de que %1 volte…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to place their fleet…</source>
+        <translation>À espera de que %1 posicione a frota…</translation>
+    </message>
+    <message>
+        <source>Checking %1&apos;s fleet against their answers…</source>
+        <translation>A verificar a frota de %1 em relação às respostas dadas…</translation>
+    </message>
+    <message>
+        <source>%1 asks for a rematch.</source>
+        <translation>%1 pede uma desforra.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to accept the rematch…</source>
+        <translation>À espera de que %1 aceite a desforra…</translation>
+    </message>
+    <message>
+        <source>%1 broke the rules: the win is yours.</source>
+        <translation>%1 violou as regras: a vitória é sua.</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anónimo</translation>
+    </message>
+</context>
+<context>
+    <name>LanWords</name>
+    <message>
+        <source>Your opponent</source>
+        <translation>O seu adversário</translation>
+    </message>
+    <message>
+        <source>The connection was closed; your game is kept.</source>
+        <translation>A ligação foi fechada; o seu jogo é mantido.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>A porta %1 já está a ser usada por outro programa. Escolha outra porta.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow a game to listen on port %1. Choose a port from 1024 to 65535.</source>
+        <translation>Este computador não permite que um jogo fique à escuta na porta %1. Escolha uma porta de 1024 a 65535.</translation>
+    </message>
+    <message>
+        <source>Cannot wait for players on port %1: %2</source>
+        <translation>Não é possível esperar por jogadores na porta %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the game: %1. Check the address, and that your friend is hosting.</source>
+        <translation>Não é possível chegar ao jogo: %1. Verifique o endereço e se o seu amigo criou mesmo o jogo.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game speaks protocol version %2; this one speaks version %3. You both need a compatible version of Sea Battle.</source>
+        <translation>O jogo de %1 usa a versão %2 do protocolo; este usa a versão %3. Precisam ambos de uma versão compatível da Batalha Naval.</translation>
+    </message>
+    <message>
+        <source>That game already has a second player.</source>
+        <translation>Esse jogo já tem um segundo jogador.</translation>
+    </message>
+    <message>
+        <source>A player who is not part of this game tried to join it and was turned away.</source>
+        <translation>Um jogador que não faz parte deste jogo tentou entrar e foi recusado.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent something that is not a valid message.</source>
+        <translation>O jogo de %1 enviou algo que não é uma mensagem válida.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent too many messages at once.</source>
+        <translation>O jogo de %1 enviou demasiadas mensagens de uma só vez.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game sent a message the game did not expect (%2).</source>
+        <translation>O jogo de %1 enviou uma mensagem inesperada neste momento do jogo (%2).</translation>
+    </message>
+    <message>
+        <source>%1 fired out of turn.</source>
+        <translation>%1 disparou fora de vez.</translation>
+    </message>
+    <message>
+        <source>%1 fired at a cell already fired at.</source>
+        <translation>%1 disparou numa casa que já tinha sido alvo de um disparo.</translation>
+    </message>
+    <message>
+        <source>%1 offered rules that cannot be played.</source>
+        <translation>%1 propôs regras impossíveis de jogar.</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 saiu do jogo.</translation>
+    </message>
+    <message>
+        <source>%1 left the game (they said: “%2”).</source>
+        <translation>%1 saiu do jogo (mensagem: «%2»).</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed is not the one they committed to before the first shot.</source>
+        <translation>A frota revelada pelo seu adversário não é aquela com que se tinha comprometido antes do primeiro disparo.</translation>
+    </message>
+    <message>
+        <source>What they revealed at the end is not a fleet of these rules.</source>
+        <translation>O que o seu adversário revelou no fim não é uma frota válida com estas regras.</translation>
+    </message>
+    <message>
+        <source>They did not reveal their fleet at the end, so their answers could not be checked.</source>
+        <translation>O seu adversário não revelou a frota no fim, por isso não foi possível verificar as respostas.</translation>
+    </message>
+    <message>
+        <source>%1 has not been heard from for a while: the connection seems lost.</source>
+        <translation>%1 não dá sinal há algum tempo: a ligação parece perdida.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer connected.</source>
+        <translation>A ligação com %1 foi perdida.</translation>
+    </message>
+</context>
+<context>
     <name>LegendView</name>
     <message>
         <source>Not fired at</source>
@@ -411,6 +659,65 @@
     <message>
         <source>Your ship</source>
         <translation>O seu navio</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>Copied.</source>
+        <translation>Endereços copiados.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the addresses</source>
+        <translation>&amp;Copiar os endereços</translation>
+    </message>
+    <message>
+        <source>&amp;Accept and place my fleet</source>
+        <translation>&amp;Aceitar e posicionar a minha frota</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Recusar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Addresses to give your friend</source>
+        <translation>Endereços a dar ao seu amigo</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend to join</source>
+        <translation>À espera de que um amigo entre</translation>
+    </message>
+    <message>
+        <source>Ask your friend to choose Game → Join a LAN game and to type one of these addresses (or to pick your game in the list):</source>
+        <translation>Peça ao seu amigo que escolha Jogo → Entrar num jogo em rede local e escreva um destes endereços (ou escolha o seu jogo na lista):</translation>
+    </message>
+    <message>
+        <source>This computer has no network address yet: your friend can join once it is connected.</source>
+        <translation>Este computador ainda não tem endereço de rede: o seu amigo poderá entrar quando o computador estiver ligado à rede.</translation>
+    </message>
+    <message>
+        <source>Joining %1…</source>
+        <translation>A ligar a %1…</translation>
+    </message>
+    <message>
+        <source>%1 offers a match</source>
+        <translation>%1 propõe um jogo</translation>
+    </message>
+    <message>
+        <source>Read the rules, then accept them to place your fleet, or decline.</source>
+        <translation>Leia as regras e depois aceite-as para posicionar a sua frota, ou recuse.</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 entrou no jogo</translation>
+    </message>
+    <message>
+        <source>Waiting for them to accept your rules…</source>
+        <translation>À espera de que as suas regras sejam aceites…</translation>
     </message>
 </context>
 <context>
@@ -489,6 +796,22 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Host a LAN game…</source>
+        <translation>&amp;Criar um jogo em rede local…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: they join your game</source>
+        <translation>Jogar contra um amigo na sua rede local: o amigo entra no seu jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game…</source>
+        <translation>&amp;Entrar num jogo em rede local…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: join their game</source>
+        <translation>Jogar contra um amigo na sua rede local: entrar no jogo do amigo</translation>
     </message>
 </context>
 <context>
@@ -637,6 +960,26 @@
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Criar um jogo em rede local</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;O seu nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>Port&amp;a:</translation>
+    </message>
+    <message>
+        <source>The port your friend&apos;s game connects to; 47300 unless another program uses it.</source>
+        <translation>A porta à qual o jogo do seu amigo se liga; 47300, a não ser que outro programa a esteja a usar.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Criar</translation>
+    </message>
 </context>
 <context>
     <name>OpponentLevel</name>
@@ -727,6 +1070,72 @@
     </message>
 </context>
 <context>
+    <name>RulesSummary</name>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássica</translation>
+    </message>
+    <message>
+        <source>Hasbro</source>
+        <translation>Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 (%n cells)</source>
+        <translation>
+            <numerusform>%1 × %2 (%n casa)</numerusform>
+            <numerusform>%1 × %2 (%n casas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regras: %1</translation>
+    </message>
+    <message>
+        <source>Fleet: %1</source>
+        <translation>Frota: %1</translation>
+    </message>
+    <message>
+        <source>Ships may touch.</source>
+        <translation>Os navios podem tocar-se.</translation>
+    </message>
+    <message>
+        <source>Ships may touch by the corners only.</source>
+        <translation>Os navios só se podem tocar pelos cantos.</translation>
+    </message>
+    <message>
+        <source>Ships may not touch, not even by a corner.</source>
+        <translation>Os navios não se podem tocar, nem sequer por um canto.</translation>
+    </message>
+    <message>
+        <source>A hit gives another shot.</source>
+        <translation>Um acerto dá direito a novo disparo.</translation>
+    </message>
+    <message>
+        <source>The turn passes after every shot.</source>
+        <translation>A vez passa depois de cada disparo.</translation>
+    </message>
+    <message>
+        <source>The cells around a sunk ship are marked.</source>
+        <translation>As casas à volta de um navio afundado são marcadas.</translation>
+    </message>
+    <message>
+        <source>You fire first.</source>
+        <translation>Você dispara primeiro.</translation>
+    </message>
+    <message>
+        <source>Your opponent fires first.</source>
+        <translation>O seu adversário dispara primeiro.</translation>
+    </message>
+</context>
+<context>
     <name>ShipClass</name>
     <message>
         <source>Carrier</source>
@@ -758,6 +1167,69 @@
     </message>
 </context>
 <context>
+    <name>ViolationText</name>
+    <message>
+        <source>a ship</source>
+        <translation>um navio</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed breaks the rules.</source>
+        <translation>A frota revelada pelo seu adversário viola as regras.</translation>
+    </message>
+    <message>
+        <source>The fleet they revealed breaks the rules: %1</source>
+        <translation>A frota revelada pelo seu adversário viola as regras: %1</translation>
+    </message>
+    <message>
+        <source>They answered Miss at %1, but their %2 was there.</source>
+        <translation>O seu adversário respondeu «Água» em %1, mas estava lá um navio (%2).</translation>
+    </message>
+    <message>
+        <source>They announced a hit at %1, but there was only water.</source>
+        <translation>O seu adversário anunciou «Acertou» em %1, mas ali só havia água.</translation>
+    </message>
+    <message>
+        <source>They announced their %1 sunk at %2, but their %3 was there.</source>
+        <translation>O seu adversário anunciou «Afundado» (%1) em %2, mas estava lá outro navio (%3).</translation>
+    </message>
+    <message>
+        <source>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</source>
+        <translation>O seu adversário anunciou «Afundado» (%1) em %2, mas esse navio não estava afundado, ou não estava ali.</translation>
+    </message>
+    <message>
+        <source>They answered Hit at %1, but that shot sank their %2.</source>
+        <translation>O seu adversário respondeu «Acertou» em %1, mas esse disparo afundou um navio (%2).</translation>
+    </message>
+    <message>
+        <source>They answered a shot you never fired.</source>
+        <translation>O seu adversário respondeu a um disparo que você nunca fez.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</source>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: só um «Afundado» indica o navio, e tem sempre de o indicar.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the ship it names is not in the fleet.</source>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o navio que indica não faz parte da frota.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: esse navio (%2) já tinha sido afundado.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para esse navio (%2) não formam uma linha de casas em que você acertou.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</source>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas onde ainda não disparou já não podem conter os navios ainda à tona.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: todas as casas da frota adversária foram atingidas, mas nem todos os navios foram anunciados como afundados.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Battleship against the computer or a friend.</source>
@@ -770,6 +1242,34 @@
     <message>
         <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
         <translation>seabattle: idioma desconhecido «%1» (en, fr, pt, it)</translation>
+    </message>
+    <message>
+        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
+        <translation>Criar de imediato um jogo em rede local, na porta PORT se for indicada a seguir (por omissão: a última porta usada).</translation>
+    </message>
+    <message>
+        <source>Join the LAN game at HOST:PORT at once.</source>
+        <translation>Entrar de imediato no jogo em rede local em HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>With --host: the port to listen on.</source>
+        <translation>Com --host: a porta onde ficar à escuta.</translation>
+    </message>
+    <message>
+        <source>seabattle: give --host or --join, not both</source>
+        <translation>seabattle: indique --host ou --join, não ambos</translation>
+    </message>
+    <message>
+        <source>seabattle: unexpected argument &apos;%1&apos;</source>
+        <translation>seabattle: argumento inesperado «%1»</translation>
+    </message>
+    <message>
+        <source>seabattle: --host takes a port number from 1 to 65535</source>
+        <translation>seabattle: --host precisa de um número de porta de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
+        <translation>seabattle: --join precisa de HOST:PORT, por exemplo 192.168.1.5:47300, e não «%1»</translation>
     </message>
 </context>
 </TS>

@@ -63,6 +63,10 @@ JoinDialog::JoinDialog(int defaultPort, QWidget* parent) : QDialog(parent), m_de
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_address, &QComboBox::editTextChanged, this, &JoinDialog::validate);
+    // A click on a game types its address, even on the game already selected.
+    connect(m_games, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        m_address->setEditText(item->data(Qt::UserRole).toString());
+    });
     connect(m_games, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_found.size())
             m_address->setEditText(hostPortText(m_found[row].host, m_found[row].port));

@@ -10,7 +10,10 @@ using namespace seabattle;
 
 namespace {
 
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("RulesSummary", text, nullptr, n); }
+// The translation context of this file's words.
+class RulesSummary {
+    Q_DECLARE_TR_FUNCTIONS(RulesSummary)
+};
 
 } // namespace
 
@@ -18,13 +21,13 @@ QString presetName(Preset preset)
 {
     switch (preset) {
     case Preset::Standard:
-        return tr("Standard");
+        return RulesSummary::tr("Standard");
     case Preset::Classic:
-        return tr("Classic");
+        return RulesSummary::tr("Classic");
     case Preset::Hasbro:
-        return tr("Hasbro");
+        return RulesSummary::tr("Hasbro");
     case Preset::Custom:
-        return tr("Custom");
+        return RulesSummary::tr("Custom");
     }
     return {};
 }
@@ -34,24 +37,24 @@ QString rulesSummary(const Ruleset& rules, bool youFireFirst)
     QStringList ships;
     for (const ShipClass& c : rules.fleet)
         if (c.count > 0)
-            ships << tr("%1 × %2 (%n cells)", c.length).arg(c.count).arg(shipClassName(c));
+            ships << RulesSummary::tr("%1 × %2 (%n cells)", nullptr, c.length).arg(c.count).arg(shipClassName(c));
     QStringList lines;
-    lines << tr("Rules: %1").arg(presetName(rules.preset));
-    lines << tr("Fleet: %1").arg(ships.join(QStringLiteral(", ")));
+    lines << RulesSummary::tr("Rules: %1").arg(presetName(rules.preset));
+    lines << RulesSummary::tr("Fleet: %1").arg(ships.join(QStringLiteral(", ")));
     switch (rules.touching) {
     case TouchingRule::Allowed:
-        lines << tr("Ships may touch.");
+        lines << RulesSummary::tr("Ships may touch.");
         break;
     case TouchingRule::NoSideContact:
-        lines << tr("Ships may touch by the corners only.");
+        lines << RulesSummary::tr("Ships may touch by the corners only.");
         break;
     case TouchingRule::NoContact:
-        lines << tr("Ships may not touch, not even by a corner.");
+        lines << RulesSummary::tr("Ships may not touch, not even by a corner.");
         break;
     }
-    lines << (rules.shootAgainAfterHit ? tr("A hit gives another shot.") : tr("The turn passes after every shot."));
+    lines << (rules.shootAgainAfterHit ? RulesSummary::tr("A hit gives another shot.") : RulesSummary::tr("The turn passes after every shot."));
     if (rules.markAroundSunk)
-        lines << tr("The cells around a sunk ship are marked.");
-    lines << (youFireFirst ? tr("You fire first.") : tr("Your opponent fires first."));
+        lines << RulesSummary::tr("The cells around a sunk ship are marked.");
+    lines << (youFireFirst ? RulesSummary::tr("You fire first.") : RulesSummary::tr("Your opponent fires first."));
     return lines.join(QLatin1Char('\n'));
 }

@@ -171,7 +171,10 @@ void LanSession::adopt(QTcpSocket* socket)
     connect(m_link, &PeerLink::ended, this, &LanSession::onLinkEnded);
     if (m_state != State::Interrupted)
         setState(State::Greeting);
-    sendHello();
+    // An interrupted host waits for the newcomer to prove it is the peer (onHello()) before it
+    // speaks: its hello carries the session token, which must not go to whoever connects.
+    if (m_role == Role::Guest || m_state != State::Interrupted)
+        sendHello();
 }
 
 void LanSession::sendHello()
@@ -193,9 +196,10 @@ void LanSession::protocolError(const LanProblem& what, const QString& reason)
         m_link = nullptr;
     }
     emit problem(what);
-    if (inMatch() || m_state == State::Interrupted) {
-        if (m_state != State::Interrupted)
-            m_resumeState = m_state;
+    if (m_state == State::Interrupted)
+        return; // a newcomer that failed to prove it is the peer: keep waiting for the real one
+    if (inMatch()) {
+        m_resumeState = m_state;
         setState(State::Interrupted);
         // A peer that broke the protocol may still come back, but need not be waited for.
         m_claimable = true;
@@ -240,14 +244,21 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         why.kind = LanProblem::Kind::Flood;
         break;
     }
-    if (inMatch() || m_state == State::Interrupted) {
-        if (m_state != State::Interrupted) {
-            m_resumeState = m_state;
-            setState(State::Interrupted);
-            m_claimable = false;
-            m_grace.start();
-        }
-        const bool deliberate = end.kind != LinkEnd::Kind::Closed && end.kind != LinkEnd::Kind::TimedOut;
+    const bool deliberate = end.kind != LinkEnd::Kind::Closed && end.kind != LinkEnd::Kind::TimedOut;
+    if (m_state == State::Interrupted) {
+        // A reconnection that did not get through (or a stranger): keep waiting.
+        if (m_role == Role::Guest && !deliberate)
+            m_retry.start();
+        return;
+    }
+    if (inMatch()) {
+        // Garbage or a flood is the peer breaking the protocol: a problem, as protocolError() says.
+        if (end.kind == LinkEnd::Kind::Malformed || end.kind == LinkEnd::Kind::Flood)
+            emit problem(why);
+        m_resumeState = m_state;
+        setState(State::Interrupted);
+        m_claimable = false;
+        m_grace.start();
         emit peerLost(why);
         if (deliberate && !m_claimable) { // a goodbye or garbage: no reason to wait for it
             m_claimable = true;
@@ -335,13 +346,19 @@ void LanSession::onHello(const Hello& hello)
         // Only the same peer may come back: it proves it with the session token.
         if (hello.token != m_token || (m_role == Role::Host && hello.token.isEmpty()))
             return protocolError({LanProblem::Kind::UnknownSession}, QStringLiteral("a game with another player is in progress"));
+        if (m_role == Role::Host)
+            sendHello(); // the guest has proven it knows the token: now the host proves it too
         m_grace.stop();
         m_claimable = false;
         setState(m_match && m_match->phase() == MatchPhase::Battle ? State::Battle : m_resumeState);
         emit peerBack();
-        // Whatever the break swallowed is said again: our commitment, our shot awaiting its answer.
+        // Whatever the break swallowed is said again: our commitment; our answer to the peer's last
+        // shot, before anything of ours that follows it (the peer may have missed it and still be
+        // awaiting it; if not, it knows it already); our shot awaiting its answer.
         if (!m_ourCommit.isEmpty())
             m_link->send(Commit{m_ourCommit});
+        if (m_match && m_lastAnswer && !m_match->shots().empty() && m_match->shots().back().shooter == Player::Two)
+            m_link->send(m_lastAnswer->second);
         if (m_match && m_match->pendingShot())
             m_link->send(Shot{*m_match->pendingShot()});
         return;
@@ -495,6 +512,9 @@ void LanSession::onResult(const Result& result)
 {
     if (m_state != State::Battle || !m_match)
         return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("result")}, QStringLiteral("unexpected result"));
+    // The last answer said again after a resumption, which we had received: nothing new.
+    if (!m_match->answers().empty() && m_match->answers().back() == Answer{result.target, result.result, result.sunk})
+        return;
     auto outcome = m_match->receiveAnswer({result.target, result.result, result.sunk});
     if (!outcome) {
         using Kind = ImpossibleAnswer::Kind;

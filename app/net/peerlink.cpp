@@ -5,6 +5,13 @@
 
 namespace net {
 
+namespace {
+
+// One reason for every line over the limit, whether its newline came within the limit's byte or not.
+QString tooLongReason() { return QStringLiteral("line longer than %1 bytes").arg(kMaxLineBytes); }
+
+} // namespace
+
 PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
     : QObject(parent), m_socket(socket), m_timings(timings)
 {
@@ -76,7 +83,7 @@ void PeerLink::readLines()
         if (newline < 0) {
             if (m_buffer.size() > kMaxLineBytes) {
                 const DecodeFailure tooLong{DecodeFailure::Kind::TooLong, {}};
-                send(Goodbye{QStringLiteral("line longer than %1 bytes").arg(kMaxLineBytes)});
+                send(Goodbye{tooLongReason()});
                 end({LinkEnd::Kind::Malformed, {}, tooLong});
             }
             return;
@@ -90,7 +97,9 @@ void PeerLink::readLines()
         auto message = decodeMessage(line);
         if (!message) {
             const DecodeFailure f = message.error();
-            send(Goodbye{QStringLiteral("malformed message%1").arg(f.field.isEmpty() ? QString() : QStringLiteral(" (field %1)").arg(f.field))});
+            send(Goodbye{f.kind == DecodeFailure::Kind::TooLong
+                             ? tooLongReason()
+                             : QStringLiteral("malformed message%1").arg(f.field.isEmpty() ? QString() : QStringLiteral(" (field %1)").arg(f.field))});
             return end({LinkEnd::Kind::Malformed, {}, f});
         }
         if (const auto* goodbye = std::get_if<Goodbye>(&*message))

@@ -1,0 +1,1418 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One real LanSession against a scripted raw peer over 127.0.0.1: a plain socket driven by the test
+// that writes hand-made lines (well-formed messages, or any bytes at all) and reads back what the
+// session says. Cheaters are convicted with the right explanation and an honest peer never is;
+// malformed and hostile input ends the link with a goodbye and a LanProblem while the match is kept
+// intact; an incompatible protocol version is refused; a dropped connection is resumed by its own
+// peer and by nobody else; and a peer that falls silent times out and its match may be claimed.
+#include "coretestsupport.h"
+#include "lantestsupport.h"
+
+#include "app/net/lancomputer.h"
+#include "app/net/message.h"
+#include "core/ai/opponentlevel.h"
+#include "core/answer.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+#include <deque>
+#include <memory>
+
+using namespace seabattle;
+using net::Conviction;
+using net::LanProblem;
+using net::LanSession;
+using Role = LanSession::Role;
+using State = LanSession::State;
+
+namespace {
+
+constexpr int kWait = 5000; // ms: the longest any one step may take on a loaded machine
+
+// The session's fleet (Standard): Carrier A1–E1, Battleship A3–D3, Cruiser G3–I3, Submarine A5–C5,
+// Destroyer G5–H5, Patrol boat J7. Rows 8 to 10 are water: the peer fires there.
+constexpr const char* kSessionFleet = kStandardOne;
+// The peer's fleet (Standard): Carrier A1–A5 {0,0}, Battleship C1–C4 {1,0}, Cruiser E1–E3 {2,0},
+// Submarine G1–G3 {3,0}, Destroyer A7–A8 {4,0}, Patrol boat J10 {5,0}. Rows 6 and 9 are water.
+constexpr const char* kPeerFleet = kStandardTwo;
+// kPeerFleet with its Carrier moved from A1–A5 to C6–G6: still a legal Standard fleet.
+constexpr const char* kPeerFleetMoved = "..B.C.D...\n"
+                                        "..B.C.D...\n"
+                                        "..B.C.D...\n"
+                                        "..B.......\n"
+                                        "..........\n"
+                                        "..AAAAA...\n"
+                                        "E.........\n"
+                                        "E.........\n"
+                                        "..........\n"
+                                        ".........F\n";
+// kPeerFleet without its Patrol boat: one ship short of the Standard fleet.
+constexpr const char* kPeerFleetShort = "A.B.C.D...\n"
+                                        "A.B.C.D...\n"
+                                        "A.B.C.D...\n"
+                                        "A.B.......\n"
+                                        "A.........\n"
+                                        "..........\n"
+                                        "E.........\n"
+                                        "E.........\n"
+                                        "..........\n"
+                                        "..........\n";
+
+constexpr ShipId kCarrier{0, 0};
+constexpr ShipId kCruiser{2, 0};
+constexpr ShipId kSubmarine{3, 0};
+constexpr ShipId kPatrolBoat{5, 0};
+
+// QVERIFY for the fixture's helpers, which return whether they succeeded: a failure is logged where
+// it happened, and the test's QVERIFY(helper()) stops the test.
+#define STEP(statement)                                                                                  \
+    do {                                                                                                 \
+        if (!QTest::qVerify(static_cast<bool>(statement), #statement, "", __FILE__, __LINE__))          \
+            return false;                                                                                \
+    } while (false)
+// QTRY_VERIFY for the helpers.
+#define STEP_TRY(statement)                                                                              \
+    do {                                                                                                 \
+        (void)QTest::qWaitFor([&] { return static_cast<bool>(statement); }, kWait);                     \
+        STEP(statement);                                                                                 \
+    } while (false)
+
+const char* typeName(const net::Message& m)
+{
+    static const char* const names[] = {"hello", "rules", "accept", "decline", "commit", "shot", "result",
+                                        "chat", "resign", "rematch", "heartbeat", "reveal", "goodbye"};
+    return names[m.index()];
+}
+
+template <class T>
+const char* typeName()
+{
+    return typeName(net::Message(std::in_place_type<T>));
+}
+
+QString layoutText(const FleetLayout& fleet, const Ruleset& rules)
+{
+    return QString::fromStdString(formatLayout(fleet, rules));
+}
+
+// A raw protocol peer on loopback, driven line by line by the test. It writes what it is told
+// (messages, or any bytes), decodes every line the session sends into an inbox that the test reads
+// in order, and keeps the link alive with heartbeats until told to fall silent. It plays the guest
+// (connectTo() a host session) or the host (listen(), then accept() the guest session that joins).
+class ScriptedPeer : public QObject {
+public:
+    ScriptedPeer()
+    {
+        m_heartbeat.setInterval(fastTimings().link.heartbeat);
+        connect(&m_heartbeat, &QTimer::timeout, this, [this] { send(net::Heartbeat{}); });
+    }
+
+    // Guest: connects to the session listening on `port` of 127.0.0.1.
+    bool connectTo(quint16 port)
+    {
+        auto* socket = new QTcpSocket(this);
+        socket->connectToHost(QHostAddress::LocalHost, port);
+        if (!QTest::qWaitFor([socket] { return socket->state() == QAbstractSocket::ConnectedState; }, kWait))
+            return false;
+        adopt(socket);
+        return true;
+    }
+    // Host: listens on a free port of 127.0.0.1, returned (0 if it cannot).
+    quint16 listen()
+    {
+        m_server = new QTcpServer(this);
+        return m_server->listen(QHostAddress::LocalHost, 0) ? m_server->serverPort() : 0;
+    }
+    // Host: takes the guest that connected.
+    bool accept()
+    {
+        if (!QTest::qWaitFor([this] { return m_server->hasPendingConnections(); }, kWait))
+            return false;
+        adopt(m_server->nextPendingConnection());
+        return true;
+    }
+
+    void send(const net::Message& message) { sendRaw(net::encodeMessage(message)); }
+    // Any bytes, in as few TCP segments as the system likes (a small write is one segment).
+    void sendRaw(const QByteArray& bytes)
+    {
+        if (!m_socket || m_socket->state() != QAbstractSocket::ConnectedState)
+            return;
+        m_socket->write(bytes);
+        m_socket->flush();
+    }
+    // One byte per TCP segment (no Nagle delay): each is handed to the system and the session's
+    // event loop runs before the next.
+    void sendByteByByte(const QByteArray& bytes)
+    {
+        for (const char byte : bytes) {
+            sendRaw(QByteArray(1, byte));
+            QCoreApplication::processEvents();
+        }
+    }
+
+    // Stops the heartbeats: from now on the peer says nothing unless told to.
+    void fallSilent() { m_heartbeat.stop(); }
+    // Closes the connection without a goodbye, as a crashed program would.
+    void close()
+    {
+        m_heartbeat.stop();
+        m_socket->disconnectFromHost();
+    }
+    // Drops the connection at once (what is unsent is lost), as a failing network would.
+    void drop()
+    {
+        m_heartbeat.stop();
+        m_socket->abort();
+    }
+    bool isClosed() const { return m_closed; }
+    // After a drop: forgets the old connection and all it carried, to make a new one.
+    void forget()
+    {
+        if (m_socket) {
+            m_socket->disconnect(this);
+            m_socket->deleteLater();
+            m_socket = nullptr;
+        }
+        m_in.clear();
+        m_inbox.clear();
+        m_closed = false;
+    }
+
+    // The next message the session sent (heartbeats aside), which must be a T.
+    template <class T>
+    std::optional<T> next()
+    {
+        if (!QTest::qWaitFor([this] { return !m_inbox.empty() || m_closed; }, kWait) || m_inbox.empty()) {
+            qWarning("waited in vain for a %s from the session%s", typeName<T>(), m_closed ? " (closed)" : "");
+            return std::nullopt;
+        }
+        const net::Message message = m_inbox.front();
+        m_inbox.pop_front();
+        if (const T* wanted = std::get_if<T>(&message))
+            return *wanted;
+        qWarning("expected a %s from the session, got a %s", typeName<T>(), typeName(message));
+        return std::nullopt;
+    }
+    // Waits until the session has closed the connection; its last words, if they were a goodbye.
+    std::optional<QString> farewell()
+    {
+        if (!QTest::qWaitFor([this] { return m_closed; }, kWait) || m_inbox.empty())
+            return std::nullopt;
+        const auto* goodbye = std::get_if<net::Goodbye>(&m_inbox.back());
+        return goodbye ? std::optional(goodbye->reason) : std::nullopt;
+    }
+    // What the session sent and the test has not read yet.
+    const std::deque<net::Message>& inbox() const { return m_inbox; }
+    // Lines from the session that are not messages: there must never be any.
+    const QByteArrayList& garbage() const { return m_garbage; }
+
+private:
+    void adopt(QTcpSocket* socket)
+    {
+        m_socket = socket;
+        socket->setParent(this);
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        connect(socket, &QTcpSocket::readyRead, this, &ScriptedPeer::read);
+        connect(socket, &QTcpSocket::disconnected, this, [this] {
+            read();
+            m_closed = true;
+            m_heartbeat.stop();
+        });
+        connect(socket, &QTcpSocket::errorOccurred, this, [this] {
+            if (m_socket->state() != QAbstractSocket::ConnectedState) {
+                read();
+                m_closed = true;
+                m_heartbeat.stop();
+            }
+        });
+        m_heartbeat.start();
+        read();
+    }
+    void read()
+    {
+        if (m_socket->isReadable())
+            m_in += m_socket->readAll();
+        for (qsizetype newline = m_in.indexOf('\n'); newline >= 0; newline = m_in.indexOf('\n')) {
+            const QByteArray line = m_in.left(newline + 1);
+            m_in.remove(0, newline + 1);
+            const auto message = net::decodeMessage(line);
+            if (!message)
+                m_garbage << line;
+            else if (!std::holds_alternative<net::Heartbeat>(*message))
+                m_inbox.push_back(*message);
+        }
+    }
+
+    QTcpServer* m_server = nullptr;
+    QTcpSocket* m_socket = nullptr;
+    QTimer m_heartbeat;
+    QByteArray m_in;
+    std::deque<net::Message> m_inbox;
+    QByteArrayList m_garbage;
+    bool m_closed = false;
+};
+
+// The Standard rules, with the session to fire first whichever side it plays.
+Ruleset rulesFor(Role sessionRole)
+{
+    Ruleset rules = Ruleset::standard();
+    rules.firstShooter = sessionRole == Role::Host ? FirstShooter::PlayerOne : FirstShooter::PlayerTwo;
+    return rules;
+}
+
+// A LanSession and a scripted peer in battle: the session has placed kSessionFleet and fires first.
+// The peer answers from `peerFleet` (honestly unless told to lie), has committed to `committed`
+// with `salt`, and fires back at the session's water.
+class Game {
+public:
+    explicit Game(Role role, net::LanTimings timings = fastTimings())
+        : role(role), rules(rulesFor(role)), timings(timings), sessionFleet(layoutOf(rules, kSessionFleet))
+    {
+        answerFrom(kPeerFleet);
+        for (int row = 7; row < kBoardSize; ++row)
+            for (int column = 0; column < kBoardSize; ++column)
+                water.push_back({column, row});
+    }
+
+    // The fleet the peer's answers come from, and by default the one it commits to.
+    void answerFrom(const char* text)
+    {
+        peerFleet = layoutOf(rules, text);
+        committed = QString::fromLatin1(text);
+    }
+
+    // From the connection to the first shot.
+    bool open()
+    {
+        session = std::make_unique<LanSession>(role, QStringLiteral("Session"), timings);
+        peer = std::make_unique<ScriptedPeer>();
+        if (role == Role::Host) {
+            STEP(!session->host(rules, 0, QHostAddress::LocalHost));
+            STEP(peer->connectTo(session->port()));
+            STEP(greetHostSession());
+        } else {
+            const quint16 port = peer->listen();
+            STEP(port != 0);
+            QSignalSpy offered(session.get(), &LanSession::rulesOffered);
+            session->join(QStringLiteral("127.0.0.1"), port);
+            STEP(peer->accept());
+            STEP(greetGuestSession(offered));
+        }
+        STEP_TRY(session->state() == State::Placing);
+        STEP(session->placeFleet(sessionFleet));
+        const auto commit = peer->next<net::Commit>();
+        STEP(commit);
+        sessionCommit = commit->hash;
+        peer->send(net::Commit{net::commitment(committed, salt)});
+        STEP_TRY(session->state() == State::Battle);
+        STEP(session->match()->turn() == Player::One);
+        return true;
+    }
+
+    // The peer's guest hello and acceptance, after the host session's hello and rules.
+    bool greetHostSession()
+    {
+        const auto hello = peer->next<net::Hello>();
+        STEP(hello);
+        STEP(hello->protocol == net::kProtocolVersion);
+        STEP(hello->name == QLatin1String("Session"));
+        STEP(hello->token.size() == 32); // 128 random bits in hex
+        token = hello->token;
+        peer->send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"),
+                              QStringLiteral("Scripted"), {}});
+        const auto offer = peer->next<net::RulesOffer>();
+        STEP(offer);
+        STEP(offer->rules == rules);
+        peer->send(net::Accept{});
+        return true;
+    }
+
+    // The peer's host hello (with its session token) and rules, accepted by the guest session.
+    bool greetGuestSession(QSignalSpy& offered)
+    {
+        const auto hello = peer->next<net::Hello>();
+        STEP(hello);
+        STEP(hello->protocol == net::kProtocolVersion);
+        STEP(hello->token.isEmpty());
+        token = QStringLiteral("5ea8a771e5e55104a11ce0b0b0000001");
+        peer->send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"),
+                              QStringLiteral("Scripted"), token});
+        peer->send(net::RulesOffer{rules});
+        STEP_TRY(offered.size() == 1);
+        session->acceptRules();
+        STEP(peer->next<net::Accept>());
+        return true;
+    }
+
+    // The peer's true answer to a shot at `target`, from the fleet it answers from.
+    net::Result answer(Coord target)
+    {
+        const ShotOutcome outcome = answerShot(peerFleet, told, rules, {Player::One, target});
+        told.record(outcome);
+        return {target, outcome.result, outcome.sunk};
+    }
+
+    // The session fires at `target`; the peer answers truly, or with `lie`.
+    bool sessionFires(Coord target, const std::optional<net::Result>& lie = {})
+    {
+        const std::size_t before = session->match()->shots().size();
+        STEP(!session->fire(target));
+        const auto shot = peer->next<net::Shot>();
+        STEP(shot);
+        STEP(shot->target == target);
+        peer->send(lie ? *lie : answer(target));
+        STEP_TRY(session->match()->shots().size() > before || session->state() != State::Battle);
+        return true;
+    }
+
+    // The peer fires at `target`: the session's answer must be the truth about its fleet.
+    bool peerFires(Coord target)
+    {
+        const std::size_t before = session->match()->shots().size();
+        peer->send(net::Shot{target});
+        const auto result = peer->next<net::Result>();
+        STEP(result);
+        const ShotOutcome truth = answerShot(sessionFleet, seen, rules, {Player::Two, target});
+        seen.record(truth);
+        STEP(result->target == target);
+        STEP(result->result == truth.result);
+        STEP(result->sunk == truth.sunk);
+        STEP(session->match()->shots().size() == before + 1);
+        return true;
+    }
+
+    // The session fires at `target` and, if the turn passes, the peer fires at the session's water.
+    bool round(Coord target, const std::optional<net::Result>& lie = {})
+    {
+        STEP(sessionFires(target, lie));
+        if (session->state() == State::Battle && session->match()->turn() == Player::Two)
+            STEP(peerFires(water.at(nextWater++)));
+        return true;
+    }
+
+    // The session's reveal, once its match is over: its true fleet, proving its commitment.
+    bool sessionReveals()
+    {
+        const auto reveal = peer->next<net::Reveal>();
+        STEP(reveal);
+        STEP(net::commitment(reveal->layout, reveal->salt) == sessionCommit);
+        STEP(reveal->layout == layoutText(sessionFleet, rules));
+        return true;
+    }
+
+    net::Reveal honestReveal() const { return {committed, salt}; }
+
+    // The peer, its connection dropped, comes back with the session token: as a guest it connects
+    // again; as a host it takes the guest session that reconnects by itself. Each side proves the
+    // token, and the session says its commitment again.
+    bool comeBack()
+    {
+        STEP_TRY(session->state() == State::Interrupted);
+        peer->forget();
+        const net::Hello returning{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"),
+                                   QStringLiteral("Scripted"), token};
+        if (role == Role::Host) {
+            STEP(peer->connectTo(session->port()));
+            peer->send(returning);
+        } else {
+            STEP(peer->accept());
+        }
+        const auto hello = peer->next<net::Hello>();
+        STEP(hello);
+        STEP(hello->token == token);
+        if (role == Role::Guest)
+            peer->send(returning);
+        const auto commit = peer->next<net::Commit>();
+        STEP(commit);
+        STEP(commit->hash == sessionCommit);
+        STEP_TRY(session->state() == State::Battle);
+        return true;
+    }
+
+    Role role;
+    Ruleset rules;
+    net::LanTimings timings;
+    FleetLayout sessionFleet;
+    FleetLayout peerFleet;
+    QString committed;
+    QByteArray salt = QByteArray::fromHex("00112233445566778899aabbccddeeff");
+    TrackingView told;           // what the peer's answers told the session
+    TrackingView seen;           // what the session's answers told the peer
+    std::vector<Coord> water;    // the session's water, where the peer fires
+    std::size_t nextWater = 0;
+    QString token;               // the session token of this game
+    QByteArray sessionCommit;
+    std::unique_ptr<LanSession> session;
+    std::unique_ptr<ScriptedPeer> peer;
+};
+
+// Lines the session must refuse, and the one it must accept, around the line limit.
+QByteArray paddedChat(qsizetype bytes)
+{
+    QByteArray line = R"({"type":"chat","text":"at the limit")";
+    return line + QByteArray(bytes - line.size() - 2, ' ') + "}\n";
+}
+
+std::vector<Coord> cellsNamed(const char* names)
+{
+    std::vector<Coord> result;
+    for (const QString& word : QString::fromLatin1(names).split(u' ', Qt::SkipEmptyParts))
+        result.push_back(cell(word.toLatin1().constData()));
+    return result;
+}
+
+net::Result said(const char* target, ShotResult result, std::optional<ShipId> ship = {}, const char* cells = "")
+{
+    net::Result r{cell(target), result, std::nullopt};
+    if (ship)
+        r.sunk = SunkShip{*ship, cellsNamed(cells)};
+    return r;
+}
+
+// Readable failure messages.
+QByteArray describe(const LanProblem& p)
+{
+    QByteArray text = "LanProblem{kind " + QByteArray::number(int(p.kind));
+    if (p.failure)
+        text += ", failure " + QByteArray::number(int(p.failure->kind)) + " field '" + p.failure->field.toUtf8() + "'";
+    if (!p.messageType.isEmpty())
+        text += ", message " + p.messageType.toUtf8();
+    if (p.shotError)
+        text += ", shot error " + QByteArray::number(int(*p.shotError));
+    if (p.number)
+        text += ", number " + QByteArray::number(p.number);
+    return text + "}";
+}
+
+bool sameProblem(const LanProblem& a, const LanProblem& b)
+{
+    const bool sameFailure = a.failure.has_value() == b.failure.has_value()
+                             && (!a.failure || (a.failure->kind == b.failure->kind && a.failure->field == b.failure->field));
+    return a.kind == b.kind && sameFailure && a.messageType == b.messageType && a.shotError == b.shotError
+           && a.number == b.number;
+}
+
+QByteArray describe(const std::optional<Conviction>& c)
+{
+    if (!c)
+        return "no conviction";
+    QByteArray text = "Conviction{kind " + QByteArray::number(int(c->kind));
+    if (c->impossible)
+        text += ", impossible " + QByteArray::number(int(c->impossible->kind)) + " at "
+                + QByteArray::fromStdString(formatCoord(c->impossible->target));
+    for (const Violation& v : c->violations) {
+        text += ", violation " + QByteArray::number(int(v.kind)) + " answer " + QByteArray::number(v.answer);
+        if (isOnBoard(v.target) && v.answer >= 0)
+            text += " at " + QByteArray::fromStdString(formatCoord(v.target));
+        if (v.ship)
+            text += " ship " + QByteArray::number(v.ship->shipClass) + "." + QByteArray::number(v.ship->number);
+        if (v.claimed)
+            text += " claimed " + QByteArray::number(v.claimed->shipClass) + "." + QByteArray::number(v.claimed->number);
+        text += " (" + QByteArray::number(qsizetype(v.problems.size())) + " problems)";
+    }
+    return text + "}";
+}
+
+// How a cheater's match ends.
+enum class Ending {
+    AtOnce,  // its last answer is impossible: convicted on the spot
+    Reveal,  // it resigns and reveals
+    Silence, // it resigns and never reveals (but stays connected)
+    Close,   // it resigns and closes the connection instead of revealing
+    Goodbye, // it resigns and says goodbye instead of revealing
+};
+
+struct Move {
+    const char* target;
+    std::optional<net::Result> lie; // its answer, when not the truth
+};
+
+struct CheatScript {
+    const char* answersFrom = kPeerFleet; // the fleet its true answers come from
+    std::vector<Move> moves;              // the session's shots, in order
+    Ending ending = Ending::Reveal;
+    const char* committed = nullptr;      // the text committed to (answersFrom if null)
+    const char* revealed = nullptr;       // the text revealed (the committed one if null)
+    bool otherSalt = false;               // revealed with another salt than the committed one
+};
+
+// What the peer does to make a hostile input possible.
+enum class Before {
+    SessionToFire,      // the session is to fire, nothing pending
+    SessionShotPending, // the session fired J2; the peer has not answered
+    PeerToFire,         // the session fired J2, the peer answered: the peer is to fire
+};
+
+} // namespace
+
+Q_DECLARE_METATYPE(LanSession::Role)
+Q_DECLARE_METATYPE(net::Conviction)
+Q_DECLARE_METATYPE(net::LanProblem)
+Q_DECLARE_METATYPE(CheatScript)
+Q_DECLARE_METATYPE(Before)
+
+class TestLanPeer : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Fair play and cheating.
+    void honestPeersAreNeverConvicted_data();
+    void honestPeersAreNeverConvicted();
+    void cheatersAreConvicted_data();
+    void cheatersAreConvicted();
+    // Malformed and hostile input.
+    void hostileInputEndsTheLink_data();
+    void hostileInputEndsTheLink();
+    void aLineSplitAcrossSegmentsIsAccepted();
+    void messagesInOneSegmentAreTakenInOrder();
+    void theLongestLineIsAccepted();
+    void aMessageBeforeHelloIsRefused_data();
+    void aMessageBeforeHelloIsRefused();
+    void anIncompatibleVersionIsRefused_data();
+    void anIncompatibleVersionIsRefused();
+    void aBusyHostRefusesASecondGuest();
+    // Disconnection and resumption.
+    void aDroppedConnectionIsResumed_data();
+    void aDroppedConnectionIsResumed();
+    void aResumptionSaysAgainWhatTheBreakSwallowed_data();
+    void aResumptionSaysAgainWhatTheBreakSwallowed();
+    void onlyTheTokenResumesAnInterruptedGame();
+    void aSilentPeerTimesOutAndTheWinMayBeClaimed();
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fair play and cheating
+
+void TestLanPeer::honestPeersAreNeverConvicted_data()
+{
+    QTest::addColumn<Role>("role");
+    QTest::addColumn<QString>("play");
+    for (Role role : {Role::Host, Role::Guest})
+        for (const char* play : {"session sinks the fleet", "peer sinks the fleet", "peer resigns"})
+            QTest::addRow("%s, %s", role == Role::Host ? "host" : "guest", play) << role << QString::fromLatin1(play);
+}
+
+// A peer that answers truly, then reveals the fleet it committed to, loses or wins fairly.
+void TestLanPeer::honestPeersAreNeverConvicted()
+{
+    QFETCH(Role, role);
+    QFETCH(QString, play);
+    Game g(role);
+    QVERIFY(g.open());
+    QSignalSpy over(g.session.get(), &LanSession::matchOver);
+    QSignalSpy revealed(g.session.get(), &LanSession::peerFleetRevealed);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+
+    MatchResult expected;
+    if (play == QLatin1String("session sinks the fleet")) {
+        for (const Placement& ship : g.peerFleet.placements())
+            for (Coord c : ship.cells())
+                QVERIFY(g.round(c));
+        expected = {Player::One, EndReason::FleetSunk};
+    } else if (play == QLatin1String("peer sinks the fleet")) {
+        std::vector<Coord> peerWater;
+        for (int column = 0; column < kBoardSize; ++column)
+            peerWater.insert(peerWater.end(), {Coord{column, 5}, Coord{column, 8}});
+        std::size_t nextWater = 0;
+        for (const Placement& ship : g.sessionFleet.placements())
+            for (Coord c : ship.cells()) {
+                QVERIFY(g.sessionFires(peerWater.at(nextWater++)));
+                QVERIFY(g.peerFires(c));
+            }
+        expected = {Player::Two, EndReason::FleetSunk};
+    } else {
+        QVERIFY(g.round(cell("A1")));
+        QVERIFY(g.round(cell("J1")));
+        g.peer->send(net::Resign{});
+        expected = {Player::One, EndReason::Resignation};
+    }
+    QVERIFY(g.sessionReveals());
+    QCOMPARE(g.session->state(), State::Revealing);
+    QCOMPARE(over.size(), 0); // not before the peer's fleet is checked
+    g.peer->send(g.honestReveal());
+
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Over, kWait);
+    QVERIFY2(!g.session->conviction(), describe(g.session->conviction()).constData());
+    QCOMPARE(g.session->match()->result(), expected);
+    QCOMPARE(over.size(), 1);
+    QCOMPARE(over.at(0).at(0).value<MatchResult>(), expected);
+    QCOMPARE(revealed.size(), 1);
+    QVERIFY(revealed.at(0).at(0).value<FleetLayout>() == g.peerFleet);
+    QVERIFY(g.session->match()->fleet(Player::Two) == g.peerFleet);
+    QCOMPARE(problems.size(), 0);
+    QVERIFY(!g.peer->isClosed());
+    QVERIFY(g.peer->garbage().isEmpty());
+}
+
+void TestLanPeer::cheatersAreConvicted_data()
+{
+    QTest::addColumn<Role>("role");
+    QTest::addColumn<CheatScript>("script");
+    QTest::addColumn<Conviction>("expected");
+
+    using K = Violation::Kind;
+    const Ruleset rules = Ruleset::standard();
+    const auto falseAnswers = [](std::vector<Violation> violations) {
+        return Conviction{.kind = Conviction::Kind::FalseAnswers, .violations = std::move(violations)};
+    };
+    const auto illegal = [&](const char* text) {
+        const auto problems = checkLayout(layoutOf(rules, text), rules);
+        if (problems.empty())
+            qFatal("an illegal fleet of the fixtures is legal");
+        return Conviction{.kind = Conviction::Kind::FalseAnswers,
+                          .violations = {Violation{.kind = K::IllegalFleet, .problems = problems}}};
+    };
+    const auto impossible = [](ImpossibleAnswer::Kind kind, const char* target, ShipId ship) {
+        return Conviction{.kind = Conviction::Kind::ImpossibleAnswer, .impossible = ImpossibleAnswer{kind, cell(target), ship}};
+    };
+
+    const struct {
+        const char* name;
+        CheatScript script;
+        Conviction expected;
+    } rows[] = {
+        {"false miss",
+         {.moves = {{"A1", said("A1", ShotResult::Miss)}}},
+         falseAnswers({{.kind = K::FalseMiss, .answer = 0, .target = cell("A1"), .ship = kCarrier}})},
+        {"false hit",
+         {.moves = {{"J1", said("J1", ShotResult::Hit)}}},
+         falseAnswers({{.kind = K::FalseHit, .answer = 0, .target = cell("J1")}})},
+        {"sinking called a hit",
+         {.moves = {{"J10", said("J10", ShotResult::Hit)}}},
+         falseAnswers({{.kind = K::MissedSunk, .answer = 0, .target = cell("J10"), .ship = kPatrolBoat}})},
+        {"wrong ship sunk",
+         {.moves = {{"E1", {}}, {"E2", {}}, {"E3", said("E3", ShotResult::Sunk, kSubmarine, "E1 E2 E3")}}},
+         falseAnswers({{.kind = K::FalseSunk, .answer = 2, .target = cell("E3"), .ship = kCruiser, .claimed = kSubmarine}})},
+        {"ship moved after the answers",
+         {.moves = {{"A1", {}}, {"C6", {}}}, .committed = kPeerFleetMoved},
+         falseAnswers({{.kind = K::FalseHit, .answer = 0, .target = cell("A1")},
+                       {.kind = K::FalseMiss, .answer = 1, .target = cell("C6"), .ship = kCarrier}})},
+        {"touching ships", {.answersFrom = kStandardTouching, .moves = {{"J10", {}}}}, illegal(kStandardTouching)},
+        {"a ship short", {.answersFrom = kPeerFleetShort, .moves = {{"J1", {}}}}, illegal(kPeerFleetShort)},
+        {"unreadable reveal",
+         {.moves = {{"J1", {}}}, .committed = "a fleet? never"},
+         Conviction{Conviction::Kind::RevealUnreadable}},
+        {"reveal with another salt", {.moves = {{"J1", {}}}, .otherSalt = true}, Conviction{Conviction::Kind::RevealMismatch}},
+        {"reveal of another fleet",
+         {.moves = {{"J1", {}}}, .revealed = kPeerFleetMoved},
+         Conviction{Conviction::Kind::RevealMismatch}},
+        {"no reveal in time", {.moves = {{"J1", {}}}, .ending = Ending::Silence}, Conviction{Conviction::Kind::NoReveal}},
+        {"closes instead of revealing", {.moves = {{"J1", {}}}, .ending = Ending::Close}, Conviction{Conviction::Kind::NoReveal}},
+        {"leaves instead of revealing", {.moves = {{"J1", {}}}, .ending = Ending::Goodbye}, Conviction{Conviction::Kind::NoReveal}},
+        {"sunk with cells never hit",
+         {.moves = {{"A1", said("A1", ShotResult::Sunk, kCarrier, "A1 A2 A3 A4 A5")}}, .ending = Ending::AtOnce},
+         impossible(ImpossibleAnswer::Kind::WrongCells, "A1", kCarrier)},
+        {"sunk a ship not in the fleet",
+         {.moves = {{"J10", said("J10", ShotResult::Sunk, ShipId{7, 0}, "J10")}}, .ending = Ending::AtOnce},
+         impossible(ImpossibleAnswer::Kind::NotInFleet, "J10", ShipId{7, 0})},
+        {"sunk a ship twice",
+         {.moves = {{"J10", {}}, {"J1", said("J1", ShotResult::Sunk, kPatrolBoat, "J1")}}, .ending = Ending::AtOnce},
+         impossible(ImpossibleAnswer::Kind::AlreadySunk, "J1", kPatrolBoat)},
+    };
+    for (Role role : {Role::Host, Role::Guest})
+        for (const auto& row : rows)
+            QTest::addRow("%s, %s", role == Role::Host ? "host" : "guest", row.name) << role << row.script << row.expected;
+}
+
+// Each lie is caught, with the ship and cell it was about, and the local player wins by rule violation.
+void TestLanPeer::cheatersAreConvicted()
+{
+    QFETCH(Role, role);
+    QFETCH(CheatScript, script);
+    QFETCH(Conviction, expected);
+
+    Game g(role);
+    g.answerFrom(script.answersFrom);
+    if (script.committed)
+        g.committed = QString::fromLatin1(script.committed);
+    QVERIFY(g.open());
+    QSignalSpy over(g.session.get(), &LanSession::matchOver);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+
+    std::optional<PeerMatch> before; // just before the lie that convicts at once, or the reveal
+    for (std::size_t i = 0; i < script.moves.size(); ++i) {
+        if (script.ending == Ending::AtOnce && i + 1 == script.moves.size())
+            before = *g.session->match();
+        QVERIFY(g.round(cell(script.moves[i].target), script.moves[i].lie));
+    }
+    if (script.ending == Ending::AtOnce) {
+        QVERIFY(g.sessionReveals()); // convicted or not, the session proves its own fleet
+    } else {
+        QCOMPARE(g.session->state(), State::Battle);
+        g.peer->send(net::Resign{});
+        QVERIFY(g.sessionReveals());
+        QCOMPARE(g.session->state(), State::Revealing);
+        before = *g.session->match();
+        switch (script.ending) {
+        case Ending::Reveal: {
+            net::Reveal reveal = g.honestReveal();
+            if (script.revealed)
+                reveal.layout = QString::fromLatin1(script.revealed);
+            if (script.otherSalt)
+                reveal.salt = QByteArray::fromHex("ffeeddccbbaa99887766554433221100");
+            g.peer->send(reveal);
+            break;
+        }
+        case Ending::Silence:
+            break; // heartbeats only
+        case Ending::Close:
+            g.peer->close();
+            break;
+        case Ending::Goodbye:
+            g.peer->send(net::Goodbye{QStringLiteral("must dash")});
+            g.peer->close();
+            break;
+        case Ending::AtOnce:
+            break;
+        }
+    }
+
+    QTRY_VERIFY_WITH_TIMEOUT(g.session->conviction().has_value(), kWait);
+    const Conviction& conviction = *g.session->conviction();
+    QVERIFY2(conviction.kind == expected.kind && conviction.impossible == expected.impossible
+                 && conviction.violations == expected.violations,
+             describe(conviction).constData());
+    QCOMPARE(g.session->state(), State::Over);
+    const MatchResult win{Player::One, EndReason::RuleViolation};
+    QCOMPARE(g.session->match()->result(), win);
+    QCOMPARE(over.size(), 1);
+    QCOMPARE(over.at(0).at(0).value<MatchResult>(), win);
+    QCOMPARE(problems.size(), 0); // a cheater is convicted, not a protocol problem
+
+    // The lie changed nothing but the result: every shot, view and fleet is as it was.
+    const PeerMatch& after = *g.session->match();
+    QCOMPARE(after.shots(), before->shots());
+    QVERIFY(after.view(Player::One) == before->view(Player::One));
+    QVERIFY(after.view(Player::Two) == before->view(Player::Two));
+    QVERIFY(after.answers() == before->answers());
+    QVERIFY(after.fleet(Player::One) == g.sessionFleet);
+    if (conviction.kind == Conviction::Kind::FalseAnswers)
+        QVERIFY(after.fleet(Player::Two) == layoutOf(g.rules, qPrintable(g.committed))); // shown as revealed
+    else
+        QVERIFY(!after.fleet(Player::Two));
+    QVERIFY(g.peer->garbage().isEmpty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Malformed and hostile input
+
+void TestLanPeer::hostileInputEndsTheLink_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<Before>("before");
+    QTest::addColumn<LanProblem>("expected");
+    QTest::addColumn<QString>("goodbye");
+
+    using F = net::DecodeFailure::Kind;
+    const auto malformed = [](F kind, const char* field = "") {
+        LanProblem p{LanProblem::Kind::Malformed};
+        p.failure = net::DecodeFailure{kind, QString::fromLatin1(field)};
+        return p;
+    };
+    const auto outOfOrder = [](const char* type) {
+        return LanProblem{.kind = LanProblem::Kind::OutOfOrder, .messageType = QString::fromLatin1(type)};
+    };
+    const auto badShot = [](ShotError error) { return LanProblem{.kind = LanProblem::Kind::BadShot, .shotError = error}; };
+    const QString tooLong = QStringLiteral("line longer than %1 bytes").arg(net::kMaxLineBytes);
+    const QString garbled = QStringLiteral("malformed message");
+    const auto field = [](const char* name) { return QStringLiteral("malformed message (field %1)").arg(QLatin1String(name)); };
+    const QByteArray mebibyte(1 << 20, 'x');
+    QByteArray flood;
+    for (int i = 0; i < 2 * net::kMaxMessagesPerSecond + 10; ++i) // a window's start may fall in it
+        flood += net::encodeMessage(net::Chat{QStringLiteral("spam %1").arg(i)});
+    const QByteArray hello = net::encodeMessage(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"),
+                                                           QStringLiteral("test"), QStringLiteral("Again"), {}});
+    const Before S = Before::SessionToFire;
+
+    QTest::newRow("truncated JSON") << QByteArray(R"({"type":"shot","cell":"B)" "\n") << S << malformed(F::NotJson) << garbled;
+    QTest::newRow("invalid JSON") << QByteArray("{type: shot, cell: B3}\n") << S << malformed(F::NotJson) << garbled;
+    QTest::newRow("not an object") << QByteArray(R"(["shot","B3"])" "\n") << S << malformed(F::NotJson) << garbled;
+    QTest::newRow("two objects on a line")
+        << QByteArray(R"({"type":"resign"}{"type":"resign"})" "\n") << S << malformed(F::NotJson) << garbled;
+    QTest::newRow("empty line") << QByteArray("\n") << S << malformed(F::NotJson) << garbled;
+    QTest::newRow("1 MiB without a newline") << mebibyte << S << malformed(F::TooLong) << tooLong;
+    QTest::newRow("1 MiB line") << QByteArray(R"({"type":"chat","text":")" + mebibyte + "\"}\n") << S
+                                << malformed(F::TooLong) << tooLong;
+    QTest::newRow("one byte over the line limit") << paddedChat(net::kMaxLineBytes + 1) << S << malformed(F::TooLong) << tooLong;
+    QTest::newRow("NUL byte") << QByteArray(R"({"type":"chat","text":"a)" + QByteArray(1, '\0') + "b\"}\n") << S
+                              << malformed(F::NotUtf8) << garbled;
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"type\":\"chat\",\"text\":\"\xc3\x28\"}\n") << S
+                                   << malformed(F::NotUtf8) << garbled;
+    QTest::newRow("overlong UTF-8") << QByteArray("{\"type\":\"chat\",\"text\":\"\xc0\xaf\"}\n") << S
+                                    << malformed(F::NotUtf8) << garbled;
+    QTest::newRow("UTF-16 surrogate in UTF-8") << QByteArray("{\"type\":\"chat\",\"text\":\"\xed\xa0\x80\"}\n") << S
+                                               << malformed(F::NotUtf8) << garbled;
+    QTest::newRow("cell as a number") << QByteArray(R"({"type":"shot","cell":42})" "\n") << S
+                                      << malformed(F::WrongFieldType, "cell") << field("cell");
+    QTest::newRow("result as a boolean") << QByteArray(R"({"type":"result","cell":"J2","result":true})" "\n") << S
+                                         << malformed(F::WrongFieldType, "result") << field("result");
+    QTest::newRow("ship as an array")
+        << QByteArray(R"({"type":"result","cell":"J2","result":"sunk","ship":[2,0]})" "\n") << S
+        << malformed(F::WrongFieldType, "ship") << field("ship");
+    QTest::newRow("type as a number") << QByteArray(R"({"type":5,"cell":"B3"})" "\n") << S
+                                      << malformed(F::UnknownType, "type") << field("type");
+    QTest::newRow("huge number")
+        << QByteArray(R"({"type":"result","cell":"J2","result":"sunk","ship":{"class":1e300,"number":0,"cells":["J2"]}})" "\n")
+        << S << malformed(F::OutOfRange, "class") << field("class");
+    QTest::newRow("huge integer")
+        << QByteArray(R"({"type":"hello","protocol":123456789012345678901234567890,"app":"x","version":"1","name":"n"})" "\n")
+        << S << malformed(F::OutOfRange, "protocol") << field("protocol");
+    QTest::newRow("fractional number")
+        << QByteArray(R"({"type":"result","cell":"J2","result":"sunk","ship":{"class":0,"number":0.5,"cells":["J2"]}})" "\n")
+        << S << malformed(F::OutOfRange, "number") << field("number");
+    QTest::newRow("cell off the grid") << QByteArray(R"({"type":"shot","cell":"K11"})" "\n") << S
+                                       << malformed(F::OutOfRange, "cell") << field("cell");
+    QTest::newRow("cell not canonical") << QByteArray(R"({"type":"shot","cell":"b03"})" "\n") << S
+                                        << malformed(F::OutOfRange, "cell") << field("cell");
+    QTest::newRow("unknown type") << QByteArray(R"({"type":"launch","cell":"B3"})" "\n") << S
+                                  << malformed(F::UnknownType, "type") << field("type");
+    QTest::newRow("no type") << QByteArray(R"({"cell":"B3"})" "\n") << S << malformed(F::UnknownType, "type") << field("type");
+    QTest::newRow("missing field") << QByteArray(R"({"type":"shot"})" "\n") << S
+                                   << malformed(F::MissingField, "cell") << field("cell");
+
+    QTest::newRow("shot out of turn") << net::encodeMessage(net::Shot{cell("B10")}) << S
+                                      << badShot(ShotError::NotYourTurn) << QStringLiteral("shot out of turn");
+    QTest::newRow("shot while ours awaits its answer")
+        << net::encodeMessage(net::Shot{cell("B10")}) << Before::SessionShotPending << badShot(ShotError::NotYourTurn)
+        << QStringLiteral("shot out of turn");
+    QTest::newRow("shot at a cell already fired at")
+        << net::encodeMessage(net::Shot{cell("A8")}) << Before::PeerToFire << badShot(ShotError::AlreadyFiredAt)
+        << QStringLiteral("shot at a cell already fired at");
+    QTest::newRow("result for a shot never made")
+        << net::encodeMessage(said("J5", ShotResult::Miss)) << S << outOfOrder("result")
+        << QStringLiteral("result for a shot never made");
+    QTest::newRow("result for another cell")
+        << net::encodeMessage(said("J3", ShotResult::Miss)) << Before::SessionShotPending << outOfOrder("result")
+        << QStringLiteral("result for a shot never made");
+    QTest::newRow("second hello") << hello << S << outOfOrder("hello") << QStringLiteral("second hello");
+    QTest::newRow("rules in battle") << net::encodeMessage(net::RulesOffer{Ruleset::hasbro()}) << S << outOfOrder("rules")
+                                     << QStringLiteral("unexpected rules");
+    QTest::newRow("accept in battle") << net::encodeMessage(net::Accept{}) << S << outOfOrder("accept")
+                                      << QStringLiteral("unexpected accept");
+    QTest::newRow("another commitment")
+        << net::encodeMessage(net::Commit{QByteArray(32, '\x42')}) << S << outOfOrder("commit")
+        << QStringLiteral("unexpected commit");
+    QTest::newRow("rematch in battle") << net::encodeMessage(net::Rematch{}) << S << outOfOrder("rematch")
+                                       << QStringLiteral("unexpected rematch");
+    QTest::newRow("reveal in battle")
+        << net::encodeMessage(net::Reveal{QString::fromLatin1(kPeerFleet), QByteArray(16, '\1')}) << S << outOfOrder("reveal")
+        << QStringLiteral("reveal before the end");
+    QTest::newRow("flood") << flood << S << LanProblem{LanProblem::Kind::Flood} << QStringLiteral("too many messages");
+}
+
+// The session says goodbye with the reason and closes; the problem is reported; the match is kept
+// exactly as it was, for the peer to resume or the local player to claim.
+void TestLanPeer::hostileInputEndsTheLink()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(Before, before);
+    QFETCH(LanProblem, expected);
+    QFETCH(QString, goodbye);
+
+    Game g(Role::Host);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1"))); // the peer fires at A8
+    if (before == Before::SessionShotPending) {
+        QVERIFY(!g.session->fire(cell("J2")));
+        QVERIFY(g.peer->next<net::Shot>());
+    } else if (before == Before::PeerToFire) {
+        QVERIFY(g.sessionFires(cell("J2")));
+        QCOMPARE(g.session->match()->turn(), Player::Two);
+    }
+    const PeerMatch snapshot = *g.session->match();
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    QSignalSpy lost(g.session.get(), &LanSession::peerLost);
+    QSignalSpy over(g.session.get(), &LanSession::matchOver);
+
+    g.peer->sendRaw(input);
+
+    const auto farewell = g.peer->farewell();
+    QVERIFY2(farewell, "the session closed without a goodbye, or did not close");
+    QCOMPARE(*farewell, goodbye);
+    QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
+    const auto problem = problems.at(0).at(0).value<LanProblem>();
+    QVERIFY2(sameProblem(problem, expected), describe(problem).constData());
+    QCOMPARE(lost.size(), 1);
+    QCOMPARE(lost.at(0).at(0).value<LanProblem>().kind, expected.kind);
+    QCOMPARE(g.session->state(), State::Interrupted);
+    QVERIFY(g.session->canClaimWin()); // a peer that broke the protocol need not be waited for
+    QVERIFY(*g.session->match() == snapshot);
+    QVERIFY(!g.session->conviction());
+    QCOMPARE(over.size(), 0);
+    QVERIFY(g.peer->garbage().isEmpty());
+}
+
+// A line that arrives a byte at a time, even inside a UTF-8 character, is one message.
+void TestLanPeer::aLineSplitAcrossSegmentsIsAccepted()
+{
+    Game g(Role::Host);
+    QVERIFY(g.open());
+    QSignalSpy chats(g.session.get(), &LanSession::chatReceived);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    QSignalSpy lost(g.session.get(), &LanSession::peerLost);
+
+    QVERIFY(!g.session->fire(cell("J2")));
+    QVERIFY(g.peer->next<net::Shot>());
+    g.peer->sendByteByByte(net::encodeMessage(g.answer(cell("J2"))));
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->match()->shots().size(), std::size_t(1), kWait);
+    QCOMPARE(g.session->match()->view(Player::One).at(cell("J2")), CellKnowledge::Miss);
+
+    const QString text = QStringLiteral(u"Grüße ⚓ à bientôt");
+    g.peer->sendByteByByte(net::encodeMessage(net::Chat{text}));
+    QTRY_COMPARE_WITH_TIMEOUT(chats.size(), 1, kWait);
+    QCOMPARE(chats.at(0).at(0).toString(), text);
+
+    QVERIFY(g.peerFires(cell("A8"))); // and the link goes on
+    QCOMPARE(g.session->state(), State::Battle);
+    QCOMPARE(problems.size(), 0);
+    QCOMPARE(lost.size(), 0);
+    QVERIFY(!g.peer->isClosed());
+}
+
+// Several messages in one segment are all taken, in the order they were written.
+void TestLanPeer::messagesInOneSegmentAreTakenInOrder()
+{
+    Game g(Role::Host);
+    QVERIFY(g.open());
+    QStringList events;
+    connect(g.session.get(), &LanSession::shotResolved, this, [&](const ShotOutcome& o) {
+        events << QStringLiteral("%1 %2 %3")
+                      .arg(o.shot.shooter == Player::One ? "session" : "peer")
+                      .arg(QString::fromStdString(formatCoord(o.shot.target)))
+                      .arg(int(o.result));
+    });
+    connect(g.session.get(), &LanSession::chatReceived, this, [&](const QString& text) { events << text; });
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+
+    QVERIFY(!g.session->fire(cell("J2")));
+    QVERIFY(g.peer->next<net::Shot>());
+    // The answer passes the turn: the shot after it is in turn only if the answer was taken first.
+    g.peer->sendRaw(net::encodeMessage(g.answer(cell("J2"))) + net::encodeMessage(net::Chat{QStringLiteral("first")})
+                    + net::encodeMessage(net::Shot{cell("A8")}) + net::encodeMessage(net::Chat{QStringLiteral("last")}));
+    QTRY_COMPARE_WITH_TIMEOUT(events.size(), 4, kWait);
+    QCOMPARE(events, QStringList({QStringLiteral("session J2 0"), QStringLiteral("first"), QStringLiteral("peer A8 0"),
+                                  QStringLiteral("last")}));
+    const auto result = g.peer->next<net::Result>();
+    QVERIFY(result);
+    QCOMPARE(result->target, cell("A8"));
+    QCOMPARE(result->result, ShotResult::Miss);
+    QCOMPARE(g.session->state(), State::Battle);
+    QCOMPARE(g.session->match()->turn(), Player::One);
+    QCOMPARE(problems.size(), 0);
+}
+
+// A line of exactly the limit, newline included, is a message (one byte more is not: see above).
+void TestLanPeer::theLongestLineIsAccepted()
+{
+    Game g(Role::Host);
+    QVERIFY(g.open());
+    QSignalSpy chats(g.session.get(), &LanSession::chatReceived);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    const QByteArray line = paddedChat(net::kMaxLineBytes);
+    QCOMPARE(line.size(), net::kMaxLineBytes);
+    g.peer->sendRaw(line + line); // two at once: the second starts right where the first ends
+    QTRY_COMPARE_WITH_TIMEOUT(chats.size(), 2, kWait);
+    QCOMPARE(chats.at(1).at(0).toString(), QStringLiteral("at the limit"));
+    QCOMPARE(problems.size(), 0);
+    QCOMPARE(g.session->state(), State::Battle);
+}
+
+void TestLanPeer::aMessageBeforeHelloIsRefused_data()
+{
+    QTest::addColumn<Role>("role");
+    QTest::newRow("host") << Role::Host;
+    QTest::newRow("guest") << Role::Guest;
+}
+
+// Nothing but a hello may come first; the host then waits for another guest, the guest gives up.
+void TestLanPeer::aMessageBeforeHelloIsRefused()
+{
+    QFETCH(Role, role);
+    const Ruleset rules = rulesFor(role);
+    LanSession session(role, QStringLiteral("Session"), fastTimings());
+    QSignalSpy problems(&session, &LanSession::problem);
+    ScriptedPeer peer;
+    QString expected;
+    if (role == Role::Host) {
+        QVERIFY(!session.host(rules, 0, QHostAddress::LocalHost));
+        QVERIFY(peer.connectTo(session.port()));
+        QVERIFY(peer.next<net::Hello>());
+        peer.send(net::Shot{cell("B2")});
+        expected = QStringLiteral("shot");
+    } else {
+        const quint16 port = peer.listen();
+        QVERIFY(port);
+        session.join(QStringLiteral("127.0.0.1"), port);
+        QVERIFY(peer.accept());
+        QVERIFY(peer.next<net::Hello>());
+        peer.send(net::RulesOffer{rules});
+        expected = QStringLiteral("rules");
+    }
+    QCOMPARE(peer.farewell(), QStringLiteral("%1 before hello").arg(expected));
+    QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
+    const auto problem = problems.at(0).at(0).value<LanProblem>();
+    QVERIFY2(sameProblem(problem, {.kind = LanProblem::Kind::OutOfOrder, .messageType = expected}), describe(problem).constData());
+    QVERIFY(!session.match());
+    if (role == Role::Guest) {
+        QCOMPARE(session.state(), State::Closed);
+        return;
+    }
+    QCOMPARE(session.state(), State::Listening);
+    ScriptedPeer next; // the host is free for the next guest
+    QVERIFY(next.connectTo(session.port()));
+    const auto hello = next.next<net::Hello>();
+    QVERIFY(hello);
+    next.send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Next"), {}});
+    QVERIFY(next.next<net::RulesOffer>());
+    QCOMPARE(session.state(), State::Considering);
+}
+
+void TestLanPeer::anIncompatibleVersionIsRefused_data()
+{
+    QTest::addColumn<Role>("role");
+    QTest::addColumn<int>("version");
+    QTest::newRow("host, newer peer") << Role::Host << net::kProtocolVersion + 1;
+    QTest::newRow("host, older peer") << Role::Host << 0;
+    QTest::newRow("guest, newer peer") << Role::Guest << 1000;
+}
+
+// A peer speaking another protocol version is told which versions are at stake, and left.
+void TestLanPeer::anIncompatibleVersionIsRefused()
+{
+    QFETCH(Role, role);
+    QFETCH(int, version);
+    LanSession session(role, QStringLiteral("Session"), fastTimings());
+    QSignalSpy problems(&session, &LanSession::problem);
+    ScriptedPeer peer;
+    const net::Hello hello{version, QStringLiteral("seabattle"), QStringLiteral("9.0"), QStringLiteral("Future"),
+                           role == Role::Guest ? QStringLiteral("5ea8a771e5e55104a11ce0b0b0000001") : QString()};
+    if (role == Role::Host) {
+        QVERIFY(!session.host(rulesFor(role), 0, QHostAddress::LocalHost));
+        QVERIFY(peer.connectTo(session.port()));
+    } else {
+        const quint16 port = peer.listen();
+        QVERIFY(port);
+        session.join(QStringLiteral("127.0.0.1"), port);
+        QVERIFY(peer.accept());
+    }
+    QVERIFY(peer.next<net::Hello>()); // each side speaks first
+    peer.send(hello);
+    QCOMPARE(peer.farewell(), QStringLiteral("incompatible protocol version %1 (this game speaks %2)")
+                                  .arg(version)
+                                  .arg(net::kProtocolVersion));
+    QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
+    const auto problem = problems.at(0).at(0).value<LanProblem>();
+    QVERIFY2(sameProblem(problem, {.kind = LanProblem::Kind::IncompatibleVersion, .number = version}),
+             describe(problem).constData());
+    QVERIFY(session.peerName().isEmpty());
+    QCOMPARE(session.state(), role == Role::Host ? State::Listening : State::Closed);
+}
+
+// While a game is on, anyone else who connects is told the host is busy; the game goes on.
+void TestLanPeer::aBusyHostRefusesASecondGuest()
+{
+    Game g(Role::Host);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1")));
+    const PeerMatch snapshot = *g.session->match();
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    QSignalSpy states(g.session.get(), &LanSession::stateChanged);
+
+    ScriptedPeer stranger;
+    QVERIFY(stranger.connectTo(g.session->port()));
+    QCOMPARE(stranger.farewell(), QStringLiteral("busy: this host already has a guest"));
+    QCOMPARE(stranger.inbox().size(), std::size_t(1)); // no hello, no token
+
+    QCOMPARE(problems.size(), 0);
+    QCOMPARE(states.size(), 0);
+    QVERIFY(*g.session->match() == snapshot);
+    QVERIFY(g.round(cell("J2"))); // the game goes on
+    QVERIFY(!g.peer->isClosed());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Disconnection and resumption
+
+void TestLanPeer::aDroppedConnectionIsResumed_data()
+{
+    QTest::addColumn<Role>("dropping");
+    QTest::addColumn<int>("after"); // shots recorded by the host: the drop falls anywhere in an exchange
+    for (int after : {10, 21, 32, 43})
+        for (Role role : {Role::Host, Role::Guest})
+            QTest::addRow("%s drops after %d shots", role == Role::Host ? "host" : "guest", after) << role << after;
+}
+
+// Two real sessions: the connection dies mid-battle; the guest reconnects by itself with its session
+// token, and the match resumes at the same shot and is played to the end, both sides agreeing.
+void TestLanPeer::aDroppedConnectionIsResumed()
+{
+    QFETCH(Role, dropping);
+    QFETCH(int, after);
+    auto [host, guest] = hostAndJoin(Ruleset::standard());
+    net::LanComputer hostPlayer(*host, OpponentLevel::Hard, 7);
+    net::LanComputer guestPlayer(*guest, OpponentLevel::Hard, 8);
+    QSignalSpy hostLost(host.get(), &LanSession::peerLost);
+    QSignalSpy guestLost(guest.get(), &LanSession::peerLost);
+    QSignalSpy hostBack(host.get(), &LanSession::peerBack);
+    QSignalSpy guestBack(guest.get(), &LanSession::peerBack);
+    QSignalSpy hostOver(host.get(), &LanSession::matchOver);
+    QSignalSpy guestOver(guest.get(), &LanSession::matchOver);
+    QSignalSpy hostProblems(host.get(), &LanSession::problem);
+    QSignalSpy guestProblems(guest.get(), &LanSession::problem);
+
+    // Mid-battle, between two events, the connection dies: the side's socket is aborted.
+    bool armed = false;
+    bool dropped = false;
+    LanSession* side = dropping == Role::Host ? host.get() : guest.get();
+    connect(host.get(), &LanSession::shotResolved, this, [&] {
+        if (armed || host->match()->shots().size() < std::size_t(after))
+            return;
+        armed = true;
+        QTimer::singleShot(0, side, [&] {
+            auto* link = side->findChild<net::PeerLink*>();
+            QVERIFY(link && link->socket());
+            link->socket()->abort();
+            dropped = true;
+        });
+    });
+    // Each side's shots when it lost its peer and when it got it back: what was played before.
+    struct Record {
+        std::vector<Shot> atLoss;
+        std::size_t atReturn = 0;
+    } hostRecord, guestRecord;
+    for (const auto& entry : {std::pair(host.get(), &hostRecord), std::pair(guest.get(), &guestRecord)}) {
+        LanSession* session = entry.first;
+        Record* record = entry.second;
+        connect(session, &LanSession::peerLost, this, [session, record] { record->atLoss = session->match()->shots(); });
+        connect(session, &LanSession::peerBack, this, [session, record] { record->atReturn = session->match()->shots().size(); });
+    }
+
+    QTRY_VERIFY_WITH_TIMEOUT(hostOver.size() == 1 && guestOver.size() == 1, 20000);
+    QVERIFY(dropped);
+    QCOMPARE(hostLost.size(), 1);
+    QCOMPARE(guestLost.size(), 1);
+    QCOMPARE(hostLost.at(0).at(0).value<LanProblem>().kind, LanProblem::Kind::ConnectionLost);
+    QCOMPARE(guestLost.at(0).at(0).value<LanProblem>().kind, LanProblem::Kind::ConnectionLost);
+    QCOMPARE(hostBack.size(), 1);
+    QCOMPARE(guestBack.size(), 1);
+    // Nothing was played while apart; both sides pick up where they stopped (at most the one shot
+    // in flight apart), and what was played before stays played.
+    QVERIFY(hostRecord.atLoss.size() >= std::size_t(after));
+    QCOMPARE(hostRecord.atReturn, hostRecord.atLoss.size());
+    QCOMPARE(guestRecord.atReturn, guestRecord.atLoss.size());
+    QVERIFY(qAbs(qsizetype(hostRecord.atLoss.size()) - qsizetype(guestRecord.atLoss.size())) <= 1);
+    const auto& shots = host->match()->shots();
+    QVERIFY(shots.size() > hostRecord.atLoss.size());
+    QVERIFY(std::equal(hostRecord.atLoss.begin(), hostRecord.atLoss.end(), shots.begin()));
+    QVERIFY(guestRecord.atLoss.size() <= shots.size());
+    for (std::size_t i = 0; i < guestRecord.atLoss.size(); ++i)
+        QCOMPARE(guestRecord.atLoss[i].target, shots[i].target);
+
+    QCOMPARE(hostProblems.size(), 0);
+    QCOMPARE(guestProblems.size(), 0);
+    QCOMPARE(host->state(), State::Over);
+    QCOMPARE(guest->state(), State::Over);
+    QVERIFY2(!host->conviction(), describe(host->conviction()).constData());
+    QVERIFY2(!guest->conviction(), describe(guest->conviction()).constData());
+    QCOMPARE(host->match()->result()->reason, EndReason::FleetSunk);
+    QCOMPARE(guest->match()->result()->reason, EndReason::FleetSunk);
+    QVERIFY(host->match()->result()->winner != guest->match()->result()->winner);
+    QCOMPARE(guest->match()->shots().size(), shots.size());
+    for (std::size_t i = 0; i < shots.size(); ++i) {
+        QCOMPARE(guest->match()->shots()[i].target, shots[i].target);
+        QVERIFY(guest->match()->shots()[i].shooter != shots[i].shooter);
+    }
+    QVERIFY(host->match()->fleet(Player::Two) == guest->match()->fleet(Player::One));
+    QVERIFY(guest->match()->fleet(Player::Two) == host->match()->fleet(Player::One));
+    QVERIFY(host->match()->view(Player::One) == guest->match()->view(Player::Two));
+    QVERIFY(host->match()->view(Player::Two) == guest->match()->view(Player::One));
+}
+
+void TestLanPeer::aResumptionSaysAgainWhatTheBreakSwallowed_data()
+{
+    QTest::addColumn<Role>("role");
+    QTest::addColumn<bool>("sessionAnswerLost");
+    for (Role role : {Role::Host, Role::Guest}) {
+        const char* side = role == Role::Host ? "host" : "guest";
+        QTest::addRow("%s, its answer and its next shot lost", side) << role << true;
+        QTest::addRow("%s, the peer's answer and next shot lost", side) << role << false;
+    }
+}
+
+// The break may swallow an answer and the shot after it. Coming back, each side says its last
+// answer again before its own next shot, then its shot awaiting an answer; what the other side
+// had received already is taken as a repeat, and the battle goes on without a protocol error.
+void TestLanPeer::aResumptionSaysAgainWhatTheBreakSwallowed()
+{
+    QFETCH(Role, role);
+    QFETCH(bool, sessionAnswerLost);
+    Game g(role);
+    QVERIFY(g.open());
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    QSignalSpy back(g.session.get(), &LanSession::peerBack);
+    const auto shotsAre = [&](std::vector<Shot> expected) { return g.session->match()->shots() == expected; };
+
+    if (sessionAnswerLost) {
+        // The session answers the peer's A8, then fires J2: as far as the peer knows, neither came.
+        QVERIFY(g.round(cell("J1"))); // the peer fires at A8
+        QVERIFY(!g.session->fire(cell("J2")));
+        QVERIFY(g.peer->next<net::Shot>());
+        g.peer->drop();
+        QVERIFY(g.comeBack());
+        const auto again = g.peer->next<net::Result>(); // its answer, before its own shot
+        QVERIFY(again);
+        QCOMPARE(again->target, cell("A8"));
+        QCOMPARE(again->result, ShotResult::Miss);
+        const auto shot = g.peer->next<net::Shot>();
+        QVERIFY(shot);
+        QCOMPARE(shot->target, cell("J2"));
+        g.peer->send(net::Shot{cell("A8")}); // a peer that missed the answer asks again
+        const auto repeated = g.peer->next<net::Result>();
+        QVERIFY(repeated);
+        QCOMPARE(repeated->target, cell("A8"));
+        g.peer->send(g.answer(cell("J2")));
+        QTRY_VERIFY_WITH_TIMEOUT(shotsAre({{Player::One, cell("J1")}, {Player::Two, cell("A8")}, {Player::One, cell("J2")}}), kWait);
+        QVERIFY(g.peerFires(g.water.at(g.nextWater++))); // B8
+    } else {
+        // The peer answers J1 and fires A8: as far as the session knows, neither came.
+        QVERIFY(!g.session->fire(cell("J1")));
+        QVERIFY(g.peer->next<net::Shot>());
+        g.peer->drop();
+        QVERIFY(g.comeBack());
+        const auto shot = g.peer->next<net::Shot>(); // its shot awaiting an answer, said again
+        QVERIFY(shot);
+        QCOMPARE(shot->target, cell("J1"));
+        const net::Result answer = g.answer(cell("J1"));
+        // The peer says its answer again, then its shot, then answers the repeated shot.
+        g.peer->sendRaw(net::encodeMessage(answer) + net::encodeMessage(net::Shot{cell("A8")}) + net::encodeMessage(answer));
+        const auto result = g.peer->next<net::Result>();
+        QVERIFY(result);
+        QCOMPARE(result->target, cell("A8"));
+        QCOMPARE(result->result, ShotResult::Miss);
+        QTRY_VERIFY_WITH_TIMEOUT(shotsAre({{Player::One, cell("J1")}, {Player::Two, cell("A8")}}), kWait);
+        g.nextWater = 1; // A8 is fired at
+    }
+    QCOMPARE(back.size(), 1);
+    QVERIFY(g.round(cell("J3"))); // and the battle goes on
+    QCOMPARE(g.session->state(), State::Battle);
+    QCOMPARE(problems.size(), 0);
+    QVERIFY(!g.session->conviction());
+    QVERIFY(g.peer->garbage().isEmpty());
+}
+
+// While the game is interrupted, strangers (no token, a wrong token, garbage) are turned away
+// without learning the token and without cutting the peer's grace period short; the peer then
+// comes back with its token and the game goes on where it stopped.
+void TestLanPeer::onlyTheTokenResumesAnInterruptedGame()
+{
+    net::LanTimings timings = fastTimings();
+    timings.grace = std::chrono::milliseconds(60000); // no claim in this test but one a stranger would cause
+    Game g(Role::Host, timings);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1")));
+    QVERIFY(g.round(cell("A1")));
+    QSignalSpy lost(g.session.get(), &LanSession::peerLost);
+    QSignalSpy back(g.session.get(), &LanSession::peerBack);
+    QSignalSpy claimable(g.session.get(), &LanSession::winClaimable);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+
+    g.peer->drop();
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+    QCOMPARE(lost.size(), 1);
+    QCOMPARE(lost.at(0).at(0).value<LanProblem>().kind, LanProblem::Kind::ConnectionLost);
+    const PeerMatch snapshot = *g.session->match();
+
+    const QString refusal = QStringLiteral("a game with another player is in progress");
+    const struct {
+        const char* name;
+        QByteArray says;
+        QString goodbye;
+        int problems; // problem() so far: a refused token is one, a stranger's garbage is not the peer's
+    } strangers[] = {
+        {"no token", net::encodeMessage(net::Hello{1, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Eve"), {}}),
+         refusal, 1},
+        {"wrong token",
+         net::encodeMessage(net::Hello{1, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Eve"),
+                                       QStringLiteral("00000000000000000000000000000000")}),
+         refusal, 2},
+        {"garbage", QByteArray("GET / HTTP/1.1\r\n"), QStringLiteral("malformed message"), 2},
+    };
+    for (const auto& s : strangers) {
+        ScriptedPeer stranger;
+        QVERIFY2(stranger.connectTo(g.session->port()), s.name);
+        stranger.sendRaw(s.says);
+        QCOMPARE(stranger.farewell(), s.goodbye);
+        QCOMPARE(stranger.inbox().size(), std::size_t(1)); // the goodbye alone: no hello, so no token
+        QCOMPARE(problems.size(), s.problems);
+        for (const QList<QVariant>& p : problems)
+            QCOMPARE(p.at(0).value<LanProblem>().kind, LanProblem::Kind::UnknownSession);
+        QCOMPARE(g.session->state(), State::Interrupted);
+        QVERIFY2(!g.session->canClaimWin(), s.name);
+    }
+    QCOMPARE(lost.size(), 1);
+    QCOMPARE(claimable.size(), 0);
+    QCOMPARE(back.size(), 0);
+    QVERIFY(*g.session->match() == snapshot);
+
+    // The peer comes back with its token: the host proves it is the same game, says its
+    // commitment again, and the game goes on where it stopped.
+    QVERIFY(g.comeBack());
+    const auto again = g.peer->next<net::Result>(); // its answer to the peer's last shot, in case it was lost
+    QVERIFY(again);
+    QCOMPARE(again->target, g.water.at(g.nextWater - 1));
+    QCOMPARE(back.size(), 1);
+    QVERIFY(*g.session->match() == snapshot);
+    QVERIFY(g.round(cell("J2")));
+    g.peer->send(net::Resign{});
+    QVERIFY(g.sessionReveals());
+    g.peer->send(g.honestReveal());
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Over, kWait);
+    QVERIFY2(!g.session->conviction(), describe(g.session->conviction()).constData());
+    QCOMPARE(g.session->match()->result(), (MatchResult{Player::One, EndReason::Resignation}));
+    QCOMPARE(g.session->match()->shots().size(), snapshot.shots().size() + 2);
+}
+
+// A peer that stops sending anything, heartbeats included, is lost after the time-out; after the
+// grace period the local player may claim the win, by disconnection.
+void TestLanPeer::aSilentPeerTimesOutAndTheWinMayBeClaimed()
+{
+    Game g(Role::Host);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1")));
+    const PeerMatch snapshot = *g.session->match();
+    QSignalSpy lost(g.session.get(), &LanSession::peerLost);
+    QSignalSpy claimable(g.session.get(), &LanSession::winClaimable);
+    QSignalSpy over(g.session.get(), &LanSession::matchOver);
+    QElapsedTimer clock;
+    clock.start();
+
+    g.peer->fallSilent();
+    QTRY_COMPARE_WITH_TIMEOUT(lost.size(), 1, kWait);
+    QVERIFY(clock.elapsed() >= g.timings.link.peerTimeout.count());
+    QCOMPARE(lost.at(0).at(0).value<LanProblem>().kind, LanProblem::Kind::TimedOut);
+    QCOMPARE(g.session->state(), State::Interrupted);
+    QTRY_VERIFY_WITH_TIMEOUT(g.peer->isClosed(), kWait); // the session let go of the connection
+    QVERIFY(!g.session->canClaimWin());
+    QVERIFY(!g.session->claimWin());
+    clock.restart();
+
+    QTRY_COMPARE_WITH_TIMEOUT(claimable.size(), 1, kWait);
+    QVERIFY(clock.elapsed() >= g.timings.grace.count() - g.timings.link.heartbeat.count()); // within a tick
+    QVERIFY(g.session->canClaimWin());
+    QVERIFY(*g.session->match() == snapshot);
+    QVERIFY(g.session->claimWin());
+    QCOMPARE(g.session->state(), State::Over);
+    const MatchResult win{Player::One, EndReason::Disconnection};
+    QCOMPARE(g.session->match()->result(), win);
+    QCOMPARE(over.size(), 1);
+    QCOMPARE(over.at(0).at(0).value<MatchResult>(), win);
+    QVERIFY(!g.session->conviction());
+    QCOMPARE(g.session->match()->shots(), snapshot.shots());
+}
+
+QTEST_GUILESS_MAIN(TestLanPeer)
+#include "tst_lanpeer.moc"
