@@ -232,9 +232,12 @@ bool GameFlow::hostGame(quint16 port)
     }
     static const char* const presetKeys[] = {"standard", "classic", "hasbro", "custom"};
     const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(presetKeys[int(m_choice.rules.preset)]), session->port()};
-    auto beacon = std::make_unique<net::GameBeacon>(
-        announcement, net::discoveryAddress(m_settings.value(QStringLiteral("lan/discoveryAddress")).toString()),
-        quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt()));
+    // Discovery port 0 in the settings: the game is not announced (joined by address only).
+    const auto discoveryPort = quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt());
+    std::unique_ptr<net::GameBeacon> beacon;
+    if (discoveryPort != 0)
+        beacon = std::make_unique<net::GameBeacon>(
+            announcement, net::discoveryAddress(m_settings.value(QStringLiteral("lan/discoveryAddress")).toString()), discoveryPort);
     startLan(std::move(session), std::move(beacon));
     m_window.statusBar()->showMessage(tr("Hosting on port %1").arg(m_lan->session().port()));
     return true;

@@ -143,7 +143,10 @@ void LanGame::connectSession()
     });
     connect(s, &LanSession::problem, this, [this, lobby, battle](const net::LanProblem& p) {
         const QString words = LanWords::problem(p, m_session->peerName(), m_session->port());
-        if (m_session->match() && m_session->state() != State::Listening)
+        const State state = m_session->state();
+        if (state == State::Placing || state == State::Battle)
+            return; // peerLost() follows and says it
+        if (m_session->match() && state != State::Listening)
             battle->chat()->addNote(words);
         else
             lobby->setNote(words);

@@ -72,25 +72,33 @@ void PeerMatch::peerReady()
         m_peerReady = true;
 }
 
-Expected<Shot, ShotError> PeerMatch::fire(Coord target)
+std::optional<ShotError> PeerMatch::shotError(Player shooter, Coord target) const
 {
     switch (phase()) {
     case MatchPhase::Placement:
-        return Unexpected{ShotError::NotInBattle};
+        return ShotError::NotInBattle;
     case MatchPhase::Over:
-        return Unexpected{ShotError::MatchOver};
+        return ShotError::MatchOver;
     case MatchPhase::Battle:
         break;
     }
-    if (m_turn != Player::One || m_pending)
-        return Unexpected{ShotError::NotYourTurn};
+    // While our shot awaits its answer, nobody fires: not us again, not the peer.
+    if (m_turn != shooter || m_pending)
+        return ShotError::NotYourTurn;
     if (!isOnBoard(target))
-        return Unexpected{ShotError::OutsideGrid};
-    const CellKnowledge known = m_views[kMe].at(target);
+        return ShotError::OutsideGrid;
+    const CellKnowledge known = view(shooter).at(target);
     if (known == CellKnowledge::MarkedEmpty)
-        return Unexpected{ShotError::KnownEmpty};
+        return ShotError::KnownEmpty;
     if (known != CellKnowledge::Unknown)
-        return Unexpected{ShotError::AlreadyFiredAt};
+        return ShotError::AlreadyFiredAt;
+    return std::nullopt;
+}
+
+Expected<Shot, ShotError> PeerMatch::fire(Coord target)
+{
+    if (const auto error = shotError(Player::One, target))
+        return Unexpected{*error};
     m_pending = target;
     return Shot{Player::One, target};
 }
@@ -164,23 +172,8 @@ Expected<ShotOutcome, ImpossibleAnswer> PeerMatch::receiveAnswer(const Answer& a
 
 Expected<ShotOutcome, ShotError> PeerMatch::receiveShot(Coord target)
 {
-    switch (phase()) {
-    case MatchPhase::Placement:
-        return Unexpected{ShotError::NotInBattle};
-    case MatchPhase::Over:
-        return Unexpected{ShotError::MatchOver};
-    case MatchPhase::Battle:
-        break;
-    }
-    if (m_turn != Player::Two)
-        return Unexpected{ShotError::NotYourTurn};
-    if (!isOnBoard(target))
-        return Unexpected{ShotError::OutsideGrid};
-    const CellKnowledge known = m_views[kPeer].at(target);
-    if (known == CellKnowledge::MarkedEmpty)
-        return Unexpected{ShotError::KnownEmpty};
-    if (known != CellKnowledge::Unknown)
-        return Unexpected{ShotError::AlreadyFiredAt};
+    if (const auto error = shotError(Player::Two, target))
+        return Unexpected{*error};
     const ShotOutcome outcome = answerShot(*m_fleets[kMe], m_views[kPeer], m_rules, {Player::Two, target});
     record(outcome);
     return outcome;

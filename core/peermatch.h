@@ -86,6 +86,7 @@ public:
     friend bool operator==(const PeerMatch&, const PeerMatch&) = default;
 
 private:
+    std::optional<ShotError> shotError(Player shooter, Coord target) const;
     std::optional<ImpossibleAnswer> impossibility(const Answer& answer) const;
     void record(const ShotOutcome& outcome);
 

@@ -6,6 +6,7 @@
 #include "lantestsupport.h"
 
 #include "app/gameflow.h"
+#include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
@@ -26,6 +27,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUdpSocket>
 
 using namespace seabattle;
 using net::LanSession;
@@ -99,6 +101,7 @@ private slots:
     void guestJoinsAndPlays();
     void busyPortIsReportedAndAnotherOffered();
     void unreachableHostIsReported();
+    void hostIsAnnouncedOnLoopback();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -292,6 +295,40 @@ void TestLanGame::unreachableHostIsReported()
     QVERIFY2(desk.window.lobbyView()->note().contains(QStringLiteral("Cannot reach the game")), qPrintable(desk.window.lobbyView()->note()));
     QTest::mouseClick(desk.window.lobbyView()->cancelButton(), Qt::LeftButton);
     QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("welcome"));
+}
+
+// The host's beacon, where the settings and the environment say (127.0.0.1 here), is heard by a
+// finder as the join dialog uses it; it stops once a guest has joined.
+void TestLanGame::hostIsAnnouncedOnLoopback()
+{
+    quint16 port = 0;
+    {
+        QUdpSocket probe;
+        QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+        port = probe.localPort();
+    }
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("lan/discoveryPort"), port);
+        settings.setValue(QStringLiteral("lan/discoveryAddress"), QStringLiteral("127.0.0.1"));
+    }
+    QCOMPARE(qEnvironmentVariable("SEABATTLE_DISCOVERY_ADDRESS"), QStringLiteral("127.0.0.1")); // CTest sets it
+    net::GameFinder finder(std::chrono::milliseconds(1500));
+    QVERIFY(finder.listen(port));
+    Desk desk;
+    QVERIFY(desk.flow.hostGame(0));
+    QTRY_COMPARE(finder.games().size(), 1);
+    const net::FoundGame found = finder.games().first();
+    QCOMPARE(found.announcement.name, QStringLiteral("Anaïs"));
+    QCOMPARE(found.announcement.port, desk.session()->port());
+    QCOMPARE(found.announcement.rules, QStringLiteral("standard"));
+    QCOMPARE(found.address, QHostAddress(QHostAddress::LocalHost));
+
+    LanSession guest(LanSession::Role::Guest, QStringLiteral("Bea"), fastTimings());
+    net::LanComputer computer(guest, OpponentLevel::Easy, 1);
+    guest.join(found.address.toString(), found.announcement.port);
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QTRY_VERIFY_WITH_TIMEOUT(finder.games().isEmpty(), 5000); // no longer announced: it has its guest
 }
 
 QTEST_MAIN(TestLanGame)

@@ -18,6 +18,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 
+#include <algorithm>
 #include <deque>
 #include <memory>
 
@@ -169,6 +170,8 @@ public:
         m_socket->abort();
     }
     bool isClosed() const { return m_closed; }
+    // The port of this end of the connection: the session sees it as its peer's.
+    quint16 localPort() const { return m_socket ? m_socket->localPort() : 0; }
     // After a drop: forgets the old connection and all it carried, to make a new one.
     void forget()
     {
@@ -408,10 +411,11 @@ public:
 
     // The peer, its connection dropped, comes back with the session token: as a guest it connects
     // again; as a host it takes the guest session that reconnects by itself. Each side proves the
-    // token, and the session says its commitment again.
-    bool comeBack()
+    // token, and the session says its commitment again and picks up in `resumed`.
+    bool comeBack(State resumed = State::Battle)
     {
-        STEP_TRY(session->state() == State::Interrupted);
+        // A match over is not interrupted: its peer just comes back (for the reveals it may have missed).
+        STEP_TRY(session->state() == (resumed == State::Over ? State::Over : State::Interrupted));
         peer->forget();
         const net::Hello returning{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"),
                                    QStringLiteral("Scripted"), token};
@@ -429,7 +433,7 @@ public:
         const auto commit = peer->next<net::Commit>();
         STEP(commit);
         STEP(commit->hash == sessionCommit);
-        STEP_TRY(session->state() == State::Battle);
+        STEP_TRY(session->state() == resumed);
         return true;
     }
 
@@ -473,6 +477,17 @@ net::Result said(const char* target, ShotResult result, std::optional<ShipId> sh
     return r;
 }
 
+bool sameResult(const net::Result& a, const net::Result& b)
+{
+    return a.target == b.target && a.result == b.result && a.sunk == b.sunk;
+}
+
+// A scripted peer's hello: a newcomer's without a token, a returning guest's with it.
+net::Hello helloFrom(const char* name, const QString& token = {})
+{
+    return {net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"), QString::fromLatin1(name), token};
+}
+
 // Readable failure messages.
 QByteArray describe(const LanProblem& p)
 {
@@ -512,7 +527,16 @@ QByteArray describe(const std::optional<Conviction>& c)
             text += " ship " + QByteArray::number(v.ship->shipClass) + "." + QByteArray::number(v.ship->number);
         if (v.claimed)
             text += " claimed " + QByteArray::number(v.claimed->shipClass) + "." + QByteArray::number(v.claimed->number);
-        text += " (" + QByteArray::number(qsizetype(v.problems.size())) + " problems)";
+        for (const LayoutProblem& p : v.problems) {
+            text += " problem " + QByteArray::number(int(p.kind)) + " ships";
+            for (ShipId ship : p.ships)
+                text += " " + QByteArray::number(ship.shipClass) + "." + QByteArray::number(ship.number);
+            text += " cells";
+            for (Coord c : p.cells)
+                text += " " + QByteArray::fromStdString(formatCoord(c));
+            text += " class " + QByteArray::number(p.shipClass) + " expected " + QByteArray::number(p.expected) + " actual "
+                    + QByteArray::number(p.actual);
+        }
     }
     return text + "}";
 }
@@ -582,6 +606,24 @@ private slots:
     void aResumptionSaysAgainWhatTheBreakSwallowed();
     void onlyTheTokenResumesAnInterruptedGame();
     void aSilentPeerTimesOutAndTheWinMayBeClaimed();
+    void aConnectionDroppedAtTheEndIsResumed_data();
+    void aConnectionDroppedAtTheEndIsResumed();
+    void aResignationWhileAwayIsToldOnReturn_data();
+    void aResignationWhileAwayIsToldOnReturn();
+    void aClaimedWinIsToldOnReturn_data();
+    void aClaimedWinIsToldOnReturn();
+    void aGuestTakesTheLossTheHostClaimed();
+    void aPeerBackInTimeRevealsWithoutConviction_data();
+    void aPeerBackInTimeRevealsWithoutConviction();
+    void aGuestToldBusyKeepsTrying_data();
+    void aGuestToldBusyKeepsTrying();
+    void aRepeatIsAnErrorUnlessTheLinkWasResumed_data();
+    void aRepeatIsAnErrorUnlessTheLinkWasResumed();
+    // Strangers and session tokens.
+    void aConnectionWithoutHelloIsDropped();
+    void anInterruptedHostDropsAConnectionWithoutHello();
+    void eachNewGuestGetsANewToken();
+    void chatGoesOnlyToTheProvenPeer();
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -655,16 +697,11 @@ void TestLanPeer::cheatersAreConvicted_data()
     QTest::addColumn<Conviction>("expected");
 
     using K = Violation::Kind;
-    const Ruleset rules = Ruleset::standard();
     const auto falseAnswers = [](std::vector<Violation> violations) {
         return Conviction{.kind = Conviction::Kind::FalseAnswers, .violations = std::move(violations)};
     };
-    const auto illegal = [&](const char* text) {
-        const auto problems = checkLayout(layoutOf(rules, text), rules);
-        if (problems.empty())
-            qFatal("an illegal fleet of the fixtures is legal");
-        return Conviction{.kind = Conviction::Kind::FalseAnswers,
-                          .violations = {Violation{.kind = K::IllegalFleet, .problems = problems}}};
+    const auto illegal = [](LayoutProblem problem) {
+        return Conviction{.kind = Conviction::Kind::FalseAnswers, .violations = {Violation{.kind = K::IllegalFleet, .problems = {problem}}}};
     };
     const auto impossible = [](ImpossibleAnswer::Kind kind, const char* target, ShipId ship) {
         return Conviction{.kind = Conviction::Kind::ImpossibleAnswer, .impossible = ImpossibleAnswer{kind, cell(target), ship}};
@@ -691,8 +728,12 @@ void TestLanPeer::cheatersAreConvicted_data()
          {.moves = {{"A1", {}}, {"C6", {}}}, .committed = kPeerFleetMoved},
          falseAnswers({{.kind = K::FalseHit, .answer = 0, .target = cell("A1")},
                        {.kind = K::FalseMiss, .answer = 1, .target = cell("C6"), .ship = kCarrier}})},
-        {"touching ships", {.answersFrom = kStandardTouching, .moves = {{"J10", {}}}}, illegal(kStandardTouching)},
-        {"a ship short", {.answersFrom = kPeerFleetShort, .moves = {{"J1", {}}}}, illegal(kPeerFleetShort)},
+        {"touching ships", // the Cruiser C3–E3 and the Submarine F3–H3 end to end
+         {.answersFrom = kStandardTouching, .moves = {{"J10", {}}}},
+         illegal({.kind = LayoutProblem::Kind::Touching, .ships = {kCruiser, kSubmarine}, .cells = {cell("F3")}, .contact = Contact::Side})},
+        {"a ship short", // no Patrol boat
+         {.answersFrom = kPeerFleetShort, .moves = {{"J1", {}}}},
+         illegal({.kind = LayoutProblem::Kind::WrongCount, .shipClass = 5, .expected = 1, .actual = 0})},
         {"unreadable reveal",
          {.moves = {{"J1", {}}}, .committed = "a fleet? never"},
          Conviction{Conviction::Kind::RevealUnreadable}},
@@ -734,16 +775,21 @@ void TestLanPeer::cheatersAreConvicted()
     QSignalSpy problems(g.session.get(), &LanSession::problem);
 
     std::optional<PeerMatch> before; // just before the lie that convicts at once, or the reveal
+    QElapsedTimer revealClock;       // since the match ended by the peer's resignation
     for (std::size_t i = 0; i < script.moves.size(); ++i) {
         if (script.ending == Ending::AtOnce && i + 1 == script.moves.size())
             before = *g.session->match();
         QVERIFY(g.round(cell(script.moves[i].target), script.moves[i].lie));
     }
     if (script.ending == Ending::AtOnce) {
-        QVERIFY(g.sessionReveals()); // convicted or not, the session proves its own fleet
+        // The liar still believes the battle goes on: the session tells it why it ends.
+        const auto farewell = g.peer->farewell();
+        QVERIFY2(farewell, "the session closed without a goodbye, or did not close");
+        QCOMPARE(*farewell, QStringLiteral("rule violation: impossible answer"));
     } else {
         QCOMPARE(g.session->state(), State::Battle);
         g.peer->send(net::Resign{});
+        revealClock.start();
         QVERIFY(g.sessionReveals());
         QCOMPARE(g.session->state(), State::Revealing);
         before = *g.session->match();
@@ -760,7 +806,14 @@ void TestLanPeer::cheatersAreConvicted()
         case Ending::Silence:
             break; // heartbeats only
         case Ending::Close:
+            // A lost connection is not a refusal: the session waits for the peer to come back and
+            // reveal, and only after the grace period may its player claim the win, which convicts.
             g.peer->close();
+            QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+            QVERIFY(!g.session->conviction());
+            QVERIFY(!g.session->canClaimWin());
+            QTRY_VERIFY_WITH_TIMEOUT(g.session->canClaimWin(), kWait);
+            QVERIFY(g.session->claimWin());
             break;
         case Ending::Goodbye:
             g.peer->send(net::Goodbye{QStringLiteral("must dash")});
@@ -772,6 +825,8 @@ void TestLanPeer::cheatersAreConvicted()
     }
 
     QTRY_VERIFY_WITH_TIMEOUT(g.session->conviction().has_value(), kWait);
+    if (script.ending == Ending::Silence) // not before the time to reveal is up (a coarse timer: 5 %)
+        QVERIFY(revealClock.elapsed() >= g.timings.reveal.count() * 9 / 10);
     const Conviction& conviction = *g.session->conviction();
     QVERIFY2(conviction.kind == expected.kind && conviction.impossible == expected.impossible
                  && conviction.violations == expected.violations,
@@ -1412,6 +1467,657 @@ void TestLanPeer::aSilentPeerTimesOutAndTheWinMayBeClaimed()
     QCOMPARE(over.at(0).at(0).value<MatchResult>(), win);
     QVERIFY(!g.session->conviction());
     QCOMPARE(g.session->match()->shots(), snapshot.shots());
+}
+
+void TestLanPeer::aConnectionDroppedAtTheEndIsResumed_data()
+{
+    QTest::addColumn<Role>("answering");   // the side whose fleet is sunk: it answers the last shot
+    QTest::addColumn<bool>("atTheAnswer"); // the drop comes as the answer is sent (else as it arrives)
+    QTest::addColumn<Role>("dropping");    // the side whose socket is aborted
+    const auto name = [](Role role) { return role == Role::Host ? "host" : "guest"; };
+    for (Role answering : {Role::Host, Role::Guest})
+        for (bool atTheAnswer : {true, false})
+            for (Role dropping : {Role::Host, Role::Guest})
+                QTest::addRow("%s answers the last shot, %s drops as the answer is %s", name(answering), name(dropping),
+                              atTheAnswer ? "sent" : "received")
+                    << answering << atTheAnswer << dropping;
+}
+
+// Two real sessions: the connection dies right after the last shot is answered, while the reveals
+// cross (either, or both, may be lost). Each side comes back for the reveal it may have missed (the
+// guest reconnects by itself with its token) and says its own again; both end Over, agreeing on
+// the result, each with the other's fleet, and nobody is convicted of not revealing.
+void TestLanPeer::aConnectionDroppedAtTheEndIsResumed()
+{
+    QFETCH(Role, answering);
+    QFETCH(bool, atTheAnswer);
+    QFETCH(Role, dropping);
+    Ruleset rules = Ruleset::standard();
+    rules.firstShooter = FirstShooter::PlayerOne; // with the computers' seeds fixed, so is the match
+    auto [host, guest] = hostAndJoin(rules);
+    // A Hard computer sinks an Easy one's fleet (with these seeds: checked below).
+    net::LanComputer hostPlayer(*host, answering == Role::Host ? OpponentLevel::Easy : OpponentLevel::Hard, 7);
+    net::LanComputer guestPlayer(*guest, answering == Role::Guest ? OpponentLevel::Easy : OpponentLevel::Hard, 8);
+    LanSession* answerer = answering == Role::Host ? host.get() : guest.get();
+    LanSession* shooter = answering == Role::Host ? guest.get() : host.get();
+    LanSession* side = dropping == Role::Host ? host.get() : guest.get();
+    QSignalSpy hostOver(host.get(), &LanSession::matchOver);
+    QSignalSpy guestOver(guest.get(), &LanSession::matchOver);
+    QSignalSpy hostProblems(host.get(), &LanSession::problem);
+    QSignalSpy guestProblems(guest.get(), &LanSession::problem);
+    QSignalSpy hostLost(host.get(), &LanSession::peerLost);
+    QSignalSpy guestLost(guest.get(), &LanSession::peerLost);
+    QSignalSpy hostBack(host.get(), &LanSession::peerBack);
+    QSignalSpy guestBack(guest.get(), &LanSession::peerBack);
+
+    // The answerer reveals as it sends its answer, the shooter as the answer arrives: the moment
+    // the one or the other turns Revealing, before anything else is read, the side's socket dies
+    // (what it had not read yet is lost with it).
+    bool dropped = false;
+    connect(atTheAnswer ? answerer : shooter, &LanSession::stateChanged, this, [&](State state) {
+        if (state != State::Revealing || dropped)
+            return;
+        auto* link = side->findChild<net::PeerLink*>();
+        QVERIFY(link && link->socket());
+        link->socket()->abort();
+        dropped = true;
+    });
+
+    QTRY_VERIFY_WITH_TIMEOUT(host->state() == State::Over && guest->state() == State::Over, 20000);
+    QVERIFY(dropped);
+    // A chat each way on the resumed link: all that either side said before (its repeats) is read.
+    QSignalSpy hostChats(host.get(), &LanSession::chatReceived);
+    QSignalSpy guestChats(guest.get(), &LanSession::chatReceived);
+    host->sendChat(QStringLiteral("well played"));
+    guest->sendChat(QStringLiteral("thanks"));
+    QTRY_VERIFY_WITH_TIMEOUT(hostChats.size() == 1 && guestChats.size() == 1, kWait);
+    QCOMPARE(host->state(), State::Over);
+    QCOMPARE(guest->state(), State::Over);
+    // The dropping side lost what it had not read yet (the answer and the answerer's reveal, or the
+    // shooter's reveal): it lost its peer, and got it back. The other side had read all it needed
+    // and was Over, and only says the connection is gone; unless the shooter dropped as the answer
+    // was sent: then its reveal never left, and the answerer lost its peer too.
+    LanSession* other = side == host.get() ? guest.get() : host.get();
+    const bool bothLost = side == shooter && atTheAnswer;
+    for (LanSession* session : {side, other}) {
+        const bool lostPeer = session == side || bothLost;
+        const QSignalSpy& lost = session == host.get() ? hostLost : guestLost;
+        const QSignalSpy& back = session == host.get() ? hostBack : guestBack;
+        const QSignalSpy& problems = session == host.get() ? hostProblems : guestProblems;
+        const char* name = session == host.get() ? "host" : "guest";
+        QVERIFY2(lost.size() == (lostPeer ? 1 : 0), name);
+        QVERIFY2(back.size() == lost.size(), name);
+        if (lostPeer)
+            QCOMPARE(lost.at(0).at(0).value<LanProblem>().kind, LanProblem::Kind::ConnectionLost);
+        QVERIFY2(problems.size() == (lostPeer ? 0 : 1), name); // no reconnection was refused
+        if (!lostPeer)
+            QVERIFY2(sameProblem(problems.at(0).at(0).value<LanProblem>(), {LanProblem::Kind::ConnectionLost}),
+                     describe(problems.at(0).at(0).value<LanProblem>()).constData());
+    }
+
+    QCOMPARE(hostOver.size(), 1);
+    QCOMPARE(guestOver.size(), 1);
+    QVERIFY2(!host->conviction(), describe(host->conviction()).constData());
+    QVERIFY2(!guest->conviction(), describe(guest->conviction()).constData());
+    QCOMPARE(shooter->match()->result(), (MatchResult{Player::One, EndReason::FleetSunk}));
+    QCOMPARE(answerer->match()->result(), (MatchResult{Player::Two, EndReason::FleetSunk}));
+    QCOMPARE(hostOver.at(0).at(0).value<MatchResult>(), *host->match()->result());
+    QCOMPARE(guestOver.at(0).at(0).value<MatchResult>(), *guest->match()->result());
+    QVERIFY(host->match()->fleet(Player::Two) && guest->match()->fleet(Player::Two));
+    QVERIFY(host->match()->fleet(Player::Two) == guest->match()->fleet(Player::One));
+    QVERIFY(guest->match()->fleet(Player::Two) == host->match()->fleet(Player::One));
+    QCOMPARE(guest->match()->shots().size(), host->match()->shots().size());
+}
+
+void TestLanPeer::aPeerBackInTimeRevealsWithoutConviction_data()
+{
+    QTest::addColumn<Role>("role");
+    QTest::newRow("host") << Role::Host;
+    QTest::newRow("guest") << Role::Guest;
+}
+
+// The match is over and the peer's connection closes before it reveals: not a refusal, so the
+// session waits. The peer comes back with its token within the grace period; the session says
+// again what the break may have swallowed, its own reveal included, and the peer's honest reveal
+// settles the match as it ended.
+void TestLanPeer::aPeerBackInTimeRevealsWithoutConviction()
+{
+    QFETCH(Role, role);
+    Game g(role);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1"))); // the peer fires at A8 last
+    QSignalSpy over(g.session.get(), &LanSession::matchOver);
+    QSignalSpy revealed(g.session.get(), &LanSession::peerFleetRevealed);
+    QSignalSpy lost(g.session.get(), &LanSession::peerLost);
+    QSignalSpy back(g.session.get(), &LanSession::peerBack);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    const MatchResult win{Player::One, EndReason::Resignation};
+
+    g.peer->send(net::Resign{});
+    QVERIFY(g.sessionReveals());
+    QCOMPARE(g.session->state(), State::Revealing);
+    QCOMPARE(g.session->match()->result(), win);
+    g.peer->close();
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+    QCOMPARE(lost.size(), 1);
+    QCOMPARE(lost.at(0).at(0).value<LanProblem>().kind, LanProblem::Kind::ConnectionLost);
+    QVERIFY(!g.session->canClaimWin());
+
+    QVERIFY(g.comeBack(State::Revealing)); // its hello and commitment again
+    QCOMPARE(back.size(), 1);
+    const auto again = g.peer->next<net::Result>(); // its answer to the peer's last shot
+    QVERIFY(again);
+    QCOMPARE(again->target, cell("A8"));
+    QVERIFY(g.sessionReveals()); // and its reveal, said again on the resumed link
+    QCOMPARE(over.size(), 0);
+    QVERIFY(!g.session->conviction());
+    g.peer->send(g.honestReveal());
+
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Over, kWait);
+    QVERIFY2(!g.session->conviction(), describe(g.session->conviction()).constData());
+    QCOMPARE(g.session->match()->result(), win);
+    QCOMPARE(over.size(), 1);
+    QCOMPARE(over.at(0).at(0).value<MatchResult>(), win);
+    QCOMPARE(revealed.size(), 1);
+    QVERIFY(g.session->match()->fleet(Player::Two) == g.peerFleet);
+    QCOMPARE(problems.size(), 0);
+    QCOMPARE(lost.size(), 1);
+    QVERIFY(g.peer->inbox().empty());
+    QVERIFY(!g.peer->isClosed());
+    QVERIFY(g.peer->garbage().isEmpty());
+}
+
+void TestLanPeer::aGuestToldBusyKeepsTrying_data()
+{
+    QTest::addColumn<bool>("over");
+    QTest::newRow("in battle") << false;
+    QTest::newRow("after the match") << true;
+}
+
+// A returning guest told "busy" (the host has not yet noticed the old connection died) keeps trying,
+// a retry interval later, and resumes once the host takes it. Here the host is scripted. A guest
+// goes back even when the match is over and both fleets revealed: the host may have missed its
+// reveal as the connection died, and could only convict it of never revealing.
+void TestLanPeer::aGuestToldBusyKeepsTrying()
+{
+    QFETCH(bool, over);
+    Game g(Role::Guest);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1"))); // the peer fires at A8 last
+    QSignalSpy revealed(g.session.get(), &LanSession::peerFleetRevealed);
+    if (over) {
+        g.peer->send(net::Resign{});
+        QVERIFY(g.sessionReveals());
+        g.peer->send(g.honestReveal());
+        QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Over, kWait);
+        QCOMPARE(revealed.size(), 1);
+    }
+    const PeerMatch snapshot = *g.session->match();
+    QSignalSpy lost(g.session.get(), &LanSession::peerLost);
+    QSignalSpy back(g.session.get(), &LanSession::peerBack);
+    QSignalSpy claimable(g.session.get(), &LanSession::winClaimable);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    QSignalSpy chats(g.session.get(), &LanSession::chatReceived);
+
+    g.peer->drop();
+    if (over) { // the match stays over; the player is told the connection is gone
+        QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
+        QVERIFY2(sameProblem(problems.at(0).at(0).value<LanProblem>(), {LanProblem::Kind::ConnectionLost}),
+                 describe(problems.at(0).at(0).value<LanProblem>()).constData());
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), over ? State::Over : State::Interrupted, kWait);
+    g.peer->forget();
+    QVERIFY(g.peer->accept()); // the guest's first reconnection
+    const auto hello = g.peer->next<net::Hello>();
+    QVERIFY(hello);
+    QCOMPARE(hello->token, g.token);
+    g.peer->send(net::Goodbye{QStringLiteral("busy: this host already has a guest")});
+    g.peer->close();
+    QElapsedTimer clock;
+    clock.start();
+    QTRY_VERIFY_WITH_TIMEOUT(g.peer->isClosed(), kWait);
+    QCOMPARE(g.session->state(), over ? State::Over : State::Interrupted);
+    QCOMPARE(problems.size(), over ? 1 : 0); // a reconnection that did not get through is no news
+    QCOMPARE(lost.size(), over ? 0 : 1);
+    QVERIFY(!g.session->canClaimWin());
+
+    // The second reconnection: taken, and the token proven both ways.
+    QVERIFY(g.comeBack(over ? State::Over : State::Battle));
+    QVERIFY(clock.elapsed() >= g.timings.retry.count() * 9 / 10); // a retry interval later (a coarse timer: 5 %)
+    const auto again = g.peer->next<net::Result>(); // its answer to the peer's last shot, in case it was lost
+    QVERIFY(again);
+    QCOMPARE(again->target, cell("A8"));
+    if (over) {
+        QVERIFY(g.sessionReveals()); // its reveal again, in case it was lost
+        g.peer->send(g.honestReveal()); // and the peer's, which the session had: nothing new
+    }
+    g.peer->send(net::Chat{QStringLiteral("back")}); // read after all that came before it
+    QTRY_COMPARE_WITH_TIMEOUT(chats.size(), 1, kWait);
+    QCOMPARE(back.size(), over ? 0 : 1);
+    QCOMPARE(lost.size(), over ? 0 : 1);
+    QCOMPARE(claimable.size(), 0);
+    QCOMPARE(problems.size(), over ? 1 : 0);
+    QCOMPARE(revealed.size(), over ? 1 : 0);
+    QVERIFY(*g.session->match() == snapshot);
+    QVERIFY(!g.session->conviction());
+    if (over) {
+        QCOMPARE(g.session->state(), State::Over);
+        QCOMPARE(g.session->match()->result(), (MatchResult{Player::One, EndReason::Resignation}));
+        g.session->sendChat(QStringLiteral("well played")); // and the link is up again
+        const auto chat = g.peer->next<net::Chat>();
+        QVERIFY(chat);
+        QCOMPARE(chat->text, QStringLiteral("well played"));
+    } else {
+        QVERIFY(g.round(cell("J2"))); // and the battle goes on
+        QCOMPARE(g.session->state(), State::Battle);
+    }
+    QVERIFY(!g.peer->isClosed());
+    QVERIFY(g.peer->garbage().isEmpty());
+}
+
+void TestLanPeer::aRepeatIsAnErrorUnlessTheLinkWasResumed_data()
+{
+    QTest::addColumn<QString>("repeated");   // "shot": the peer's last shot; "result": its last answer
+    QTest::addColumn<bool>("shootAgain");    // the rules give the peer another shot after its hit
+    QTest::addColumn<bool>("resumed");
+    QTest::addColumn<QString>("goodbye");    // the session's goodbye; empty: it repeats its answer or ignores
+    QTest::addColumn<LanProblem>("expected");
+
+    const LanProblem none{LanProblem::Kind::ConnectionLost}; // unused: no problem at all is expected
+    const auto badShot = [](ShotError error) { return LanProblem{.kind = LanProblem::Kind::BadShot, .shotError = error}; };
+    const QString shot = QStringLiteral("shot");
+    const QString result = QStringLiteral("result");
+    QTest::newRow("last shot again, turn passed") << shot << false << false << QStringLiteral("shot out of turn")
+                                                  << badShot(ShotError::NotYourTurn);
+    QTest::newRow("last shot again, shooting again") << shot << true << false << QStringLiteral("shot at a cell already fired at")
+                                                     << badShot(ShotError::AlreadyFiredAt);
+    QTest::newRow("last result again") << result << false << false << QStringLiteral("result for a shot never made")
+                                       << LanProblem{.kind = LanProblem::Kind::OutOfOrder, .messageType = result};
+    QTest::newRow("resumed, last shot again, turn passed") << shot << false << true << QString() << none;
+    QTest::newRow("resumed, last shot again, shooting again") << shot << true << true << QString() << none;
+    QTest::newRow("resumed, last result again") << result << false << true << QString() << none;
+}
+
+// A repeat is expected only on a link that resumed the match (the break may have swallowed the
+// answer): there a repeated shot is answered again and a repeated answer ignored. On a link that
+// was never broken, a repeat is the peer breaking the protocol.
+void TestLanPeer::aRepeatIsAnErrorUnlessTheLinkWasResumed()
+{
+    QFETCH(QString, repeated);
+    QFETCH(bool, shootAgain);
+    QFETCH(bool, resumed);
+    QFETCH(QString, goodbye);
+    QFETCH(LanProblem, expected);
+
+    Game g(Role::Host);
+    g.rules.shootAgainAfterHit = shootAgain;
+    QVERIFY(g.open());
+    QVERIFY(g.sessionFires(cell("J1"))); // a miss: the peer's turn
+    const Coord peerTarget = shootAgain ? cell("A1") : cell("A8"); // the session's Carrier (a hit), or water
+    net::Message again = said("J1", ShotResult::Miss);
+    std::optional<net::Result> answered;
+    if (repeated == QLatin1String("shot")) {
+        QVERIFY(g.peerFires(peerTarget));
+        QCOMPARE(g.session->match()->turn(), shootAgain ? Player::Two : Player::One);
+        again = net::Shot{peerTarget};
+        answered = said(shootAgain ? "A1" : "A8", shootAgain ? ShotResult::Hit : ShotResult::Miss);
+    }
+    if (resumed) {
+        g.peer->drop();
+        QVERIFY(g.comeBack());
+        if (answered) { // its answer to the peer's last shot, said again
+            const auto result = g.peer->next<net::Result>();
+            QVERIFY(result);
+            QVERIFY(sameResult(*result, *answered));
+        }
+    }
+    const PeerMatch snapshot = *g.session->match();
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    QSignalSpy lost(g.session.get(), &LanSession::peerLost);
+
+    g.peer->send(again);
+
+    if (!goodbye.isEmpty()) {
+        QCOMPARE(g.peer->farewell(), goodbye);
+        QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
+        const auto problem = problems.at(0).at(0).value<LanProblem>();
+        QVERIFY2(sameProblem(problem, expected), describe(problem).constData());
+        QCOMPARE(lost.size(), 1);
+        QCOMPARE(g.session->state(), State::Interrupted);
+        QVERIFY(g.session->canClaimWin());
+        QVERIFY(*g.session->match() == snapshot);
+        QCOMPARE(g.peer->inbox().size(), std::size_t(1)); // the goodbye alone: no answer
+        return;
+    }
+    if (answered) {
+        const auto result = g.peer->next<net::Result>(); // answered again, the same
+        QVERIFY(result);
+        QVERIFY(sameResult(*result, *answered));
+    }
+    QVERIFY(*g.session->match() == snapshot);
+    // And the battle goes on from where it was.
+    const bool peerToFire = g.session->match()->turn() == Player::Two;
+    if (peerToFire)
+        QVERIFY(g.peerFires(cell("A8"))); // water: the turn passes
+    QVERIFY(g.sessionFires(cell("J2")));
+    QCOMPARE(g.session->match()->shots().size(), snapshot.shots().size() + (peerToFire ? 2 : 1));
+    QCOMPARE(g.session->state(), State::Battle);
+    QCOMPARE(problems.size(), 0);
+    QCOMPARE(lost.size(), 0);
+    QVERIFY(!g.peer->isClosed());
+    QVERIFY(g.peer->garbage().isEmpty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strangers and session tokens
+
+// A connection that keeps the link alive but never says hello is dropped after the peer time-out,
+// with a goodbye; the host waits for the next guest, under a new token.
+void TestLanPeer::aConnectionWithoutHelloIsDropped()
+{
+    LanSession session(Role::Host, QStringLiteral("Session"), fastTimings());
+    QVERIFY(!session.host(rulesFor(Role::Host), 0, QHostAddress::LocalHost));
+    QSignalSpy problems(&session, &LanSession::problem);
+    QElapsedTimer clock;
+    clock.start();
+
+    ScriptedPeer mute; // heartbeats only
+    QVERIFY(mute.connectTo(session.port()));
+    const auto hello = mute.next<net::Hello>();
+    QVERIFY(hello);
+    QCOMPARE(session.state(), State::Greeting);
+    QCOMPARE(mute.farewell(), QStringLiteral("no hello"));
+    QVERIFY(clock.elapsed() >= fastTimings().link.peerTimeout.count() * 9 / 10); // a coarse timer: 5 %
+    QCOMPARE(mute.inbox().size(), std::size_t(1)); // the goodbye, after the hello taken above
+    QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
+    const auto problem = problems.at(0).at(0).value<LanProblem>();
+    QVERIFY2(sameProblem(problem, {LanProblem::Kind::TimedOut}), describe(problem).constData());
+    QCOMPARE(session.state(), State::Listening);
+    QVERIFY(session.peerName().isEmpty());
+
+    ScriptedPeer next; // the next guest is welcome, under another token
+    QVERIFY(next.connectTo(session.port()));
+    const auto nextHello = next.next<net::Hello>();
+    QVERIFY(nextHello);
+    QCOMPARE(nextHello->token.size(), 32);
+    QVERIFY(nextHello->token != hello->token);
+    next.send(helloFrom("Next"));
+    QVERIFY(next.next<net::RulesOffer>());
+    QCOMPARE(session.state(), State::Considering);
+    QCOMPARE(problems.size(), 1);
+}
+
+// The same while the game is interrupted: the mute connection is dropped without learning the token,
+// the match waits on, and the peer resumes it.
+void TestLanPeer::anInterruptedHostDropsAConnectionWithoutHello()
+{
+    net::LanTimings timings = fastTimings();
+    timings.grace = std::chrono::milliseconds(60000); // no claim in this test but one a stranger would cause
+    Game g(Role::Host, timings);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1")));
+    QSignalSpy lost(g.session.get(), &LanSession::peerLost);
+    QSignalSpy back(g.session.get(), &LanSession::peerBack);
+    QSignalSpy claimable(g.session.get(), &LanSession::winClaimable);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    g.peer->drop();
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+    const PeerMatch snapshot = *g.session->match();
+    QElapsedTimer clock;
+    clock.start();
+
+    ScriptedPeer mute; // heartbeats only
+    QVERIFY(mute.connectTo(g.session->port()));
+    QCOMPARE(mute.farewell(), QStringLiteral("no hello"));
+    QVERIFY(clock.elapsed() >= timings.link.peerTimeout.count() * 9 / 10); // a coarse timer: 5 %
+    QCOMPARE(mute.inbox().size(), std::size_t(1)); // the goodbye alone: no hello, so no token
+    QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
+    const auto problem = problems.at(0).at(0).value<LanProblem>();
+    QVERIFY2(sameProblem(problem, {LanProblem::Kind::TimedOut}), describe(problem).constData());
+    QCOMPARE(g.session->state(), State::Interrupted);
+    QVERIFY(!g.session->canClaimWin());
+    QCOMPARE(lost.size(), 1);
+    QCOMPARE(claimable.size(), 0);
+    QVERIFY(*g.session->match() == snapshot);
+
+    QVERIFY(g.comeBack());
+    const auto again = g.peer->next<net::Result>(); // its answer to the peer's last shot, in case it was lost
+    QVERIFY(again);
+    QCOMPARE(again->target, cell("A8"));
+    QCOMPARE(back.size(), 1);
+    QVERIFY(g.round(cell("J2")));
+    QCOMPARE(problems.size(), 1);
+    QVERIFY(!g.session->conviction());
+}
+
+// Whoever saw the host's token and went without playing (it declined, it left, it closed at once)
+// cannot pass for the next guest: each guest gets a token of its own, and an old one is refused
+// when the next guest's match is interrupted.
+void TestLanPeer::eachNewGuestGetsANewToken()
+{
+    LanSession session(Role::Host, QStringLiteral("Session"), fastTimings());
+    QVERIFY(!session.host(rulesFor(Role::Host), 0, QHostAddress::LocalHost));
+    QSignalSpy declined(&session, &LanSession::rulesDeclined);
+    QSignalSpy problems(&session, &LanSession::problem);
+    QStringList tokens;
+    // A guest connects and takes the host's hello; `greet`: it says its own and gets the rules.
+    const auto arrive = [&](ScriptedPeer& guest, bool greet) {
+        STEP(guest.connectTo(session.port()));
+        const auto hello = guest.next<net::Hello>();
+        STEP(hello);
+        STEP(hello->token.size() == 32);
+        STEP(!tokens.contains(hello->token));
+        tokens << hello->token;
+        if (greet) {
+            guest.send(helloFrom("Guest"));
+            STEP(guest.next<net::RulesOffer>());
+            STEP(session.state() == State::Considering);
+        }
+        return true;
+    };
+
+    ScriptedPeer decliner;
+    QVERIFY(arrive(decliner, true));
+    decliner.send(net::Decline{QStringLiteral("not these rules")});
+    QCOMPARE(decliner.farewell(), QStringLiteral("declined"));
+    QTRY_COMPARE_WITH_TIMEOUT(declined.size(), 1, kWait);
+    QCOMPARE(session.state(), State::Listening);
+
+    ScriptedPeer leaver;
+    QVERIFY(arrive(leaver, true));
+    leaver.send(net::Goodbye{QStringLiteral("must dash")});
+    leaver.close();
+    QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
+    QVERIFY2(sameProblem(problems.at(0).at(0).value<LanProblem>(), {LanProblem::Kind::PeerLeft}),
+             describe(problems.at(0).at(0).value<LanProblem>()).constData());
+    QCOMPARE(problems.at(0).at(0).value<LanProblem>().detail, QStringLiteral("must dash"));
+    QCOMPARE(session.state(), State::Listening);
+
+    ScriptedPeer closer; // closes right after the host's hello, without a word
+    QVERIFY(arrive(closer, false));
+    closer.close();
+    QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 2, kWait);
+    QCOMPARE(problems.at(1).at(0).value<LanProblem>().kind, LanProblem::Kind::ConnectionLost);
+    QCOMPARE(session.state(), State::Listening);
+
+    ScriptedPeer player; // the guest that plays, its match interrupted while fleets are placed
+    QVERIFY(arrive(player, true));
+    player.send(net::Accept{});
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::Placing, kWait);
+    QCOMPARE(tokens.size(), 4);
+    player.drop();
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::Interrupted, kWait);
+    for (qsizetype i = 0; i < 3; ++i) { // each token seen before cannot take the seat
+        ScriptedPeer impostor;
+        QVERIFY(impostor.connectTo(session.port()));
+        impostor.send(helloFrom("Impostor", tokens.at(i)));
+        QCOMPARE(impostor.farewell(), QStringLiteral("a game with another player is in progress"));
+        QCOMPARE(impostor.inbox().size(), std::size_t(1));
+        QCOMPARE(session.state(), State::Interrupted);
+    }
+    QCOMPARE(problems.size(), 5);
+    for (qsizetype i = 2; i < 5; ++i)
+        QCOMPARE(problems.at(i).at(0).value<LanProblem>().kind, LanProblem::Kind::UnknownSession);
+
+    player.forget(); // the guest's own token does
+    QVERIFY(player.connectTo(session.port()));
+    player.send(helloFrom("Guest", tokens.at(3)));
+    const auto hello = player.next<net::Hello>();
+    QVERIFY(hello);
+    QCOMPARE(hello->token, tokens.at(3));
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::Placing, kWait);
+    QCOMPARE(problems.size(), 5);
+}
+
+// Chat goes only to a connection that has said hello and, coming back to a match, proven the token:
+// a stranger never reads the players' chat, nor is its own shown.
+void TestLanPeer::chatGoesOnlyToTheProvenPeer()
+{
+    { // A waiting host, before the newcomer's hello.
+        LanSession session(Role::Host, QStringLiteral("Session"), fastTimings());
+        QVERIFY(!session.host(rulesFor(Role::Host), 0, QHostAddress::LocalHost));
+        QSignalSpy chats(&session, &LanSession::chatReceived);
+        ScriptedPeer guest;
+        QVERIFY(guest.connectTo(session.port()));
+        QVERIFY(guest.next<net::Hello>());
+        session.sendChat(QStringLiteral("secret"));
+        guest.send(net::Chat{QStringLiteral("psst")});
+        guest.send(helloFrom("Guest"));
+        QVERIFY(guest.next<net::RulesOffer>()); // no chat before it
+        session.sendChat(QStringLiteral("welcome"));
+        const auto chat = guest.next<net::Chat>();
+        QVERIFY(chat);
+        QCOMPARE(chat->text, QStringLiteral("welcome"));
+        QCOMPARE(chats.size(), 0);
+    }
+
+    // An interrupted host, while a stranger is connected and has not proven anything.
+    net::LanTimings timings = fastTimings();
+    timings.grace = std::chrono::milliseconds(60000);
+    Game g(Role::Host, timings);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1")));
+    QSignalSpy chats(g.session.get(), &LanSession::chatReceived);
+    g.peer->drop();
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+    ScriptedPeer stranger;
+    QVERIFY(stranger.connectTo(g.session->port()));
+    stranger.send(net::Chat{QStringLiteral("let me in")});
+    const auto adopted = [&] { // the session has taken the stranger's connection
+        const auto links = g.session->findChildren<net::PeerLink*>();
+        return std::any_of(links.begin(), links.end(), [&](const net::PeerLink* link) {
+            return link->isOpen() && link->socket() && link->socket()->peerPort() == stranger.localPort();
+        });
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(adopted(), kWait);
+    g.session->sendChat(QStringLiteral("secret"));
+    stranger.send(helloFrom("Eve", QStringLiteral("00000000000000000000000000000000")));
+    QCOMPARE(stranger.farewell(), QStringLiteral("a game with another player is in progress"));
+    QCOMPARE(stranger.inbox().size(), std::size_t(1)); // the goodbye alone: no chat
+    QCOMPARE(chats.size(), 0);
+
+    QVERIFY(g.comeBack()); // the peer resumes: chat flows again, both ways
+    QVERIFY(g.peer->next<net::Result>());
+    g.session->sendChat(QStringLiteral("welcome back"));
+    const auto chat = g.peer->next<net::Chat>();
+    QVERIFY(chat);
+    QCOMPARE(chat->text, QStringLiteral("welcome back"));
+    g.peer->send(net::Chat{QStringLiteral("thanks")});
+    QTRY_COMPARE_WITH_TIMEOUT(chats.size(), 1, kWait);
+    QCOMPARE(chats.at(0).at(0).toString(), QStringLiteral("thanks"));
+}
+
+void TestLanPeer::aResignationWhileAwayIsToldOnReturn_data()
+{
+    QTest::addColumn<Role>("role");
+    QTest::newRow("host") << Role::Host;
+    QTest::newRow("guest") << Role::Guest;
+}
+
+// The player resigns while the peer is away: the match settles at once (nobody to wait for), and
+// when the peer comes back it hears the resignation, then the reveal; its honest reveal changes
+// nothing.
+void TestLanPeer::aResignationWhileAwayIsToldOnReturn()
+{
+    QFETCH(Role, role);
+    Game g(role);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1")));
+    QSignalSpy over(g.session.get(), &LanSession::matchOver);
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    g.peer->close();
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+    g.session->resign();
+    const MatchResult lost{Player::Two, EndReason::Resignation};
+    QCOMPARE(g.session->state(), State::Over);
+    QCOMPARE(g.session->match()->result(), lost);
+    QCOMPARE(over.size(), 1);
+
+    QVERIFY(g.comeBack(State::Over)); // its hello and commitment again
+    const auto again = g.peer->next<net::Result>(); // its answer to the peer's last shot
+    QVERIFY(again);
+    QVERIFY(g.peer->next<net::Resign>());
+    QVERIFY(g.sessionReveals());
+    g.peer->send(g.honestReveal());
+    QTRY_VERIFY_WITH_TIMEOUT(g.session->match()->fleet(Player::Two).has_value(), kWait);
+    QCOMPARE(g.session->state(), State::Over);
+    QCOMPARE(g.session->match()->result(), lost);
+    QVERIFY(!g.session->conviction());
+    QCOMPARE(over.size(), 1);
+    QCOMPARE(problems.size(), 0);
+    QVERIFY(!g.peer->isClosed());
+}
+
+void TestLanPeer::aClaimedWinIsToldOnReturn_data()
+{
+    QTest::addColumn<Role>("role");
+    QTest::newRow("host") << Role::Host;
+    QTest::newRow("guest") << Role::Guest;
+}
+
+// Once the win is claimed, a peer that comes back (with its token) is told so and let go.
+void TestLanPeer::aClaimedWinIsToldOnReturn()
+{
+    QFETCH(Role, role);
+    Game g(role);
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1")));
+    g.peer->close();
+    QTRY_VERIFY_WITH_TIMEOUT(g.session->canClaimWin(), kWait);
+    QVERIFY(g.session->claimWin());
+    QCOMPARE(g.session->match()->result(), (MatchResult{Player::One, EndReason::Disconnection}));
+    if (role == Role::Guest)
+        return; // a guest that claimed stops reaching for the host: nothing comes back to it
+    g.peer->forget();
+    QVERIFY(g.peer->connectTo(g.session->port()));
+    g.peer->send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Scripted"), g.token});
+    QVERIFY(g.peer->next<net::Hello>());
+    QVERIFY(g.peer->next<net::Commit>());
+    const auto farewell = g.peer->farewell();
+    QVERIFY(farewell);
+    QCOMPARE(*farewell, QStringLiteral("win claimed"));
+    QCOMPARE(g.session->state(), State::Over);
+}
+
+// An interrupted guest that reconnects to hear its host has claimed the win takes the loss.
+void TestLanPeer::aGuestTakesTheLossTheHostClaimed()
+{
+    Game g(Role::Guest); // the session joins; the scripted peer hosts
+    QVERIFY(g.open());
+    QVERIFY(g.round(cell("J1")));
+    QSignalSpy over(g.session.get(), &LanSession::matchOver);
+    g.peer->close();
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+    g.peer->forget();
+    QVERIFY(g.peer->accept()); // the guest comes back by itself
+    const auto hello = g.peer->next<net::Hello>();
+    QVERIFY(hello);
+    QCOMPARE(hello->token, g.token);
+    g.peer->send(net::Goodbye{QStringLiteral("win claimed")});
+    g.peer->close();
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Over, kWait);
+    QCOMPARE(g.session->match()->result(), (MatchResult{Player::Two, EndReason::Disconnection}));
+    QCOMPARE(over.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestLanPeer)

@@ -1128,7 +1128,7 @@
     </message>
     <message>
         <source>You fire first.</source>
-        <translation>Você dispara primeiro.</translation>
+        <translation>Dispara em primeiro lugar.</translation>
     </message>
     <message>
         <source>Your opponent fires first.</source>
@@ -1202,7 +1202,7 @@
     </message>
     <message>
         <source>They answered a shot you never fired.</source>
-        <translation>O seu adversário respondeu a um disparo que você nunca fez.</translation>
+        <translation>O seu adversário respondeu a um disparo que nunca fez.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</source>
@@ -1218,7 +1218,7 @@
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
-        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para esse navio (%2) não formam uma linha de casas em que você acertou.</translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para esse navio (%2) não formam uma linha de casas que tenha acertado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</source>

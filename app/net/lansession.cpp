@@ -45,8 +45,16 @@ LanSession::LanSession(Role role, QString playerName, LanTimings timings, QObjec
     m_grace.setInterval(timings.grace);
     m_grace.setSingleShot(true);
     connect(&m_grace, &QTimer::timeout, this, [this] {
+        if (m_state != State::Interrupted)
+            return; // a guest's time to go back to a match over (onLinkEnded()) is up: nothing to claim
         m_claimable = true;
         emit winClaimable();
+    });
+    m_helloDeadline.setInterval(timings.link.peerTimeout);
+    m_helloDeadline.setSingleShot(true);
+    connect(&m_helloDeadline, &QTimer::timeout, this, [this] {
+        if (m_link && !m_heardHello)
+            protocolError({LanProblem::Kind::TimedOut}, QStringLiteral("no hello"));
     });
     m_revealWait.setInterval(timings.reveal);
     m_revealWait.setSingleShot(true);
@@ -73,6 +81,47 @@ void LanSession::setState(State state)
 bool LanSession::inMatch() const
 {
     return m_state == State::Placing || m_state == State::Battle;
+}
+
+bool LanSession::linkProven() const
+{
+    // A returning newcomer's hello is checked before it counts as heard (onHello()).
+    return m_link && m_heardHello;
+}
+
+bool LanSession::awaitingReturn() const
+{
+    // Interrupted; or over, with the peer gone, which may come back for the reveals it missed.
+    return m_state == State::Interrupted || (m_state == State::Over && m_match.has_value());
+}
+
+// The host waits for a new guest, under a new session token: whoever saw the old one (a guest
+// that declined, say) cannot pass for the next guest.
+void LanSession::listenAgain()
+{
+    m_token = QString::fromLatin1(randomBytes(16).toHex());
+    m_match.reset();
+    m_lastLoser.reset(); // "the loser of the last game" is between the same players
+    setState(State::Listening);
+}
+
+void LanSession::sendReveal()
+{
+    m_link->send(Reveal{QString::fromStdString(formatLayout(*m_match->fleet(Player::One), m_match->rules())), m_salt});
+    m_revealed = true;
+}
+
+// Closes the link with a goodbye, without hearing about its end.
+void LanSession::dropLink(const QString& reason)
+{
+    if (!m_link)
+        return;
+    PeerLink* link = m_link;
+    m_link = nullptr;
+    link->disconnect(this);
+    link->close(reason);
+    link->deleteLater();
+    m_helloDeadline.stop();
 }
 
 quint16 LanSession::port() const
@@ -106,18 +155,12 @@ void LanSession::awaitNextGuest()
 {
     if (m_role != Role::Host || !m_server || !m_server->isListening())
         return;
-    if (m_link) {
-        m_link->disconnect(this);
-        m_link->close(QStringLiteral("match over"));
-        m_link->deleteLater();
-        m_link = nullptr;
-    }
+    dropLink(QStringLiteral("match over"));
     m_revealWait.stop();
     m_grace.stop();
     m_match.reset();
     m_lastLoser.reset(); // the next guest is another player
-    m_token = QString::fromLatin1(randomBytes(16).toHex());
-    setState(State::Listening);
+    listenAgain();
 }
 
 void LanSession::join(const QString& hostName, quint16 port)
@@ -131,9 +174,11 @@ void LanSession::join(const QString& hostName, quint16 port)
 // Connects (or reconnects) the guest to its host.
 void LanSession::retry()
 {
-    if (m_role != Role::Guest || m_link || !(m_state == State::Connecting || m_state == State::Interrupted))
+    const bool goingBack = m_state == State::Interrupted || (m_state == State::Over && m_grace.isActive());
+    if (m_role != Role::Guest || m_link || !(m_state == State::Connecting || goingBack))
         return;
     auto* socket = new QTcpSocket(this);
+    m_connecting = socket;
     connect(socket, &QTcpSocket::connected, this, [this, socket] {
         socket->disconnect(this);
         adopt(socket);
@@ -141,7 +186,7 @@ void LanSession::retry()
     connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
         socket->disconnect(this);
         socket->deleteLater();
-        if (m_state == State::Interrupted) {
+        if (m_state == State::Interrupted || (m_state == State::Over && m_grace.isActive())) {
             m_retry.start(); // the host may be back soon
         } else if (m_state == State::Connecting) {
             setState(State::Closed);
@@ -160,27 +205,31 @@ void LanSession::adopt(QTcpSocket* socket)
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         return;
     }
-    if (m_state == State::Closed || m_state == State::Over || m_state == State::Revealing) {
+    if (m_state == State::Closed) {
         socket->abort();
         socket->deleteLater();
         return;
     }
+    const bool returning = awaitingReturn();
     m_link = new PeerLink(socket, m_timings.link, this);
     m_heardHello = false;
+    m_linkResumed = false;
+    m_helloDeadline.start();
     connect(m_link, &PeerLink::received, this, &LanSession::onMessage);
     connect(m_link, &PeerLink::ended, this, &LanSession::onLinkEnded);
-    if (m_state != State::Interrupted)
+    if (!returning)
         setState(State::Greeting);
-    // An interrupted host waits for the newcomer to prove it is the peer (onHello()) before it
-    // speaks: its hello carries the session token, which must not go to whoever connects.
-    if (m_role == Role::Guest || m_state != State::Interrupted)
+    // A host waiting for its peer's return waits for the newcomer to prove it is the peer
+    // (onHello()) before it speaks: its hello carries the session token, which must not go to
+    // whoever connects.
+    if (m_role == Role::Guest || !returning)
         sendHello();
 }
 
 void LanSession::sendHello()
 {
     // The host's hello gives its session token; a returning guest's hello gives it back.
-    const bool resuming = m_state == State::Interrupted;
+    const bool resuming = awaitingReturn();
     const QString token = m_role == Role::Host || resuming ? m_token : QString();
     m_link->send(Hello{kProtocolVersion, QStringLiteral("seabattle"), QCoreApplication::applicationVersion().left(kMaxNameLength),
                        m_name, token});
@@ -188,15 +237,9 @@ void LanSession::sendHello()
 
 void LanSession::protocolError(const LanProblem& what, const QString& reason)
 {
-    if (m_link) {
-        PeerLink* link = m_link;
-        link->disconnect(this);
-        link->close(reason);
-        link->deleteLater();
-        m_link = nullptr;
-    }
+    dropLink(reason);
     emit problem(what);
-    if (m_state == State::Interrupted)
+    if (awaitingReturn())
         return; // a newcomer that failed to prove it is the peer: keep waiting for the real one
     if (inMatch()) {
         m_resumeState = m_state;
@@ -209,9 +252,9 @@ void LanSession::protocolError(const LanProblem& what, const QString& reason)
             m_retry.stop();
     } else if (m_state == State::Revealing) {
         convict({Conviction::Kind::NoReveal});
-    } else if (m_role == Role::Host && m_state != State::Over && m_state != State::Closed) {
-        setState(State::Listening);
-    } else if (m_state != State::Over) {
+    } else if (m_role == Role::Host && m_state != State::Closed) {
+        listenAgain();
+    } else {
         setState(State::Closed);
     }
 }
@@ -222,6 +265,7 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         m_link->deleteLater();
         m_link = nullptr;
     }
+    m_helloDeadline.stop();
     LanProblem why{LanProblem::Kind::ConnectionLost};
     switch (end.kind) {
     case LinkEnd::Kind::Closed:
@@ -245,16 +289,44 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         break;
     }
     const bool deliberate = end.kind != LinkEnd::Kind::Closed && end.kind != LinkEnd::Kind::TimedOut;
+    if (m_state == State::Over) {
+        if (m_heardHello) // not for a reconnection that did not get through: no news
+            emit problem(why); // no rematch with a peer that is gone (unless it comes back)
+        // The connection may have died as the match ended, with our reveal: the peer would then have
+        // to convict us of never revealing. A host waits for its guest (awaitingReturn()); a guest
+        // goes back to say it again (onHello()), as to an interrupted match, for as long as the host
+        // would wait for it, and also past "busy" while the host has not noticed the old connection died.
+        const bool busy = end.kind == LinkEnd::Kind::Goodbye && end.reason.startsWith(QLatin1String("busy"));
+        if (m_role == Role::Guest && m_revealed && (!deliberate || busy)) {
+            if (m_heardHello)
+                m_grace.start();
+            if (m_grace.isActive())
+                m_retry.start();
+        }
+        return;
+    }
     if (m_state == State::Interrupted) {
-        // A reconnection that did not get through (or a stranger): keep waiting.
-        if (m_role == Role::Guest && !deliberate)
+        const auto said = [&](const char* words) { return end.kind == LinkEnd::Kind::Goodbye && end.reason.startsWith(QLatin1String(words)); };
+        if (m_role == Role::Guest && said("win claimed")) {
+            // The host gave up waiting and took the win: the match is lost by our absence.
+            (void)m_match->forfeit(Player::One, EndReason::Disconnection);
+            return settle();
+        }
+        // A reconnection that did not get through ("busy" while the host has not yet noticed the
+        // old connection died, say), or a stranger: keep waiting, and the guest keeps trying,
+        // unless the host said it will never take us back.
+        if (m_role == Role::Guest && !said("a game with another player") && !said("incompatible protocol version"))
             m_retry.start();
         return;
     }
-    if (inMatch()) {
+    // Leaving on purpose instead of revealing is a refusal to reveal; a lost connection is not.
+    if (m_state == State::Revealing && deliberate)
+        return convict({Conviction::Kind::NoReveal});
+    if (inMatch() || m_state == State::Revealing) {
         // Garbage or a flood is the peer breaking the protocol: a problem, as protocolError() says.
         if (end.kind == LinkEnd::Kind::Malformed || end.kind == LinkEnd::Kind::Flood)
             emit problem(why);
+        m_revealWait.stop();
         m_resumeState = m_state;
         setState(State::Interrupted);
         m_claimable = false;
@@ -268,16 +340,13 @@ void LanSession::onLinkEnded(const LinkEnd& end)
             m_retry.start();
         return;
     }
-    if (m_state == State::Revealing)
-        return convict({Conviction::Kind::NoReveal});
-    if (m_state == State::Over) {
-        emit problem(why); // no rematch with a peer that is gone
-        return;
-    }
     if (m_state == State::Closed)
         return;
     emit problem(why);
-    setState(m_role == Role::Host ? State::Listening : State::Closed);
+    if (m_role == Role::Host)
+        listenAgain();
+    else
+        setState(State::Closed);
 }
 
 void LanSession::onMessage(const Message& message)
@@ -309,11 +378,8 @@ void LanSession::onMessage(const Message& message)
                 if (m_role != Role::Host || m_state != State::Considering)
                     return outOfOrder();
                 emit rulesDeclined(m.reason);
-                m_link->disconnect(this);
-                m_link->close(QStringLiteral("declined"));
-                m_link->deleteLater();
-                m_link = nullptr;
-                setState(State::Listening);
+                dropLink(QStringLiteral("declined"));
+                listenAgain();
             } else if constexpr (std::is_same_v<T, Commit>) {
                 onCommit(m);
             } else if constexpr (std::is_same_v<T, Shot>) {
@@ -342,25 +408,41 @@ void LanSession::onHello(const Hello& hello)
     if (m_heardHello)
         return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("hello")}, QStringLiteral("second hello"));
     m_heardHello = true;
-    if (m_state == State::Interrupted) {
+    m_helloDeadline.stop();
+    if (awaitingReturn()) {
         // Only the same peer may come back: it proves it with the session token.
         if (hello.token != m_token || (m_role == Role::Host && hello.token.isEmpty()))
             return protocolError({LanProblem::Kind::UnknownSession}, QStringLiteral("a game with another player is in progress"));
         if (m_role == Role::Host)
             sendHello(); // the guest has proven it knows the token: now the host proves it too
+        m_linkResumed = true;
         m_grace.stop();
-        m_claimable = false;
-        setState(m_match && m_match->phase() == MatchPhase::Battle ? State::Battle : m_resumeState);
-        emit peerBack();
+        if (m_state == State::Interrupted) {
+            m_claimable = false;
+            const bool battle = m_match && m_match->phase() == MatchPhase::Battle;
+            setState(m_resumeState == State::Revealing ? State::Revealing : battle ? State::Battle : m_resumeState);
+            if (m_state == State::Revealing)
+                m_revealWait.start();
+            emit peerBack();
+        }
         // Whatever the break swallowed is said again: our commitment; our answer to the peer's last
         // shot, before anything of ours that follows it (the peer may have missed it and still be
-        // awaiting it; if not, it knows it already); our shot awaiting its answer.
+        // awaiting it; if not, it knows it already); our shot awaiting its answer; our reveal.
         if (!m_ourCommit.isEmpty())
             m_link->send(Commit{m_ourCommit});
         if (m_match && m_lastAnswer && !m_match->shots().empty() && m_match->shots().back().shooter == Player::Two)
             m_link->send(m_lastAnswer->second);
         if (m_match && m_match->pendingShot())
             m_link->send(Shot{*m_match->pendingShot()});
+        // A match that ended while the peer was away: it is told how.
+        const auto result = m_match ? m_match->result() : std::nullopt;
+        if (result && result->reason == EndReason::Disconnection && result->winner == Player::One)
+            return dropLink(QStringLiteral("win claimed")); // too late: it loses by its absence
+        if (result && result->reason == EndReason::Resignation && result->winner == Player::Two && !m_resignSaid)
+            m_link->send(Resign{});
+        // Our reveal, said again, or said now if the match settled while the peer was away.
+        if (!m_ourCommit.isEmpty() && (m_revealed || m_state == State::Over))
+            sendReveal();
         return;
     }
     if (m_role == Role::Host && !hello.token.isEmpty())
@@ -431,6 +513,8 @@ void LanSession::beginPlacing()
     m_conviction.reset();
     m_lastAnswer.reset();
     m_wantRematch = m_peerWantsRematch = false;
+    m_resignSaid = false;
+    m_linkResumed = false; // repeats are for the resumption of the last match only
     setState(State::Placing);
     emit placing(m_offered);
 }
@@ -458,7 +542,7 @@ Expected<void, FleetRejection> LanSession::placeFleet(const FleetLayout& fleet)
 
 void LanSession::onCommit(const Commit& commit)
 {
-    if (!m_peerCommit.isEmpty() && commit.hash == m_peerCommit)
+    if (m_linkResumed && !m_peerCommit.isEmpty() && commit.hash == m_peerCommit)
         return; // said again after a resumption
     if (m_state != State::Placing || !m_peerCommit.isEmpty())
         return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("commit")}, QStringLiteral("unexpected commit"));
@@ -486,13 +570,14 @@ std::optional<ShotError> LanSession::fire(Coord target)
 
 void LanSession::onShot(const Shot& shot)
 {
-    if (m_state != State::Battle || !m_match)
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("shot")}, QStringLiteral("unexpected shot"));
     // A shot said again after a resumption, whose answer the break swallowed: answer it again.
-    if (m_lastAnswer && m_lastAnswer->first == shot.target && m_match->shots().back().shooter == Player::Two) {
+    if (m_linkResumed && m_match && m_lastAnswer && m_lastAnswer->first == shot.target && !m_match->shots().empty()
+        && m_match->shots().back().shooter == Player::Two) {
         m_link->send(m_lastAnswer->second);
         return;
     }
+    if (m_state != State::Battle || !m_match)
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("shot")}, QStringLiteral("unexpected shot"));
     auto outcome = m_match->receiveShot(shot.target);
     if (!outcome) {
         LanProblem bad{LanProblem::Kind::BadShot};
@@ -510,11 +595,12 @@ void LanSession::onShot(const Shot& shot)
 
 void LanSession::onResult(const Result& result)
 {
+    // The last answer said again after a resumption, which we had received: nothing new.
+    if (m_linkResumed && m_match && !m_match->answers().empty()
+        && m_match->answers().back() == Answer{result.target, result.result, result.sunk})
+        return;
     if (m_state != State::Battle || !m_match)
         return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("result")}, QStringLiteral("unexpected result"));
-    // The last answer said again after a resumption, which we had received: nothing new.
-    if (!m_match->answers().empty() && m_match->answers().back() == Answer{result.target, result.result, result.sunk})
-        return;
     auto outcome = m_match->receiveAnswer({result.target, result.result, result.sunk});
     if (!outcome) {
         using Kind = ImpossibleAnswer::Kind;
@@ -532,8 +618,10 @@ void LanSession::resign()
 {
     if (!m_match || !(inMatch() || m_state == State::Interrupted))
         return;
+    // A guest resigning while away keeps reaching for its host (for the grace period) to say so.
     (void)m_match->forfeit(Player::One, EndReason::Resignation);
-    if (m_link)
+    m_resignSaid = linkProven();
+    if (m_resignSaid)
         m_link->send(Resign{});
     endMatch();
 }
@@ -549,11 +637,10 @@ void LanSession::onResign()
 // The match is over: we prove our fleet, and wait for the peer to prove its own.
 void LanSession::endMatch()
 {
-    if (m_link && !m_ourCommit.isEmpty() && !m_revealed) {
-        m_link->send(Reveal{QString::fromStdString(formatLayout(*m_match->fleet(Player::One), m_match->rules())), m_salt});
-        m_revealed = true;
-    }
-    if (m_peerCommit.isEmpty() || !m_link)
+    if (!m_ourCommit.isEmpty() && !m_revealed && linkProven())
+        sendReveal();
+    // Without the peer here, the match settles now: if it comes back, it hears our reveal then.
+    if (m_peerCommit.isEmpty() || !linkProven())
         return settle();
     setState(State::Revealing);
     m_revealWait.start();
@@ -561,7 +648,12 @@ void LanSession::endMatch()
 
 void LanSession::onReveal(const Reveal& reveal)
 {
-    if (m_state != State::Revealing && !(m_state == State::Battle && !m_conviction))
+    const bool late = m_linkResumed && m_state == State::Over; // the match settled while the peer was away
+    if (late && m_match && m_match->fleet(Player::Two) && commitment(reveal.layout, reveal.salt) == m_peerCommit)
+        return; // said again after a resumption, once we had it: nothing new
+    if (late && m_conviction)
+        return; // already convicted (it did not reveal in time): its fleet changes nothing now
+    if (m_state != State::Revealing && !(late && !m_peerCommit.isEmpty()) && m_state != State::Battle)
         return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("reveal")}, QStringLiteral("unexpected reveal"));
     if (m_state == State::Battle) // the peer thinks the match is over and we do not: its answers lied
         return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("reveal")}, QStringLiteral("reveal before the end"));
@@ -575,18 +667,21 @@ void LanSession::onReveal(const Reveal& reveal)
     emit peerFleetRevealed(*fleet);
     if (!violations.empty())
         return convict({.kind = Conviction::Kind::FalseAnswers, .violations = std::move(violations)});
-    settle();
+    if (!late)
+        settle();
 }
 
 void LanSession::convict(Conviction conviction)
 {
     m_revealWait.stop();
+    const bool midBattle = conviction.kind == Conviction::Kind::ImpossibleAnswer;
     m_conviction = std::move(conviction);
     m_match->convictPeer();
-    // Our own fleet is proven too, so the peer sees we were honest.
-    if (m_link && !m_ourCommit.isEmpty() && !m_revealed) {
-        m_link->send(Reveal{QString::fromStdString(formatLayout(*m_match->fleet(Player::One), m_match->rules())), m_salt});
-        m_revealed = true;
+    if (midBattle) {
+        // The peer still believes the battle goes on: tell it why it ends.
+        dropLink(QStringLiteral("rule violation: impossible answer"));
+    } else if (m_link && !m_ourCommit.isEmpty() && !m_revealed) {
+        sendReveal(); // our own fleet is proven too, so the peer sees we were honest
     }
     settle();
 }
@@ -602,13 +697,14 @@ void LanSession::settle()
 void LanSession::sendChat(const QString& text)
 {
     const QString trimmed = text.trimmed().left(kMaxChatLength);
-    if (m_link && !trimmed.isEmpty() && m_state != State::Greeting)
+    // Never to a connection that has not said (and, when returning, proven) who it is.
+    if (m_link && m_heardHello && !trimmed.isEmpty() && m_state != State::Interrupted)
         m_link->send(Chat{trimmed});
 }
 
 void LanSession::requestRematch()
 {
-    if (m_state != State::Over || !m_link || m_wantRematch)
+    if (m_state != State::Over || !linkProven() || m_wantRematch)
         return;
     m_wantRematch = true;
     m_link->send(Rematch{});
@@ -626,27 +722,37 @@ void LanSession::onRematch()
         startRound();
 }
 
+void LanSession::stopReconnecting()
+{
+    m_retry.stop();
+    if (m_connecting && m_connecting->state() != QAbstractSocket::ConnectedState) {
+        m_connecting->disconnect(this);
+        m_connecting->abort();
+        m_connecting->deleteLater();
+    }
+}
+
 bool LanSession::claimWin()
 {
     if (!canClaimWin() || !m_match)
         return false;
-    m_retry.stop();
-    (void)m_match->forfeit(Player::Two, EndReason::Disconnection);
-    settle();
+    stopReconnecting();
+    dropLink(QStringLiteral("win claimed"));
+    if (m_resumeState == State::Revealing)
+        convict({Conviction::Kind::NoReveal}); // the match was over; the peer never proved its fleet
+    else {
+        (void)m_match->forfeit(Player::Two, EndReason::Disconnection);
+        settle();
+    }
     return true;
 }
 
 void LanSession::leave()
 {
-    m_retry.stop();
+    stopReconnecting();
     m_grace.stop();
     m_revealWait.stop();
-    if (m_link) {
-        m_link->disconnect(this);
-        m_link->close(QStringLiteral("left"));
-        m_link->deleteLater();
-        m_link = nullptr;
-    }
+    dropLink(QStringLiteral("left"));
     if (m_server)
         m_server->close();
     setState(State::Closed);

@@ -175,6 +175,14 @@ private:
     void settle();
     void retry();
     bool inMatch() const;
+    // The link that just opened (or will) may be the peer coming back to this match.
+    bool awaitingReturn() const;
+    // The link's peer has said hello (and, returning, proven it is the peer).
+    bool linkProven() const;
+    void stopReconnecting();
+    void listenAgain();
+    void sendReveal();
+    void dropLink(const QString& reason);
 
     Role m_role;
     QString m_name;
@@ -188,8 +196,12 @@ private:
     QTimer m_retry;
     QTimer m_grace;
     QTimer m_revealWait;
+    QTimer m_helloDeadline; // a connection must say hello within the peer time-out
     bool m_claimable = false;
     bool m_heardHello = false; // the peer's hello on the current link
+    bool m_linkResumed = false; // the current link resumed a match: repeats are expected on it
+    bool m_resignSaid = false;  // our resignation reached the peer (or goes when it returns)
+    QPointer<QTcpSocket> m_connecting; // the guest's connection attempt in flight
 
     QString m_token;      // the session token: the host's, given to the guest in its hello
     QString m_peerName;

@@ -9,7 +9,9 @@
 #include "app/localgame.h"
 #include "app/net/lancomputer.h"
 #include "ui/chatview.h"
+#include "ui/joindialog.h"
 #include "ui/lobbyview.h"
+#include "app/net/beacon.h"
 #include "../uitestsupport.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
@@ -23,6 +25,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QUdpSocket>
 #include <QDir>
 #include <QPalette>
 #include <QLibraryInfo>
@@ -55,7 +58,8 @@ bool lanScreens(const QString& dir, const QString& suffix)
         QSettings settings;
         settings.setValue(QStringLiteral("lan/listenAddress"), QStringLiteral("127.0.0.1"));
         settings.setValue(QStringLiteral("lan/name"), QStringLiteral("Anaïs"));
-        settings.setValue(QStringLiteral("lan/discoveryPort"), 0);
+        settings.setValue(QStringLiteral("lan/discoveryAddress"), QStringLiteral("127.0.0.1"));
+        settings.setValue(QStringLiteral("lan/discoveryPort"), 0); // not announced
     }
     bool ok = true;
     MainWindow window;
@@ -109,6 +113,30 @@ bool lanScreens(const QString& dir, const QString& suffix)
     window.battleView()->showGameOver(picture, 312, LanWords::conviction(lie, host.match()->rules()));
     window.battleView()->setNotice(QCoreApplication::translate("LanGame", "%1 broke the rules: the win is yours.").arg(QStringLiteral("Bruno")));
     ok &= save(window, QStringLiteral("%1/lan-cheat-%2.png").arg(dir, suffix));
+
+    // Joining: a game announced by a real beacon, heard by a real finder, on loopback.
+    {
+        QUdpSocket probe; // a free UDP port
+        probe.bind(QHostAddress::LocalHost, 0);
+        const quint16 port = probe.localPort();
+        probe.close();
+        net::GameFinder finder;
+        finder.listen(port);
+        net::GameBeacon beacon({QStringLiteral("Bruno"), QStringLiteral("classic"), 47300}, QHostAddress::LocalHost, port);
+        beacon.start();
+        JoinDialog dialog(net::kDefaultPort, &window);
+        dialog.setPlayerName(QStringLiteral("Anaïs"));
+        dialog.setRecent({QStringLiteral("192.168.1.23:47300")});
+        QObject::connect(&finder, &net::GameFinder::gamesChanged, &dialog, [&] {
+            QList<JoinDialog::Game> games;
+            for (const net::FoundGame& g : finder.games())
+                games.append({g.announcement.name, Preset::Classic, g.address.toString(), g.announcement.port});
+            dialog.setGames(games);
+        });
+        dialog.show();
+        (void)QTest::qWaitFor([&] { return !finder.games().isEmpty(); }, 3000);
+        ok &= save(dialog, QStringLiteral("%1/lan-join-%2.png").arg(dir, suffix));
+    }
 
     // The guest's side: the host's rules, to accept or decline.
     Ruleset classic = Ruleset::classic();
