@@ -2,6 +2,9 @@
 #include "app/gameflow.h"
 
 #include "app/lanwords.h"
+#include "app/replaywindow.h"
+#include "app/savedgame.h"
+#include "app/statisticswindow.h"
 #include "app/newgamesettings.h"
 #include "ui/joindialog.h"
 #include "ui/lobbyview.h"
@@ -18,6 +21,9 @@
 #include <QMessageBox>
 #include <QSlider>
 #include <QSpinBox>
+#include <QDir>
+#include <QLocale>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 #include <chrono>
@@ -29,6 +35,19 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     connect(&m_window, &MainWindow::newGameRequested, this, &GameFlow::chooseNewGame);
     connect(&m_window, &MainWindow::resignRequested, this, &GameFlow::resign);
     connect(&m_window, &MainWindow::hostRequested, this, &GameFlow::chooseHostGame);
+    connect(&m_window, &MainWindow::statisticsRequested, this, &GameFlow::showStatistics);
+    connect(&m_window, &MainWindow::replaysRequested, this, &GameFlow::showReplays);
+    // The player's files, read once; a damaged one is set aside and said at start.
+    StatisticsLoad stats = m_statisticsFile.load();
+    m_statistics = stats.statistics;
+    if (stats.problem)
+        m_damaged << statisticsProblemText(*stats.problem);
+    if (const ArchiveLoad archive = m_archive.load(); archive.problem)
+        m_damaged << archiveProblemText(*archive.problem);
+    m_layouts = std::make_shared<FavouriteLayouts>(FavouriteLayouts::defaultDirectory());
+    if (const FavouriteLayouts::LoadReport report = m_layouts->load(); !report.isClean())
+        m_damaged << FavouriteLayouts::describe(report);
+    m_window.placementView()->setShelf(m_layouts);
     connect(&m_window, &MainWindow::joinRequested, this, &GameFlow::chooseJoinGame);
     connect(&m_window, &MainWindow::howToPlayRequested, this, [this] {
         HowToPlayDialog dialog(m_choice.rules, &m_window);
@@ -50,15 +69,7 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     connect(m_window.placementView(), &PlacementView::ready, this, [this](const seabattle::FleetLayout& fleet) {
         if (m_lan)
             return m_lan->placeFleet(fleet);
-        m_game = std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(), m_lastLoser);
-        m_game->session().setComputerDelay(std::chrono::milliseconds(m_pace));
-        connect(m_game.get(), &LocalGame::over, this, [this] {
-            m_window.resignAction()->setEnabled(false);
-            if (const auto result = m_game->session().match().result())
-                m_lastLoser = seabattle::opponent(result->winner);
-        });
-        m_window.resignAction()->setEnabled(true);
-        m_window.showBattle();
+        adoptGame(std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(), m_lastLoser));
     });
     GameOverBanner* banner = m_window.battleView()->gameOverBanner();
     connect(banner, &GameOverBanner::rematchRequested, this, [this] {
@@ -68,6 +79,153 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
             start(m_choice);
     });
     connect(banner, &GameOverBanner::newGameRequested, this, &GameFlow::chooseNewGame);
+}
+
+// A game against the computer is shown, saved after every shot, and forgotten once over.
+void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
+{
+    m_game = std::move(game);
+    m_game->session().setComputerDelay(std::chrono::milliseconds(m_pace));
+    connect(&m_game->session(), &GameSession::shotResolved, this, &GameFlow::autosave);
+    connect(m_game.get(), &LocalGame::over, this, [this] {
+        m_window.resignAction()->setEnabled(false);
+        m_saves.clear();
+        const GameSession& session = m_game->session();
+        const auto result = session.match().result();
+        if (!result)
+            return;
+        m_lastLoser = seabattle::opponent(result->winner);
+        if (session.isWatching())
+            return; // two computers: not the player's record
+        const seabattle::TrackingView& mine = session.match().view(seabattle::Player::One);
+        recordFinished({QDateTime::currentDateTime(), QString::fromLatin1(seabattle::keyOf(session.level()).data()), {}, *result,
+                        mine.shotsFired(), mine.hits(), session.match().history()});
+    });
+    autosave();
+    m_window.resignAction()->setEnabled(true);
+    m_window.showBattle();
+}
+
+void GameFlow::autosave()
+{
+    const GameSession& session = m_game->session();
+    if (session.isWatching() || session.match().result())
+        return;
+    if (!m_saves.write({session.level(), session.match().history(), session.rng(), QDateTime::currentDateTime()}) && !m_saveFailed) {
+        m_saveFailed = true; // said once: the game goes on unsaved
+        m_window.statusBar()->showMessage(tr("This game cannot be saved to %1.").arg(QDir::toNativeSeparators(m_saves.path())));
+    }
+}
+
+bool GameFlow::offerResume()
+{
+    const SaveSlot::Loaded loaded = m_saves.read();
+    if (loaded.problem) {
+        const QString where = loaded.setAsidePath.isEmpty() ? m_saves.path() : loaded.setAsidePath;
+        QMessageBox::warning(&m_window, tr("Saved game"),
+                             tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
+                                 .arg(describe(*loaded.problem), QDir::toNativeSeparators(where)));
+        return false;
+    }
+    if (!loaded.game)
+        return false;
+    const auto answer = QMessageBox::question(
+        &m_window, tr("Saved game"),
+        tr("Resume the game against the computer (%1) you left on %2?")
+            .arg(opponentLevelName(loaded.game->level), QLocale().toString(loaded.game->savedAt.toLocalTime(), QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        m_saves.clear();
+        return false;
+    }
+    resume(*loaded.game);
+    return true;
+}
+
+void GameFlow::resume(const SavedGame& saved)
+{
+    auto match = seabattle::Match::replay(saved.history);
+    if (!match)
+        return; // decodeSavedGame() accepts only histories that replay
+    m_lan.reset();
+    m_choice = NewGameChoice{false, saved.level, saved.history.rules};
+    m_lastLoser.reset();
+    m_window.statusBar()->showMessage(describe(m_choice));
+    adoptGame(std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView()));
+}
+
+void GameFlow::recordFinished(const FinishedGame& game)
+{
+    m_statistics.record(game);
+    m_archive.add(game);
+    QStringList failed;
+    if (auto saved = m_statisticsFile.save(m_statistics); !saved)
+        failed << statisticsProblemText(saved.error());
+    if (auto saved = m_archive.save(); !saved)
+        failed << archiveProblemText(saved.error());
+    if (!failed.isEmpty())
+        m_window.statusBar()->showMessage(failed.join(QLatin1Char(' ')));
+    if (auto* window = qobject_cast<StatisticsWindow*>(m_statisticsWindow.data()))
+        window->setStatistics(m_statistics);
+    if (auto* window = qobject_cast<ReplayWindow*>(m_replayWindow.data()))
+        window->setGames(m_archive.games());
+}
+
+void GameFlow::reportDamagedFiles()
+{
+    if (m_damaged.isEmpty())
+        return;
+    QMessageBox::warning(&m_window, tr("Your files"), m_damaged.join(QStringLiteral("\n\n")));
+    m_damaged.clear();
+}
+
+void GameFlow::showStatistics()
+{
+    auto* window = qobject_cast<StatisticsWindow*>(m_statisticsWindow.data());
+    if (!window) {
+        window = new StatisticsWindow(&m_window);
+        m_statisticsWindow = window;
+        connect(window, &StatisticsWindow::resetRequested, this, [this, window] {
+            m_statistics = Statistics{};
+            if (auto saved = m_statisticsFile.save(m_statistics); !saved)
+                m_window.statusBar()->showMessage(statisticsProblemText(saved.error()));
+            window->setStatistics(m_statistics);
+        });
+    }
+    window->setStatistics(m_statistics);
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+void GameFlow::showReplays()
+{
+    auto* window = qobject_cast<ReplayWindow*>(m_replayWindow.data());
+    if (!window) {
+        window = new ReplayWindow(&m_window);
+        m_replayWindow = window;
+    }
+    window->setGames(m_archive.games());
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+QString GameFlow::describe(const SaveProblem& problem) const
+{
+    switch (problem.kind) {
+    case SaveProblem::Kind::Unreadable:
+        return tr("the file cannot be opened");
+    case SaveProblem::Kind::NotJson:
+        return tr("the file is empty or damaged");
+    case SaveProblem::Kind::NotASave:
+        return tr("the file is not a saved game");
+    case SaveProblem::Kind::FutureVersion:
+        return tr("it was saved by a newer version of Sea Battle");
+    case SaveProblem::Kind::Invalid:
+        return tr("its game does not follow the rules");
+    }
+    return {};
 }
 
 quint64 GameFlow::freshSeed() { return (quint64(m_entropy()) << 32) | m_entropy(); }
@@ -89,6 +247,7 @@ void GameFlow::start(const NewGameChoice& choice)
         m_lastLoser.reset(); // "the loser of the last game" is between the same players
     m_choice = choice;
     m_game.reset(); // a new game abandons the one in progress
+    m_saves.clear();
     m_lan.reset();  // (saying goodbye to a LAN opponent)
     m_window.resignAction()->setEnabled(false);
     m_window.statusBar()->showMessage(describe(choice));
@@ -185,6 +344,10 @@ void GameFlow::startLan(std::unique_ptr<net::LanSession> session, std::unique_pt
     m_window.resignAction()->setEnabled(false);
     m_lan = std::make_unique<LanGame>(m_window, std::move(session), playerName(), std::move(beacon));
     connect(m_lan.get(), &LanGame::finished, this, &GameFlow::dropLanGame, Qt::QueuedConnection);
+    connect(m_lan.get(), &LanGame::matchOver, this, [this] {
+        if (const auto game = m_lan->takeFinishedGame())
+            recordFinished(*game);
+    });
 }
 
 void GameFlow::dropLanGame()

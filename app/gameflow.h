@@ -3,10 +3,17 @@
 
 #include "app/langame.h"
 #include "app/localgame.h"
+#include "app/favouritelayouts.h"
+#include "app/finishedgame.h"
+#include "app/gamearchive.h"
+#include "app/savedgame.h"
+#include "app/statisticsfile.h"
 #include "core/hostport.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include <memory>
 #include <random>
@@ -26,6 +33,18 @@ public:
     // Starts a game as `choice` says: fleet placement first, or straight to watching.
     void start(const NewGameChoice& choice);
     LocalGame* game() const { return m_game.get(); }
+    // At start: offers to resume the game saved last time (or says, once, why the save could not
+    // be read: it is set aside, never deleted). True if a game was resumed.
+    bool offerResume();
+    // At start: says, in one message, which of the player's files (statistics, replays, favourite
+    // layouts) could not be read and where each was set aside.
+    void reportDamagedFiles();
+    // A game ended: into the statistics and the replays, both saved at once.
+    void recordFinished(const FinishedGame& game);
+    const Statistics& statistics() const { return m_statistics; }
+    const GameArchive& archive() const { return m_archive; }
+    void resume(const SavedGame& saved);
+    const SaveSlot& saves() const { return m_saves; }
     // LAN: opens the host dialog (rules, name, port), or hosts straight away on `port` with the
     // last rules and name (--host). A busy port is reported and the dialog offered again.
     void chooseHostGame();
@@ -45,6 +64,11 @@ protected:
 
 private:
     void resign();
+    void adoptGame(std::unique_ptr<LocalGame> game);
+    void showStatistics();
+    void showReplays();
+    void autosave();
+    QString describe(const SaveProblem& problem) const;
     void dropLanGame();
     void startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon);
     void applyPace(int milliseconds);
@@ -57,6 +81,17 @@ private:
     NewGameChoice m_choice;
     std::unique_ptr<LocalGame> m_game;
     std::unique_ptr<LanGame> m_lan;
+    // The game in progress, saved after every shot (the application's data location).
+    SaveSlot m_saves{QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)};
+    bool m_saveFailed = false;
+    // What the player keeps: statistics, the last games for replays, favourite layouts.
+    StatisticsFile m_statisticsFile;
+    Statistics m_statistics;
+    GameArchive m_archive{GameArchive::defaultDirectory()};
+    std::shared_ptr<FavouriteLayouts> m_layouts;
+    QStringList m_damaged; // what reportDamagedFiles() says
+    QPointer<QDialog> m_statisticsWindow;
+    QPointer<QDialog> m_replayWindow;
     int m_pace = 600; // ms the computer pauses before a shot
     std::optional<seabattle::Player> m_lastLoser; // of the last game finished in this window
     std::random_device m_entropy;

@@ -12,6 +12,24 @@ GameSession::GameSession(Ruleset rules, OpponentLevel level, quint64 seed, std::
     : QObject(parent), m_levels{std::nullopt, level}, m_rng(seed),
       m_match(rules, chooseFirstShooter(rules.firstShooter, m_rng, lastLoser))
 {
+    connectThinker();
+}
+
+GameSession::GameSession(Match match, OpponentLevel level, Rng rng, QObject* parent)
+    : QObject(parent), m_levels{std::nullopt, level}, m_rng(rng), m_match(std::move(match))
+{
+    connectThinker();
+}
+
+void GameSession::resume()
+{
+    if (const auto shooter = m_match.turn())
+        emit turnChanged(*shooter);
+    computerTurnIfDue();
+}
+
+void GameSession::connectThinker()
+{
     m_delayTimer.setSingleShot(true);
     connect(&m_delayTimer, &QTimer::timeout, this, &GameSession::computerFires);
     connect(&m_thinker, &QFutureWatcher<ComputerChoice>::finished, this, [this] {

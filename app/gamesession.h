@@ -25,7 +25,14 @@ public:
     // of the last game fires first".
     GameSession(seabattle::Ruleset rules, seabattle::OpponentLevel level, quint64 seed,
                 std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
+    // Resumes a saved game against the computer: `match` with both fleets in and not over, the
+    // computer's generator as it stood. Nothing happens until resume().
+    GameSession(seabattle::Match match, seabattle::OpponentLevel level, seabattle::Rng rng, QObject* parent = nullptr);
     ~GameSession() override;
+    // After the resuming constructor: says whose turn it is and lets the computer play if due.
+    void resume();
+    // The computer's generator now (what a save keeps).
+    const seabattle::Rng& rng() const { return m_rng; }
 
     // Locks in the person's fleet, lets the computer lay its own, and starts the battle.
     seabattle::Expected<void, seabattle::FleetRejection> start(const seabattle::FleetLayout& playerFleet);
@@ -53,6 +60,7 @@ signals:
     void matchOver(const seabattle::MatchResult& result);
 
 private:
+    void connectThinker();
     struct ComputerChoice {
         seabattle::Coord target;
         seabattle::Rng rng; // the generator after choosing, so the game stays reproducible

@@ -102,7 +102,7 @@ void LanGame::connectSession()
                                                                                : tr("%1 declined your rules (they said: “%2”).").arg(who, reason));
     });
     connect(s, &LanSession::placing, this, [this](const Ruleset& rules) {
-        m_waitingForRematch = m_peerAskedRematch = false;
+        m_waitingForRematch = m_peerAskedRematch = m_finishedTaken = false;
         m_away.reset();
         m_window.placementView()->start(rules, QRandomGenerator::global()->generate64());
         m_window.showPlacement();
@@ -238,6 +238,25 @@ QString LanGame::explanation() const
 {
     const auto& conviction = m_session->conviction();
     return conviction ? LanWords::conviction(*conviction, m_session->match()->rules()) : QString();
+}
+
+std::optional<FinishedGame> LanGame::takeFinishedGame()
+{
+    const PeerMatch* match = m_session->match();
+    if (!match || !match->result() || std::exchange(m_finishedTaken, true))
+        return std::nullopt;
+    FinishedGame game{QDateTime::currentDateTime(), QStringLiteral("lan"), m_session->peerName(), *match->result(),
+                      match->view(Player::One).shotsFired(), match->view(Player::One).hits(), std::nullopt};
+    if (match->fleet(Player::One) && match->fleet(Player::Two)) {
+        // Both fleets known: the match as core would replay it (with the truth, should the peer have lied).
+        MatchHistory history{match->rules(), match->firstShooter(), {match->fleet(Player::One), match->fleet(Player::Two)},
+                             match->shots(), std::nullopt};
+        if (auto replayed = Match::replay(history); replayed && !replayed->result())
+            history.forfeit = Forfeit{opponent(match->result()->winner), match->result()->reason};
+        if (Match::replay(history))
+            game.history = history;
+    }
+    return game;
 }
 
 bool LanGame::inProgress() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/net/beacon.h"
+#include "app/finishedgame.h"
 #include "app/net/lansession.h"
 
 #include <QElapsedTimer>
@@ -34,6 +35,10 @@ public:
     void requestRematch();
     // Leaves the session (goodbye to the peer); the window goes back to its welcome page.
     void leave();
+    // The match just over, for the statistics and the replays (nullopt before the end). Its
+    // history is there when the peer's fleet was revealed.
+    // Once per match: a verdict that changes the result later is not a second game.
+    std::optional<FinishedGame> takeFinishedGame();
 
 signals:
     // The player left (Cancel, Decline, or leave()): the game may be dropped.
@@ -60,6 +65,7 @@ private:
     std::optional<net::LanProblem> m_away;   // why the peer is away, while it is
     bool m_waitingForRematch = false;
     bool m_peerAskedRematch = false;
+    bool m_finishedTaken = false;
     QList<QMetaObject::Connection> m_viewConnections;
 };
 

@@ -19,6 +19,15 @@ LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet
     m_view->showMatch(m_session.match());
 }
 
+LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, BattleView* view, QObject* parent)
+    : QObject(parent), m_choice(choice), m_session(std::move(match), choice.level, rng), m_view(view)
+{
+    m_view->setWatching(false);
+    connectView();
+    m_view->showMatch(m_session.match());
+    m_session.resume();
+}
+
 LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view, std::optional<Player> lastLoser,
                      QObject* parent)
     : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)

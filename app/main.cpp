@@ -93,9 +93,13 @@ int main(int argc, char* argv[])
         QTimer::singleShot(0, &flow, [&flow, port = *hostPort] { flow.hostGame(port); });
     } else if (joinAt) {
         QTimer::singleShot(0, &flow, [&flow, where = *joinAt] { flow.joinGame(where); });
-    } else if (!QSettings().contains(QStringLiteral("newGame/preset"))) {
-        // The new-game dialog greets a first start.
-        QTimer::singleShot(0, &flow, &GameFlow::chooseNewGame);
+    } else {
+        // The game left last time is offered back; else the new-game dialog greets a first start.
+        QTimer::singleShot(0, &flow, [&flow] {
+            flow.reportDamagedFiles();
+            if (!flow.offerResume() && !QSettings().contains(QStringLiteral("newGame/preset")))
+                flow.chooseNewGame();
+        });
     }
     const int status = QApplication::exec();
     settings.setValue(QStringLiteral("view/geometry"), window.saveGeometry());

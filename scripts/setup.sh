@@ -10,7 +10,7 @@ SEABATTLE_BUILD=${SEABATTLE_BUILD:-$SEABATTLE_ROOT/build}
 export SEABATTLE_DISCOVERY_ADDRESS=${SEABATTLE_DISCOVERY_ADDRESS:-127.0.0.1}
 
 SEABATTLE_PACKAGES=(
-    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev cmake ninja-build build-essential xvfb xauth
 )
 
@@ -24,7 +24,7 @@ seabattle_missing_packages() {
 
 seabattle_install_packages() {
     if ! command -v dpkg-query >/dev/null 2>&1; then
-        echo "seabattle: not a Debian-like system; install Qt 6.4+ (Widgets, Network, Test, Linguist tools), CMake 3.25+ and Ninja yourself." >&2
+        echo "seabattle: not a Debian-like system; install Qt 6.4+ (Widgets, Network, Charts, Test, Linguist tools), CMake 3.25+ and Ninja yourself." >&2
         return 0
     fi
     local missing

@@ -25,6 +25,7 @@ struct Game {
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("SEABATTLE_DISCOVERY_ADDRESS"), QStringLiteral("127.0.0.1"));
         process.setProcessEnvironment(env);

@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -110,6 +111,7 @@ private:
 void TestLanGame::initTestCase()
 {
     QVERIFY(m_settingsDir.isValid());
+    QStandardPaths::setTestModeEnabled(true); // statistics, replays, layouts: never the player's own
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
 }

@@ -38,6 +38,10 @@ public:
     bool isTargetable() const { return m_targetable; }
 
     std::optional<seabattle::Coord> cursor() const { return m_cursor; }
+    // What the board shows: the shots, the ships and the highlighted last shot.
+    const seabattle::TrackingView& shots() const { return m_shots; }
+    const seabattle::FleetLayout& fleet() const { return m_fleet; }
+    std::optional<seabattle::Coord> lastShot() const { return m_lastShot; }
     // The cell's square in widget coordinates.
     QRect cellRect(seabattle::Coord cell) const;
     std::optional<seabattle::Coord> cellAt(QPoint position) const;

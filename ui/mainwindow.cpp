@@ -30,6 +30,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_host, &QAction::triggered, this, &MainWindow::hostRequested);
     m_join = new QAction(this);
     connect(m_join, &QAction::triggered, this, &MainWindow::joinRequested);
+    m_replays = new QAction(this);
+    connect(m_replays, &QAction::triggered, this, &MainWindow::replaysRequested);
+    m_statistics = new QAction(this);
+    connect(m_statistics, &QAction::triggered, this, &MainWindow::statisticsRequested);
 
     m_resign = new QAction(this);
     m_resign->setEnabled(false);
@@ -63,6 +67,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_gameMenu->addAction(m_newGame);
     m_gameMenu->addAction(m_host);
     m_gameMenu->addAction(m_join);
+    m_gameMenu->addAction(m_replays);
+    m_gameMenu->addAction(m_statistics);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_resign);
     m_gameMenu->addSeparator();
@@ -167,6 +173,10 @@ void MainWindow::retranslate()
     m_host->setToolTip(tr("Play a friend on your local network: they join your game"));
     m_join->setText(tr("&Join a LAN game…"));
     m_join->setToolTip(tr("Play a friend on your local network: join their game"));
+    m_replays->setText(tr("Re&plays…"));
+    m_replays->setToolTip(tr("Watch your finished games again, shot by shot"));
+    m_statistics->setText(tr("&Statistics…"));
+    m_statistics->setToolTip(tr("Your wins, losses and shots against each opponent"));
     m_resign->setText(tr("&Resign"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_paceMenu->setTitle(tr("Computer's &pace"));

@@ -27,8 +27,10 @@ public:
     QAction* quitAction() const { return m_quit; }
     QAction* hostAction() const { return m_host; }
     QAction* joinAction() const { return m_join; }
+    QAction* replaysAction() const { return m_replays; }
     QAction* resignAction() const { return m_resign; }
     QAction* howToPlayAction() const { return m_howToPlay; }
+    QAction* statisticsAction() const { return m_statistics; }
     QAction* animationsAction() const { return m_animations; }
     // The computer's pause between its shots: one checkable action per pace.
     QList<QAction*> paceActions() const;
@@ -52,9 +54,13 @@ signals:
     // Host or join a game on the local network.
     void hostRequested();
     void joinRequested();
+    // The player asked to replay finished games (Game menu).
+    void replaysRequested();
     // The player asked to resign the game in progress (the action is enabled only then).
     void resignRequested();
     void howToPlayRequested();
+    // The player asked to see their statistics (Game menu).
+    void statisticsRequested();
     void animationsToggled(bool on);
     // The player chose how long the computer pauses before each shot.
     void paceChosen(int milliseconds);
@@ -71,8 +77,10 @@ private:
     QAction* m_quit = nullptr;
     QAction* m_host = nullptr;
     QAction* m_join = nullptr;
+    QAction* m_replays = nullptr;
     QAction* m_resign = nullptr;
     QAction* m_howToPlay = nullptr;
+    QAction* m_statistics = nullptr;
     QAction* m_animations = nullptr;
     QAction* m_quick = nullptr;
     QAction* m_normal = nullptr;

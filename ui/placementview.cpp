@@ -4,10 +4,15 @@
 #include "core/layoutproblem.h"
 #include "core/randomlayout.h"
 #include "ui/fleeteditor.h"
+#include "ui/layoutshelf.h"
+#include "ui/loadlayoutdialog.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -29,11 +34,18 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     m_clear = new QPushButton(this);
     m_ready = new QPushButton(this);
     m_ready->setDefault(true);
+    m_saveLayout = new QPushButton(this);
+    m_loadLayout = new QPushButton(this);
+    m_saveLayout->hide();
+    m_loadLayout->hide();
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_random);
     buttons->addWidget(m_clear);
     buttons->addStretch();
+    buttons->addWidget(m_saveLayout);
+    buttons->addWidget(m_loadLayout);
+    buttons->addSpacing(m_ready->fontMetrics().averageCharWidth() * 2);
     buttons->addWidget(m_ready);
 
     auto* layout = new QVBoxLayout(this);
@@ -50,9 +62,13 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
         if (m_editor->isComplete())
             emit ready(m_editor->layout());
     });
+    connect(m_saveLayout, &QPushButton::clicked, this, &PlacementView::saveLayout);
+    connect(m_loadLayout, &QPushButton::clicked, this, &PlacementView::loadLayout);
     setTabOrder(m_editor, m_random);
     setTabOrder(m_random, m_clear);
-    setTabOrder(m_clear, m_ready);
+    setTabOrder(m_clear, m_saveLayout);
+    setTabOrder(m_saveLayout, m_loadLayout);
+    setTabOrder(m_loadLayout, m_ready);
     retranslate();
     refresh();
 }
@@ -65,6 +81,72 @@ void PlacementView::start(const Ruleset& rules, quint64 seed)
 }
 
 QString PlacementView::status() const { return m_status->text(); }
+
+void PlacementView::setShelf(std::shared_ptr<LayoutShelf> shelf)
+{
+    m_shelf = std::move(shelf);
+    m_saveLayout->setVisible(m_shelf != nullptr);
+    m_loadLayout->setVisible(m_shelf != nullptr);
+    refresh();
+}
+
+void PlacementView::saveLayout()
+{
+    if (!m_shelf || !m_editor->isComplete())
+        return;
+    QString name = m_lastName;
+    for (;;) {
+        QInputDialog ask(this);
+        ask.setObjectName(QStringLiteral("saveLayoutDialog"));
+        ask.setWindowTitle(tr("Save layout"));
+        ask.setLabelText(tr("Name of this layout (at most %n characters):", nullptr, LayoutShelf::kMaxNameLength));
+        ask.setInputMode(QInputDialog::TextInput);
+        ask.setTextValue(name);
+        if (auto* edit = ask.findChild<QLineEdit*>())
+            edit->setMaxLength(LayoutShelf::kMaxNameLength);
+        if (ask.exec() != QDialog::Accepted)
+            return;
+        name = ask.textValue().trimmed();
+        if (name.isEmpty())
+            continue;
+        if (m_shelf->find(name)) {
+            QMessageBox replace(QMessageBox::Question, tr("Save layout"),
+                                tr("A layout named “%1” already exists. Replace it?").arg(name),
+                                QMessageBox::Yes | QMessageBox::No, this);
+            replace.setObjectName(QStringLiteral("replaceLayoutQuestion"));
+            replace.setDefaultButton(QMessageBox::No);
+            if (replace.exec() != QMessageBox::Yes)
+                continue;
+        }
+        break;
+    }
+    if (const auto stored = m_shelf->store(name, m_editor->layout(), m_editor->rules()); !stored) {
+        QMessageBox::warning(this, tr("Save layout"), describeShelfError(stored.error()));
+        return;
+    }
+    m_lastName = name;
+    refresh();
+    m_status->setText(tr("Layout saved as “%1”.").arg(name));
+}
+
+void PlacementView::loadLayout()
+{
+    if (!m_shelf)
+        return;
+    LoadLayoutDialog dialog(*m_shelf, m_editor->rules(), this);
+    if (!m_lastName.isEmpty())
+        dialog.select(m_lastName);
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    refresh(); // the dialog may have deleted layouts
+    if (!accepted)
+        return;
+    const auto layout = dialog.selectedLayout();
+    if (!layout)
+        return;
+    m_lastName = dialog.selectedName();
+    m_editor->setLayout(*layout);
+    m_status->setText(tr("Layout “%1” placed.").arg(m_lastName));
+}
 
 void PlacementView::fillRandomly()
 {
@@ -79,6 +161,8 @@ void PlacementView::fillRandomly()
 void PlacementView::refresh()
 {
     m_ready->setEnabled(m_editor->isComplete());
+    m_saveLayout->setEnabled(m_shelf && m_editor->isComplete());
+    m_loadLayout->setEnabled(m_shelf && !m_shelf->layouts().empty());
     m_status->setText(m_editor->status());
 }
 
@@ -98,4 +182,8 @@ void PlacementView::retranslate()
     m_clear->setToolTip(tr("Take every ship off the board"));
     m_ready->setText(tr("Rea&dy"));
     m_ready->setToolTip(tr("Start the battle with this fleet"));
+    m_saveLayout->setText(tr("Sa&ve layout…"));
+    m_saveLayout->setToolTip(tr("Keep this fleet under a name, to place it again in a later game"));
+    m_loadLayout->setText(tr("L&oad layout…"));
+    m_loadLayout->setToolTip(tr("Place a fleet you saved earlier"));
 }

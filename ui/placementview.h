@@ -7,12 +7,17 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class FleetEditor;
+class LayoutShelf;
 class QLabel;
 class QPushButton;
 
 // Laying out your fleet before the battle: the fleet editor, what it says, and Random (fills the
-// rest of the fleet), Clear and Ready (enabled only for a complete, legal fleet).
+// rest of the fleet), Clear and Ready (enabled only for a complete, legal fleet). With a shelf of
+// favourite layouts, Save layout… (a complete, legal fleet, under a name) and Load layout… (one
+// the current rules allow; the others show why not).
 class PlacementView : public QWidget {
     Q_OBJECT
 
@@ -25,6 +30,15 @@ public:
     QPushButton* randomButton() const { return m_random; }
     QPushButton* clearButton() const { return m_clear; }
     QPushButton* readyButton() const { return m_ready; }
+    // Where Save layout… and Load layout… keep layouts; without one (the default) they are hidden.
+    void setShelf(std::shared_ptr<LayoutShelf> shelf);
+    LayoutShelf* shelf() const { return m_shelf.get(); }
+    QPushButton* saveLayoutButton() const { return m_saveLayout; }
+    QPushButton* loadLayoutButton() const { return m_loadLayout; }
+    // What Save layout… and Load layout… do, for the buttons and for tests: ask for a name (and
+    // whether to replace a layout of that name), or show the saved layouts to choose from.
+    void saveLayout();
+    void loadLayout();
     QString status() const;
 
 signals:
@@ -44,5 +58,9 @@ private:
     QPushButton* m_random = nullptr;
     QPushButton* m_clear = nullptr;
     QPushButton* m_ready = nullptr;
+    QPushButton* m_saveLayout = nullptr;
+    QPushButton* m_loadLayout = nullptr;
+    std::shared_ptr<LayoutShelf> m_shelf;
+    QString m_lastName; // of the layout saved or loaded last: offered when saving again
     seabattle::Rng m_rng;
 };

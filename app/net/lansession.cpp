@@ -297,7 +297,7 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         // goes back to say it again (onHello()), as to an interrupted match, for as long as the host
         // would wait for it, and also past "busy" while the host has not noticed the old connection died.
         const bool busy = end.kind == LinkEnd::Kind::Goodbye && end.reason.startsWith(QLatin1String("busy"));
-        if (m_role == Role::Guest && m_revealed && (!deliberate || busy)) {
+        if (m_role == Role::Guest && !m_ourCommit.isEmpty() && (!deliberate || busy)) { // our reveal to give
             if (m_heardHello)
                 m_grace.start();
             if (m_grace.isActive())
@@ -413,6 +413,9 @@ void LanSession::onHello(const Hello& hello)
         // Only the same peer may come back: it proves it with the session token.
         if (hello.token != m_token || (m_role == Role::Host && hello.token.isEmpty()))
             return protocolError({LanProblem::Kind::UnknownSession}, QStringLiteral("a game with another player is in progress"));
+        const auto ended = m_match ? m_match->result() : std::nullopt;
+        if (m_state == State::Over && ended && ended->reason == EndReason::Disconnection && ended->winner == Player::One)
+            return dropLink(QStringLiteral("win claimed")); // too late: it loses by its absence (before any hello of ours)
         if (m_role == Role::Host)
             sendHello(); // the guest has proven it knows the token: now the host proves it too
         m_linkResumed = true;
@@ -435,9 +438,7 @@ void LanSession::onHello(const Hello& hello)
         if (m_match && m_match->pendingShot())
             m_link->send(Shot{*m_match->pendingShot()});
         // A match that ended while the peer was away: it is told how.
-        const auto result = m_match ? m_match->result() : std::nullopt;
-        if (result && result->reason == EndReason::Disconnection && result->winner == Player::One)
-            return dropLink(QStringLiteral("win claimed")); // too late: it loses by its absence
+        const auto& result = ended;
         if (result && result->reason == EndReason::Resignation && result->winner == Player::Two && !m_resignSaid)
             m_link->send(Resign{});
         // Our reveal, said again, or said now if the match settled while the peer was away.
@@ -528,7 +529,7 @@ Expected<void, FleetRejection> LanSession::placeFleet(const FleetLayout& fleet)
         return placed;
     m_salt = randomBytes(int(kSaltBytes));
     m_ourCommit = commitment(QString::fromStdString(formatLayout(fleet, m_match->rules())), m_salt);
-    if (m_link)
+    if (linkProven()) // else it goes when the peer is back (onHello())
         m_link->send(Commit{m_ourCommit});
     if (m_match->phase() == MatchPhase::Battle) {
         if (away)
@@ -616,7 +617,7 @@ void LanSession::onResult(const Result& result)
 
 void LanSession::resign()
 {
-    if (!m_match || !(inMatch() || m_state == State::Interrupted))
+    if (!m_match || m_match->result() || !(inMatch() || m_state == State::Interrupted))
         return;
     // A guest resigning while away keeps reaching for its host (for the grace period) to say so.
     (void)m_match->forfeit(Player::One, EndReason::Resignation);

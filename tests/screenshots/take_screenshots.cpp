@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUdpSocket>
 #include <QDir>
@@ -52,7 +53,8 @@ Coord at(const char* name) { return *parseCoord(name); }
 // A LAN match seen by its host, against an in-process guest; then the guest's view of an offer.
 bool lanScreens(const QString& dir, const QString& suffix)
 {
-    QTemporaryDir settingsDir; // never the player's own settings
+    QTemporaryDir settingsDir; // never the player's own settings, statistics or replays
+    QStandardPaths::setTestModeEnabled(true);
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
     {
         QSettings settings;

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/savedgame.h"
+
+#include "app/historyjson.h"
+#include "core/match.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <sstream>
+
+using namespace seabattle;
+
+namespace {
+
+const QString kFormat = QStringLiteral("seabattle-save");
+constexpr qint64 kMaxSaveBytes = 1 << 20; // a save is a few KiB; anything far larger is not one
+
+std::string rngText(const Rng& rng)
+{
+    std::ostringstream out;
+    out << rng;
+    return out.str();
+}
+
+std::optional<Rng> rngFrom(const QString& text)
+{
+    std::istringstream in(text.toStdString());
+    Rng rng;
+    in >> rng;
+    if (in.fail())
+        return std::nullopt;
+    in >> std::ws;
+    return in.eof() ? std::optional(rng) : std::nullopt; // nothing after the state
+}
+
+} // namespace
+
+QByteArray encodeSavedGame(const SavedGame& game)
+{
+    return QJsonDocument(QJsonObject{{"format", kFormat},
+                                     {"version", kSaveVersion},
+                                     {"savedAt", game.savedAt.toUTC().toString(Qt::ISODate)},
+                                     {"level", QString::fromLatin1(keyOf(game.level).data())},
+                                     {"rng", QString::fromStdString(rngText(game.rng))},
+                                     {"match", historyToJson(game.history)}})
+        .toJson(QJsonDocument::Indented);
+}
+
+Expected<SavedGame, SaveProblem> decodeSavedGame(const QByteArray& bytes)
+{
+    using Kind = SaveProblem::Kind;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return Unexpected{SaveProblem{Kind::NotJson}};
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("format")) != QJsonValue(kFormat) || !o.value(QStringLiteral("version")).isDouble())
+        return Unexpected{SaveProblem{Kind::NotASave}};
+    const int version = o.value(QStringLiteral("version")).toInt();
+    if (version > kSaveVersion)
+        return Unexpected{SaveProblem{Kind::FutureVersion, version}};
+    const auto invalid = [](const char* field) { return Unexpected{SaveProblem{Kind::Invalid, 0, QString::fromLatin1(field)}}; };
+    if (version < 1)
+        return invalid("version");
+    SavedGame game;
+    const auto level = opponentLevelFromKey(o.value(QStringLiteral("level")).toString().toStdString());
+    if (!level)
+        return invalid("level");
+    game.level = *level;
+    const auto rng = rngFrom(o.value(QStringLiteral("rng")).toString());
+    if (!rng)
+        return invalid("rng");
+    game.rng = *rng;
+    game.savedAt = QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate);
+    if (!game.savedAt.isValid())
+        return invalid("savedAt");
+    auto history = historyFromJson(o.value(QStringLiteral("match")).toObject());
+    if (!history)
+        return invalid("match");
+    // Only a game both fleets are in and that is not over is worth resuming.
+    const auto match = Match::replay(*history);
+    if (!history->fleets[0] || !history->fleets[1] || !match || match->result())
+        return invalid("match");
+    game.history = std::move(*history);
+    return game;
+}
+
+SaveSlot::SaveSlot(QString directory) : m_path(QDir(directory).filePath(QStringLiteral("game-in-progress.json"))) {}
+
+bool SaveSlot::write(const SavedGame& game)
+{
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QSaveFile file(m_path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(encodeSavedGame(game));
+    return file.commit(); // renames over the old save only once the new one is whole on disk
+}
+
+SaveSlot::Loaded SaveSlot::read()
+{
+    Loaded loaded;
+    QFile file(m_path);
+    if (!file.exists())
+        return loaded;
+    Expected<SavedGame, SaveProblem> game = Unexpected{SaveProblem{SaveProblem::Kind::Unreadable}};
+    if (file.open(QIODevice::ReadOnly))
+        game = file.size() > kMaxSaveBytes ? Expected<SavedGame, SaveProblem>(Unexpected{SaveProblem{SaveProblem::Kind::NotASave}})
+                                           : decodeSavedGame(file.readAll());
+    file.close();
+    if (game) {
+        loaded.game = std::move(*game);
+        return loaded;
+    }
+    loaded.problem = game.error();
+    // Set aside, never deleted: the player (or a later version of the game) may still want it.
+    const QString aside = m_path + QStringLiteral(".damaged-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = aside;
+    for (int n = 2; QFile::exists(target); ++n)
+        target = aside + QStringLiteral("-%1").arg(n);
+    if (QFile::rename(m_path, target))
+        loaded.setAsidePath = target;
+    return loaded;
+}
+
+void SaveSlot::clear() { QFile::remove(m_path); }

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Nothing lost, in the real window: a game against the computer is saved after every shot and
+// offered back at the next start exactly where it stood; a damaged save is set aside with one
+// message; a finished game goes into the statistics and the replays, and its save is gone.
+#include "app/gameflow.h"
+#include "core/match.h"
+#include "ui/battleview.h"
+#include "ui/mainwindow.h"
+#include "ui/placementview.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace seabattle;
+
+namespace {
+
+// Answers the next message box with `button`, keeping its text.
+void answerNextMessageBox(QString* text, QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [text, button] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                *text = box->text();
+                if (QAbstractButton* b = box->button(button))
+                    b->click();
+                else
+                    box->accept();
+            }
+    });
+}
+
+struct Desk {
+    MainWindow window;
+    GameFlow flow{window};
+    Desk()
+    {
+        window.show();
+        (void)QTest::qWaitForWindowExposed(&window);
+    }
+    // Starts a game against the Hard computer with a random fleet; the person fires first.
+    bool startGame(const Ruleset& preset)
+    {
+        NewGameChoice choice{false, OpponentLevel::Hard, preset};
+        choice.rules.firstShooter = FirstShooter::PlayerOne;
+        flow.start(choice);
+        QTest::mouseClick(window.placementView()->randomButton(), Qt::LeftButton);
+        QTest::mouseClick(window.placementView()->readyButton(), Qt::LeftButton);
+        return flow.game() != nullptr;
+    }
+    bool fire(int shots)
+    {
+        for (int c = 0, fired = 0; fired < shots; ++c) {
+            const Match& match = flow.game()->session().match();
+            if (!QTest::qWaitFor([&] { return match.turn() == Player::One || match.result(); }, 5000) || match.result())
+                return false;
+            if (match.view(Player::One).canFireAt(coordAt((c * 37) % kCellCount))) {
+                emit window.battleView()->fireRequested(coordAt((c * 37) % kCellCount));
+                ++fired;
+            }
+        }
+        return QTest::qWaitFor([&] { return !flow.game()->session().isComputerThinking(); }, 5000);
+    }
+};
+
+} // namespace
+
+class TestGameFlow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void aGameIsSavedAndResumed();
+    void declinedResumeForgetsTheSave();
+    void aDamagedSaveIsSetAsideWithOneMessage();
+    void aFinishedGameIsRecordedAndItsSaveGone();
+
+private:
+    QTemporaryDir m_settings;
+};
+
+void TestGameFlow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    qRegisterMetaType<ShotOutcome>();
+}
+
+void TestGameFlow::init()
+{
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+}
+
+void TestGameFlow::aGameIsSavedAndResumed()
+{
+    Match before(Ruleset::standard(), Player::One);
+    QString savePath;
+    {
+        Desk desk;
+        QVERIFY(desk.startGame(Ruleset::classic()));
+        QVERIFY(desk.fire(6));
+        before = desk.flow.game()->session().match();
+        savePath = desk.flow.saves().path();
+        QVERIFY(QFile::exists(savePath));
+    } // the window closes (or the machine stops): the save stays
+
+    Desk desk; // the next start
+    QString asked;
+    answerNextMessageBox(&asked, QMessageBox::Yes);
+    QVERIFY(desk.flow.offerResume());
+    QVERIFY2(asked.contains(QStringLiteral("Resume the game")), qPrintable(asked));
+    QVERIFY(desk.flow.game());
+    QVERIFY(desk.flow.game()->session().match() == before);
+    QCOMPARE(desk.flow.game()->session().level(), OpponentLevel::Hard);
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
+    QVERIFY(desk.fire(2)); // and it goes on
+}
+
+void TestGameFlow::declinedResumeForgetsTheSave()
+{
+    {
+        Desk desk;
+        QVERIFY(desk.startGame(Ruleset::standard()));
+        QVERIFY(desk.fire(2));
+    }
+    Desk desk;
+    QString asked;
+    answerNextMessageBox(&asked, QMessageBox::No);
+    QVERIFY(!desk.flow.offerResume());
+    QVERIFY(!QFile::exists(desk.flow.saves().path()));
+    QVERIFY(!desk.flow.game());
+}
+
+void TestGameFlow::aDamagedSaveIsSetAsideWithOneMessage()
+{
+    QString path;
+    {
+        Desk desk;
+        path = desk.flow.saves().path();
+    }
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"seabattle-save\", \"version\": 1, \"lev");
+    file.close();
+    Desk desk;
+    QString said;
+    answerNextMessageBox(&said, QMessageBox::Ok);
+    QVERIFY(!desk.flow.offerResume());
+    QVERIFY2(said.contains(QStringLiteral("could not be read")) && said.contains(QStringLiteral(".damaged-")), qPrintable(said));
+    QVERIFY(!QFile::exists(path));
+    const QStringList aside = QFileInfo(path).absoluteDir().entryList({QFileInfo(path).fileName() + QStringLiteral(".damaged-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(!desk.flow.offerResume()); // said once
+}
+
+void TestGameFlow::aFinishedGameIsRecordedAndItsSaveGone()
+{
+    Desk desk;
+    QVERIFY(desk.startGame(Ruleset::hasbro()));
+    QVERIFY(desk.fire(5));
+    QVERIFY(QFile::exists(desk.flow.saves().path()));
+    desk.flow.game()->resign();
+    QTRY_VERIFY(desk.flow.game()->session().match().result().has_value());
+    QVERIFY(!QFile::exists(desk.flow.saves().path()));
+    const OpponentRecord& hard = desk.flow.statistics().record(QStringLiteral("hard"));
+    QCOMPARE(hard.games(), 1);
+    QCOMPARE(hard.losses, 1);
+    QCOMPARE(desk.flow.archive().games().size(), std::size_t(1));
+    QVERIFY(desk.flow.archive().games().front().history.has_value());
+    QCOMPARE(desk.flow.archive().games().front().shots, 5);
+    // Both are on disk for the next start.
+    Desk later;
+    QCOMPARE(later.flow.statistics().record(QStringLiteral("hard")).games(), 1);
+    QCOMPARE(later.flow.archive().games().size(), std::size_t(1));
+}
+
+QTEST_MAIN(TestGameFlow)
+#include "tst_gameflow.moc"
