@@ -1442,8 +1442,9 @@ void TestLanPeer::aSilentPeerTimesOutAndTheWinMayBeClaimed()
     QSignalSpy lost(g.session.get(), &LanSession::peerLost);
     QSignalSpy claimable(g.session.get(), &LanSession::winClaimable);
     QSignalSpy over(g.session.get(), &LanSession::matchOver);
-    QElapsedTimer clock;
+    QElapsedTimer clock; // from before the peer's last word: the silence is at least this long
     clock.start();
+    g.peer->send(net::Chat{QStringLiteral("last words")});
 
     g.peer->fallSilent();
     QTRY_COMPARE_WITH_TIMEOUT(lost.size(), 1, kWait);

@@ -235,6 +235,56 @@
     </message>
 </context>
 <context>
+    <name>FavouriteLayouts</name>
+    <message>
+        <source>The saved layouts in %1 could not be read.</source>
+        <translation>The saved layouts in %1 could not be read.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 was empty.</source>
+        <translation>The file of saved layouts %1 was empty.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 is too large to be one.</source>
+        <translation>The file of saved layouts %1 is too large to be one.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 is damaged.</source>
+        <translation>The file of saved layouts %1 is damaged.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold saved layouts this game can read.</source>
+        <translation>The file %1 does not hold saved layouts this game can read.</translation>
+    </message>
+    <message>
+        <source>The saved layouts in %1 were written by a newer version of the game.</source>
+        <translation>The saved layouts in %1 were written by a newer version of the game.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so no layout will be saved in this session.</source>
+        <translation>It could not be moved aside, so no layout will be saved in this session.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1, and the list of saved layouts starts empty.</source>
+        <translation>It was kept as %1, and the list of saved layouts starts empty.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved layout(s) could not be read and were left out.</source>
+        <translation>
+            <numerusform>%n saved layout could not be read and was left out.</numerusform>
+            <numerusform>%n saved layouts could not be read and were left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be moved aside, and is kept as it is.</source>
+        <translation>%1 could not be moved aside, and is kept as it is.</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be created.</source>
+        <translation>the folder %1 could not be created.</translation>
+    </message>
+</context>
+<context>
     <name>FleetEditor</name>
     <message>
         <source>The %1 cannot go there: %2.</source>
@@ -273,6 +323,33 @@
             <numerusform>%n shot received, %1 on target (%2%)</numerusform>
             <numerusform>%n shots received, %1 on target (%2%)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameArchive</name>
+    <message>
+        <source>Your replays could not be read from %1.</source>
+        <translation>Your replays could not be read from %1.</translation>
+    </message>
+    <message>
+        <source>The file of your replays, %1, is damaged.</source>
+        <translation>The file of your replays, %1, is damaged.</translation>
+    </message>
+    <message>
+        <source>Your replays in %1 were saved by a newer version of Sea Battle.</source>
+        <translation>Your replays in %1 were saved by a newer version of Sea Battle.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1.</source>
+        <translation>Your replays could not be saved to %1.</translation>
+    </message>
+    <message>
+        <source>It was left as it is, and new games will not be kept until it is moved away.</source>
+        <translation>It was left as it is, and new games will not be kept until it is moved away.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1, and the replays start afresh.</source>
+        <translation>It was kept as %1, and the replays start afresh.</translation>
     </message>
 </context>
 <context>
@@ -320,6 +397,46 @@
     <message>
         <source>Hosting on port %1</source>
         <translation>Hosting on port %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved to %1.</source>
+        <translation>This game cannot be saved to %1.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Saved game</translation>
+    </message>
+    <message>
+        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</translation>
+    </message>
+    <message>
+        <source>Resume the game against the computer (%1) you left on %2?</source>
+        <translation>Resume the game against the computer (%1) you left on %2?</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Your files</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>the file cannot be opened</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>the file is empty or damaged</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>the file is not a saved game</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>it was saved by a newer version of Sea Battle</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>its game does not follow the rules</translation>
     </message>
 </context>
 <context>
@@ -662,6 +779,53 @@
     </message>
 </context>
 <context>
+    <name>LoadLayoutDialog</name>
+    <message>
+        <source>Load a layout</source>
+        <translation>Load a layout</translation>
+    </message>
+    <message>
+        <source>Choose a saved layout to place on your board:</source>
+        <translation>Choose a saved layout to place on your board:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Made for</source>
+        <translation>Made for</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Load</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete the selected layout</source>
+        <translation>Delete the selected layout</translation>
+    </message>
+    <message>
+        <source>No layout is saved yet.</source>
+        <translation>No layout is saved yet.</translation>
+    </message>
+    <message>
+        <source>“%1” fits the rules of this game.</source>
+        <translation>“%1” fits the rules of this game.</translation>
+    </message>
+    <message>
+        <source>Delete a layout</source>
+        <translation>Delete a layout</translation>
+    </message>
+    <message>
+        <source>Delete the layout “%1”?</source>
+        <translation>Delete the layout “%1”?</translation>
+    </message>
+</context>
+<context>
     <name>LobbyView</name>
     <message>
         <source>Copied.</source>
@@ -812,6 +976,22 @@
     <message>
         <source>Play a friend on your local network: join their game</source>
         <translation>Play a friend on your local network: join their game</translation>
+    </message>
+    <message>
+        <source>Re&amp;plays…</source>
+        <translation>Re&amp;plays…</translation>
+    </message>
+    <message>
+        <source>Watch your finished games again, shot by shot</source>
+        <translation>Watch your finished games again, shot by shot</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistics…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and shots against each opponent</source>
+        <translation>Your wins, losses and shots against each opponent</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1210,45 @@
         <source>Start the battle with this fleet</source>
         <translation>Start the battle with this fleet</translation>
     </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Save layout</translation>
+    </message>
+    <message numerus="yes">
+        <source>Name of this layout (at most %n characters):</source>
+        <translation>
+            <numerusform>Name of this layout (at most %n character):</numerusform>
+            <numerusform>Name of this layout (at most %n characters):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A layout named “%1” already exists. Replace it?</source>
+        <translation>A layout named “%1” already exists. Replace it?</translation>
+    </message>
+    <message>
+        <source>Layout saved as “%1”.</source>
+        <translation>Layout saved as “%1”.</translation>
+    </message>
+    <message>
+        <source>Layout “%1” placed.</source>
+        <translation>Layout “%1” placed.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve layout…</source>
+        <translation>Sa&amp;ve layout…</translation>
+    </message>
+    <message>
+        <source>Keep this fleet under a name, to place it again in a later game</source>
+        <translation>Keep this fleet under a name, to place it again in a later game</translation>
+    </message>
+    <message>
+        <source>L&amp;oad layout…</source>
+        <translation>L&amp;oad layout…</translation>
+    </message>
+    <message>
+        <source>Place a fleet you saved earlier</source>
+        <translation>Place a fleet you saved earlier</translation>
+    </message>
 </context>
 <context>
     <name>ProblemWords</name>
@@ -1066,6 +1285,211 @@
         <translation>
             <numerusform>%1: %n still to place</numerusform>
             <numerusform>%1: %n still to place</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>This game cannot be replayed: its record breaks the rules.</source>
+        <translation>This game cannot be replayed: its record breaks the rules.</translation>
+    </message>
+    <message>
+        <source>Choose a game to replay.</source>
+        <translation>Choose a game to replay.</translation>
+    </message>
+    <message>
+        <source>No shot was fired in this game.</source>
+        <translation>No shot was fired in this game.</translation>
+    </message>
+    <message>
+        <source>The fleets are in place.</source>
+        <translation>The fleets are in place.</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Miss.</source>
+        <translation>You fired at %1: Miss.</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Miss.</source>
+        <translation>The opponent fired at %1: Miss.</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Hit!</source>
+        <translation>You fired at %1: Hit!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Hit!</source>
+        <translation>The opponent fired at %1: Hit!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: %2!</source>
+        <translation>You fired at %1: Sunk: %2!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your %2!</source>
+        <translation>The opponent fired at %1: Sunk: your %2!</translation>
+    </message>
+    <message>
+        <source>Your fleet</source>
+        <translation>Your fleet</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s fleet</source>
+        <translation>The opponent&apos;s fleet</translation>
+    </message>
+    <message>
+        <source>Shot %1 of %2</source>
+        <translation>Shot %1 of %2</translation>
+    </message>
+    <message>
+        <source>You won: you sank the whole enemy fleet.</source>
+        <translation>You won: you sank the whole enemy fleet.</translation>
+    </message>
+    <message>
+        <source>You lost: your whole fleet is sunk.</source>
+        <translation>You lost: your whole fleet is sunk.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent resigned.</source>
+        <translation>You won: your opponent resigned.</translation>
+    </message>
+    <message>
+        <source>You lost: you resigned.</source>
+        <translation>You lost: you resigned.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent broke a rule.</source>
+        <translation>You won: your opponent broke a rule.</translation>
+    </message>
+    <message>
+        <source>You lost: a rule was broken.</source>
+        <translation>You lost: a rule was broken.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent left.</source>
+        <translation>You won: your opponent left.</translation>
+    </message>
+    <message>
+        <source>You lost: the connection was lost.</source>
+        <translation>You lost: the connection was lost.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <source>Before the first shot (Home)</source>
+        <translation>Before the first shot (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>One shot back (Left arrow)</source>
+        <translation>One shot back (Left arrow)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Stop playing (Space)</source>
+        <translation>Stop playing (Space)</translation>
+    </message>
+    <message>
+        <source>Play the game shot by shot (Space)</source>
+        <translation>Play the game shot by shot (Space)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>One shot forward (Right arrow)</source>
+        <translation>One shot forward (Right arrow)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>After the last shot (End)</source>
+        <translation>After the last shot (End)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Speed:</translation>
+    </message>
+    <message>
+        <source>Seconds between shots</source>
+        <translation>Seconds between shots</translation>
+    </message>
+    <message>
+        <source>%1 s per shot</source>
+        <translation>%1 s per shot</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>LAN</source>
+        <translation>LAN</translation>
+    </message>
+    <message>
+        <source>LAN: %1</source>
+        <translation>LAN: %1</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Unknown date</source>
+        <translation>Unknown date</translation>
+    </message>
+    <message>
+        <source>%1, against %2: %3</source>
+        <translation>%1, against %2: %3</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Shots</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
+        <translation>
+            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game.</numerusform>
+            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n games.</numerusform>
         </translation>
     </message>
 </context>
@@ -1136,6 +1560,70 @@
     </message>
 </context>
 <context>
+    <name>ShelfWords</name>
+    <message numerus="yes">
+        <source>This layout was made for a custom fleet of %n ships.</source>
+        <translation>
+            <numerusform>This layout was made for a custom fleet of %n ship.</numerusform>
+            <numerusform>This layout was made for a custom fleet of %n ships.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This layout was made for the %1 fleet.</source>
+        <translation>This layout was made for the %1 fleet.</translation>
+    </message>
+    <message>
+        <source>This layout is damaged: it cannot be read.</source>
+        <translation>This layout is damaged: it cannot be read.</translation>
+    </message>
+    <message>
+        <source>This layout is incomplete under these rules: %1.</source>
+        <translation>This layout is incomplete under these rules: %1.</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>ship</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %1 %2.</source>
+        <translation>These rules forbid this layout: the %1 %2.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %1: %2.</source>
+        <translation>These rules forbid this layout: the %1: %2.</translation>
+    </message>
+    <message>
+        <source>Give the layout a name.</source>
+        <translation>Give the layout a name.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A layout&apos;s name has at most %n characters.</source>
+        <translation>
+            <numerusform>A layout&apos;s name has at most %n character.</numerusform>
+            <numerusform>A layout&apos;s name has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are already %n saved layouts: replace or delete one first.</source>
+        <translation>
+            <numerusform>There is already %n saved layout: replace or delete it first.</numerusform>
+            <numerusform>There are already %n saved layouts: replace or delete one first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a complete fleet that follows the rules can be saved.</source>
+        <translation>Only a complete fleet that follows the rules can be saved.</translation>
+    </message>
+    <message>
+        <source>There is no layout named “%1”.</source>
+        <translation>There is no layout named “%1”.</translation>
+    </message>
+    <message>
+        <source>The layouts could not be saved: %1</source>
+        <translation>The layouts could not be saved: %1</translation>
+    </message>
+</context>
+<context>
     <name>ShipClass</name>
     <message>
         <source>Carrier</source>
@@ -1164,6 +1652,168 @@
     <message>
         <source>Torpedo boat</source>
         <translation>Torpedo boat</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <source>Your statistics could not be read, so they start afresh.</source>
+        <translation>Your statistics could not be read, so they start afresh.</translation>
+    </message>
+    <message>
+        <source>Your statistics file is damaged, so your statistics start afresh.</source>
+        <translation>Your statistics file is damaged, so your statistics start afresh.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Sea Battle, so they start afresh in this one.</source>
+        <translation>Your statistics were saved by a newer version of Sea Battle, so they start afresh in this one.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in %1 (%2).</source>
+        <translation>Your statistics could not be saved in %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
+        <translation>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>The old file was kept as %1.</translation>
+    </message>
+    <message>
+        <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
+        <translation>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>LAN friends</source>
+        <translation>LAN friends</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Forget every game against every opponent and start your statistics afresh? This cannot be undone.</source>
+        <translation>Forget every game against every opponent and start your statistics afresh? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Opponent:</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>All opponents</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Games:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Wins:</translation>
+    </message>
+    <message>
+        <source>Losses:</source>
+        <translation>Losses:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Current winning streak:</translation>
+    </message>
+    <message>
+        <source>Best winning streak:</source>
+        <translation>Best winning streak:</translation>
+    </message>
+    <message>
+        <source>Average shots to win:</source>
+        <translation>Average shots to win:</translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation>Best game:</translation>
+    </message>
+    <message>
+        <source>Accuracy:</source>
+        <translation>Accuracy:</translation>
+    </message>
+    <message>
+        <source>Over the games won by sinking the whole fleet</source>
+        <translation>Over the games won by sinking the whole fleet</translation>
+    </message>
+    <message>
+        <source>The fewest shots you needed to sink the whole fleet</source>
+        <translation>The fewest shots you needed to sink the whole fleet</translation>
+    </message>
+    <message>
+        <source>Your shots that hit a ship, over every game</source>
+        <translation>Your shots that hit a ship, over every game</translation>
+    </message>
+    <message>
+        <source>Shots needed to win</source>
+        <translation>Shots needed to win</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Shots</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Wins and losses over time</source>
+        <translation>Wins and losses over time</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Losses</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Reset…</translation>
+    </message>
+    <message>
+        <source>Forget every game and start afresh</source>
+        <translation>Forget every game and start afresh</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s), on %1</source>
+        <translation>
+            <numerusform>%n shot, on %1</numerusform>
+            <numerusform>%n shots, on %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: place the sign as your language does</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>No games yet: your results appear here once you have finished a game.</source>
+        <translation>No games yet: your results appear here once you have finished a game.</translation>
+    </message>
+    <message>
+        <source>No games against this opponent yet.</source>
+        <translation>No games against this opponent yet.</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Games played</translation>
+    </message>
+    <message>
+        <source>Games played, from %1 to %2</source>
+        <translation>Games played, from %1 to %2</translation>
     </message>
 </context>
 <context>

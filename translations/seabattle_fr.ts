@@ -235,6 +235,56 @@
     </message>
 </context>
 <context>
+    <name>FavouriteLayouts</name>
+    <message>
+        <source>The saved layouts in %1 could not be read.</source>
+        <translation>Les dispositions enregistrées dans %1 n’ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 was empty.</source>
+        <translation>Le fichier de dispositions enregistrées %1 était vide.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 is too large to be one.</source>
+        <translation>Le fichier %1 est trop volumineux pour être un fichier de dispositions enregistrées.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 is damaged.</source>
+        <translation>Le fichier de dispositions enregistrées %1 est endommagé.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold saved layouts this game can read.</source>
+        <translation>Le fichier %1 ne contient pas de dispositions enregistrées que ce jeu sait lire.</translation>
+    </message>
+    <message>
+        <source>The saved layouts in %1 were written by a newer version of the game.</source>
+        <translation>Les dispositions enregistrées dans %1 ont été écrites par une version plus récente du jeu.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so no layout will be saved in this session.</source>
+        <translation>Le fichier n’a pas pu être mis de côté&#xa0;: aucune disposition ne sera enregistrée pendant cette session.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1, and the list of saved layouts starts empty.</source>
+        <translation>Le fichier a été conservé sous le nom %1, et la liste des dispositions enregistrées repart à vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved layout(s) could not be read and were left out.</source>
+        <translation>
+            <numerusform>%n disposition enregistrée n’a pas pu être lue et a été ignorée.</numerusform>
+            <numerusform>%n dispositions enregistrées n’ont pas pu être lues et ont été ignorées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be moved aside, and is kept as it is.</source>
+        <translation>%1 n’a pas pu être mis de côté et reste tel quel.</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be created.</source>
+        <translation>le dossier %1 n’a pas pu être créé.</translation>
+    </message>
+</context>
+<context>
     <name>FleetEditor</name>
     <message>
         <source>The %1 cannot go there: %2.</source>
@@ -273,6 +323,33 @@
             <numerusform>%n tir reçu, dont %1 au but (%2&#xa0;%)</numerusform>
             <numerusform>%n tirs reçus, dont %1 au but (%2&#xa0;%)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameArchive</name>
+    <message>
+        <source>Your replays could not be read from %1.</source>
+        <translation>Vos parties à revoir n’ont pas pu être lues depuis %1.</translation>
+    </message>
+    <message>
+        <source>The file of your replays, %1, is damaged.</source>
+        <translation>Le fichier de vos parties à revoir, %1, est endommagé.</translation>
+    </message>
+    <message>
+        <source>Your replays in %1 were saved by a newer version of Sea Battle.</source>
+        <translation>Vos parties à revoir, dans %1, ont été enregistrées par une version plus récente de Bataille navale.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1.</source>
+        <translation>Vos parties à revoir n’ont pas pu être enregistrées dans %1.</translation>
+    </message>
+    <message>
+        <source>It was left as it is, and new games will not be kept until it is moved away.</source>
+        <translation>Le fichier a été laissé tel quel, et les nouvelles parties ne seront pas conservées tant qu’il n’aura pas été déplacé.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1, and the replays start afresh.</source>
+        <translation>Le fichier a été conservé sous le nom %1, et la liste des parties à revoir repart de zéro.</translation>
     </message>
 </context>
 <context>
@@ -320,6 +397,46 @@
     <message>
         <source>Hosting on port %1</source>
         <translation>Partie hébergée sur le port %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved to %1.</source>
+        <translation>Impossible d’enregistrer cette partie dans %1.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>La partie enregistrée la dernière fois n’a pas pu être lue (%1). Le fichier a été conservé sous le nom %2&#xa0;; une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Resume the game against the computer (%1) you left on %2?</source>
+        <translation>Reprendre la partie contre l’ordinateur (%1) que vous avez quittée le %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Vos fichiers</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>le fichier ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>le fichier est vide ou endommagé</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>le fichier n’est pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>elle a été enregistrée par une version plus récente de Bataille navale</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>la partie qu’il contient ne respecte pas les règles</translation>
     </message>
 </context>
 <context>
@@ -662,6 +779,53 @@
     </message>
 </context>
 <context>
+    <name>LoadLayoutDialog</name>
+    <message>
+        <source>Load a layout</source>
+        <translation>Charger une disposition</translation>
+    </message>
+    <message>
+        <source>Choose a saved layout to place on your board:</source>
+        <translation>Choisissez une disposition enregistrée à placer sur votre grille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Made for</source>
+        <translation>Prévue pour</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Charger</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected layout</source>
+        <translation>Supprimer la disposition sélectionnée</translation>
+    </message>
+    <message>
+        <source>No layout is saved yet.</source>
+        <translation>Aucune disposition n’est encore enregistrée.</translation>
+    </message>
+    <message>
+        <source>“%1” fits the rules of this game.</source>
+        <translation>«&#xa0;%1&#xa0;» convient aux règles de cette partie.</translation>
+    </message>
+    <message>
+        <source>Delete a layout</source>
+        <translation>Supprimer une disposition</translation>
+    </message>
+    <message>
+        <source>Delete the layout “%1”?</source>
+        <translation>Supprimer la disposition «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>LobbyView</name>
     <message>
         <source>Copied.</source>
@@ -812,6 +976,22 @@
     <message>
         <source>Play a friend on your local network: join their game</source>
         <translation>Jouer contre un ami sur votre réseau local en rejoignant sa partie</translation>
+    </message>
+    <message>
+        <source>Re&amp;plays…</source>
+        <translation>Re&amp;voir des parties…</translation>
+    </message>
+    <message>
+        <source>Watch your finished games again, shot by shot</source>
+        <translation>Revoir vos parties terminées, tir par tir</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and shots against each opponent</source>
+        <translation>Vos victoires, défaites et tirs contre chaque adversaire</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1210,45 @@
         <source>Start the battle with this fleet</source>
         <translation>Commencer la bataille avec cette flotte</translation>
     </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Enregistrer la disposition</translation>
+    </message>
+    <message numerus="yes">
+        <source>Name of this layout (at most %n characters):</source>
+        <translation>
+            <numerusform>Nom de cette disposition (%n caractère au maximum)&#xa0;:</numerusform>
+            <numerusform>Nom de cette disposition (%n caractères au maximum)&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A layout named “%1” already exists. Replace it?</source>
+        <translation>Une disposition nommée «&#xa0;%1&#xa0;» existe déjà. La remplacer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Layout saved as “%1”.</source>
+        <translation>Disposition enregistrée sous le nom «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Layout “%1” placed.</source>
+        <translation>Disposition «&#xa0;%1&#xa0;» placée.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve layout…</source>
+        <translation>&amp;Enregistrer la disposition…</translation>
+    </message>
+    <message>
+        <source>Keep this fleet under a name, to place it again in a later game</source>
+        <translation>Garder cette flotte sous un nom, pour la placer de nouveau dans une prochaine partie</translation>
+    </message>
+    <message>
+        <source>L&amp;oad layout…</source>
+        <translation>&amp;Charger une disposition…</translation>
+    </message>
+    <message>
+        <source>Place a fleet you saved earlier</source>
+        <translation>Placer une flotte que vous avez enregistrée auparavant</translation>
+    </message>
 </context>
 <context>
     <name>ProblemWords</name>
@@ -1066,6 +1285,211 @@
         <translation>
             <numerusform>%1&#xa0;: encore %n à placer</numerusform>
             <numerusform>%1&#xa0;: encore %n à placer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>This game cannot be replayed: its record breaks the rules.</source>
+        <translation>Cette partie ne peut pas être revue&#xa0;: son enregistrement enfreint les règles.</translation>
+    </message>
+    <message>
+        <source>Choose a game to replay.</source>
+        <translation>Choisissez une partie à revoir.</translation>
+    </message>
+    <message>
+        <source>No shot was fired in this game.</source>
+        <translation>Aucun tir n’a été effectué dans cette partie.</translation>
+    </message>
+    <message>
+        <source>The fleets are in place.</source>
+        <translation>Les flottes sont en place.</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Miss.</source>
+        <translation>Vous avez tiré en %1&#xa0;: Raté.</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Miss.</source>
+        <translation>L’adversaire a tiré en %1&#xa0;: Raté.</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Hit!</source>
+        <translation>Vous avez tiré en %1&#xa0;: Touché&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Hit!</source>
+        <translation>L’adversaire a tiré en %1&#xa0;: Touché&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: %2!</source>
+        <translation>Vous avez tiré en %1&#xa0;: Coulé (%2)&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your %2!</source>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulé (votre %2)&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Your fleet</source>
+        <translation>Votre flotte</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s fleet</source>
+        <translation>Flotte de l’adversaire</translation>
+    </message>
+    <message>
+        <source>Shot %1 of %2</source>
+        <translation>Tir %1 sur %2</translation>
+    </message>
+    <message>
+        <source>You won: you sank the whole enemy fleet.</source>
+        <translation>Vous avez gagné&#xa0;: vous avez coulé toute la flotte ennemie.</translation>
+    </message>
+    <message>
+        <source>You lost: your whole fleet is sunk.</source>
+        <translation>Vous avez perdu&#xa0;: toute votre flotte est coulée.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent resigned.</source>
+        <translation>Vous avez gagné&#xa0;: votre adversaire a abandonné.</translation>
+    </message>
+    <message>
+        <source>You lost: you resigned.</source>
+        <translation>Vous avez perdu&#xa0;: vous avez abandonné.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent broke a rule.</source>
+        <translation>Vous avez gagné&#xa0;: votre adversaire a enfreint une règle.</translation>
+    </message>
+    <message>
+        <source>You lost: a rule was broken.</source>
+        <translation>Vous avez perdu&#xa0;: une règle n’a pas été respectée.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent left.</source>
+        <translation>Vous avez gagné&#xa0;: votre adversaire est parti.</translation>
+    </message>
+    <message>
+        <source>You lost: the connection was lost.</source>
+        <translation>Vous avez perdu&#xa0;: la connexion a été perdue.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Before the first shot (Home)</source>
+        <translation>Avant le premier tir (Début)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>One shot back (Left arrow)</source>
+        <translation>Un tir en arrière (Flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Stop playing (Space)</source>
+        <translation>Arrêter la lecture (Espace)</translation>
+    </message>
+    <message>
+        <source>Play the game shot by shot (Space)</source>
+        <translation>Rejouer la partie tir par tir (Espace)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>One shot forward (Right arrow)</source>
+        <translation>Un tir en avant (Flèche droite)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>After the last shot (End)</source>
+        <translation>Après le dernier tir (Fin)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seconds between shots</source>
+        <translation>Secondes entre deux tirs</translation>
+    </message>
+    <message>
+        <source>%1 s per shot</source>
+        <translation>%1&#xa0;s par tir</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>LAN</source>
+        <translation>Réseau local</translation>
+    </message>
+    <message>
+        <source>LAN: %1</source>
+        <translation>Réseau local&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Unknown date</source>
+        <translation>Date inconnue</translation>
+    </message>
+    <message>
+        <source>%1, against %2: %3</source>
+        <translation>%1, contre %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Revoir des parties</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Tirs</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
+        <translation>
+            <numerusform>Aucune partie à revoir pour l’instant. Chaque partie que vous terminez contre l’ordinateur, ou contre un ami une fois les deux flottes dévoilées, est conservée ici&#xa0;: %n partie au maximum.</numerusform>
+            <numerusform>Aucune partie à revoir pour l’instant. Les parties que vous terminez contre l’ordinateur, ou contre un ami une fois les deux flottes dévoilées, sont conservées ici&#xa0;: les %n dernières.</numerusform>
         </translation>
     </message>
 </context>
@@ -1136,6 +1560,70 @@
     </message>
 </context>
 <context>
+    <name>ShelfWords</name>
+    <message numerus="yes">
+        <source>This layout was made for a custom fleet of %n ships.</source>
+        <translation>
+            <numerusform>Cette disposition a été faite pour une flotte personnalisée de %n navire.</numerusform>
+            <numerusform>Cette disposition a été faite pour une flotte personnalisée de %n navires.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This layout was made for the %1 fleet.</source>
+        <translation>Cette disposition a été faite pour la flotte %1.</translation>
+    </message>
+    <message>
+        <source>This layout is damaged: it cannot be read.</source>
+        <translation>Cette disposition est endommagée&#xa0;: elle ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>This layout is incomplete under these rules: %1.</source>
+        <translation>Cette disposition est incomplète avec ces règles&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>navire</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %1 %2.</source>
+        <translation>Ces règles interdisent cette disposition&#xa0;: un navire (%1) %2.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %1: %2.</source>
+        <translation>Ces règles interdisent cette disposition&#xa0;: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Give the layout a name.</source>
+        <translation>Donnez un nom à la disposition.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A layout&apos;s name has at most %n characters.</source>
+        <translation>
+            <numerusform>Le nom d’une disposition compte au plus %n caractère.</numerusform>
+            <numerusform>Le nom d’une disposition compte au plus %n caractères.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are already %n saved layouts: replace or delete one first.</source>
+        <translation>
+            <numerusform>Il y a déjà %n disposition enregistrée&#xa0;: remplacez-la ou supprimez-la d’abord.</numerusform>
+            <numerusform>Il y a déjà %n dispositions enregistrées&#xa0;: remplacez-en ou supprimez-en une d’abord.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a complete fleet that follows the rules can be saved.</source>
+        <translation>Seule une flotte complète et conforme aux règles peut être enregistrée.</translation>
+    </message>
+    <message>
+        <source>There is no layout named “%1”.</source>
+        <translation>Aucune disposition ne s’appelle «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The layouts could not be saved: %1</source>
+        <translation>Les dispositions n’ont pas pu être enregistrées&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>ShipClass</name>
     <message>
         <source>Carrier</source>
@@ -1164,6 +1652,168 @@
     <message>
         <source>Torpedo boat</source>
         <translation>Vedette</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <source>Your statistics could not be read, so they start afresh.</source>
+        <translation>Vos statistiques n’ont pas pu être lues&#xa0;: elles repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>Your statistics file is damaged, so your statistics start afresh.</source>
+        <translation>Votre fichier de statistiques est endommagé&#xa0;: vos statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Sea Battle, so they start afresh in this one.</source>
+        <translation>Vos statistiques ont été enregistrées par une version plus récente de Bataille navale&#xa0;: elles repartent de zéro dans cette version-ci.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in %1 (%2).</source>
+        <translation>Vos statistiques n’ont pas pu être enregistrées dans %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
+        <translation>Vos statistiques n’ont pas été enregistrées&#xa0;: l’ancien fichier %1 n’a pu être ni lu ni déplacé, et il n’est pas écrasé. Déplacez-le ailleurs pour que vos statistiques soient de nouveau enregistrées.</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>L’ancien fichier a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
+        <translation>L’ancien fichier n’a pas pu être déplacé&#xa0;: il a été laissé tel quel à l’emplacement %1, et les nouvelles statistiques ne l’écraseront pas.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>LAN friends</source>
+        <translation>Amis en réseau local</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget every game against every opponent and start your statistics afresh? This cannot be undone.</source>
+        <translation>Oublier toutes les parties contre tous les adversaires et remettre vos statistiques à zéro&#xa0;? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>Ad&amp;versaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Tous les adversaires</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Victoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Losses:</source>
+        <translation>Défaites&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Série de victoires en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Best winning streak:</source>
+        <translation>Meilleure série de victoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Average shots to win:</source>
+        <translation>Tirs en moyenne pour gagner&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation>Meilleure partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Accuracy:</source>
+        <translation>Précision&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Over the games won by sinking the whole fleet</source>
+        <translation>Sur les parties gagnées en coulant toute la flotte</translation>
+    </message>
+    <message>
+        <source>The fewest shots you needed to sink the whole fleet</source>
+        <translation>Le plus petit nombre de tirs qu’il vous a fallu pour couler toute la flotte</translation>
+    </message>
+    <message>
+        <source>Your shots that hit a ship, over every game</source>
+        <translation>Vos tirs qui ont touché un navire, sur l’ensemble des parties</translation>
+    </message>
+    <message>
+        <source>Shots needed to win</source>
+        <translation>Tirs nécessaires pour gagner</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Tirs</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Wins and losses over time</source>
+        <translation>Victoires et défaites au fil du temps</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Forget every game and start afresh</source>
+        <translation>Oublier toutes les parties et repartir de zéro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s), on %1</source>
+        <translation>
+            <numerusform>%n tir, le %1</numerusform>
+            <numerusform>%n tirs, le %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: place the sign as your language does</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>No games yet: your results appear here once you have finished a game.</source>
+        <translation>Aucune partie pour l’instant&#xa0;: vos résultats apparaîtront ici dès que vous aurez terminé une partie.</translation>
+    </message>
+    <message>
+        <source>No games against this opponent yet.</source>
+        <translation>Aucune partie contre cet adversaire pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games played, from %1 to %2</source>
+        <translation>Parties jouées, du %1 au %2</translation>
     </message>
 </context>
 <context>

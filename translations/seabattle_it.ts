@@ -235,6 +235,56 @@
     </message>
 </context>
 <context>
+    <name>FavouriteLayouts</name>
+    <message>
+        <source>The saved layouts in %1 could not be read.</source>
+        <translation>Impossibile leggere le disposizioni salvate in %1.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 was empty.</source>
+        <translation>Il file delle disposizioni salvate %1 era vuoto.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 is too large to be one.</source>
+        <translation>Il file %1 è troppo grande per essere un file di disposizioni salvate.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 is damaged.</source>
+        <translation>Il file delle disposizioni salvate %1 è danneggiato.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold saved layouts this game can read.</source>
+        <translation>Il file %1 non contiene disposizioni salvate che questo gioco possa leggere.</translation>
+    </message>
+    <message>
+        <source>The saved layouts in %1 were written by a newer version of the game.</source>
+        <translation>Le disposizioni salvate in %1 sono state scritte da una versione più recente del gioco.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so no layout will be saved in this session.</source>
+        <translation>Non è stato possibile mettere da parte il file, quindi in questa sessione non verrà salvata nessuna disposizione.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1, and the list of saved layouts starts empty.</source>
+        <translation>Il file è stato conservato come %1, e l’elenco delle disposizioni salvate riparte vuoto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved layout(s) could not be read and were left out.</source>
+        <translation>
+            <numerusform>Impossibile leggere %n disposizione salvata, che è stata tralasciata.</numerusform>
+            <numerusform>Impossibile leggere %n disposizioni salvate, che sono state tralasciate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be moved aside, and is kept as it is.</source>
+        <translation>non è stato possibile mettere da parte %1, che resta così com’è.</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be created.</source>
+        <translation>non è stato possibile creare la cartella %1.</translation>
+    </message>
+</context>
+<context>
     <name>FleetEditor</name>
     <message>
         <source>The %1 cannot go there: %2.</source>
@@ -273,6 +323,33 @@
             <numerusform>%n colpo ricevuto, %1 a segno (%2%)</numerusform>
             <numerusform>%n colpi ricevuti, %1 a segno (%2%)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameArchive</name>
+    <message>
+        <source>Your replays could not be read from %1.</source>
+        <translation>Impossibile leggere le partite da rivedere in %1.</translation>
+    </message>
+    <message>
+        <source>The file of your replays, %1, is damaged.</source>
+        <translation>Il file delle partite da rivedere, %1, è danneggiato.</translation>
+    </message>
+    <message>
+        <source>Your replays in %1 were saved by a newer version of Sea Battle.</source>
+        <translation>Le partite da rivedere in %1 sono state salvate da una versione più recente di Battaglia navale.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1.</source>
+        <translation>Impossibile salvare le partite da rivedere in %1.</translation>
+    </message>
+    <message>
+        <source>It was left as it is, and new games will not be kept until it is moved away.</source>
+        <translation>Il file è stato lasciato com’è, e le nuove partite non verranno conservate finché non sarà spostato altrove.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1, and the replays start afresh.</source>
+        <translation>Il file è stato conservato come %1, e l’elenco delle partite da rivedere riparte da zero.</translation>
     </message>
 </context>
 <context>
@@ -320,6 +397,46 @@
     <message>
         <source>Hosting on port %1</source>
         <translation>Partita ospitata sulla porta %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved to %1.</source>
+        <translation>Impossibile salvare questa partita in %1.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partita salvata</translation>
+    </message>
+    <message>
+        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>Impossibile leggere la partita salvata l’ultima volta (%1). Il file è stato conservato come %2; inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Resume the game against the computer (%1) you left on %2?</source>
+        <translation>Riprendere la partita contro il computer (%1) che hai lasciato il %2?</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>I tuoi file</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>il file non può essere aperto</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>il file è vuoto o danneggiato</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>il file non è una partita salvata</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>è stata salvata da una versione più recente di Battaglia navale</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>la partita che contiene non rispetta le regole</translation>
     </message>
 </context>
 <context>
@@ -662,6 +779,53 @@
     </message>
 </context>
 <context>
+    <name>LoadLayoutDialog</name>
+    <message>
+        <source>Load a layout</source>
+        <translation>Carica una disposizione</translation>
+    </message>
+    <message>
+        <source>Choose a saved layout to place on your board:</source>
+        <translation>Scegli una disposizione salvata da posizionare sulla tua griglia:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Made for</source>
+        <translation>Fatta per</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Carica</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>Delete the selected layout</source>
+        <translation>Elimina la disposizione selezionata</translation>
+    </message>
+    <message>
+        <source>No layout is saved yet.</source>
+        <translation>Non hai ancora salvato nessuna disposizione.</translation>
+    </message>
+    <message>
+        <source>“%1” fits the rules of this game.</source>
+        <translation>«%1» è compatibile con le regole di questa partita.</translation>
+    </message>
+    <message>
+        <source>Delete a layout</source>
+        <translation>Elimina una disposizione</translation>
+    </message>
+    <message>
+        <source>Delete the layout “%1”?</source>
+        <translation>Eliminare la disposizione «%1»?</translation>
+    </message>
+</context>
+<context>
     <name>LobbyView</name>
     <message>
         <source>Copied.</source>
@@ -812,6 +976,22 @@
     <message>
         <source>Play a friend on your local network: join their game</source>
         <translation>Gioca contro un amico sulla tua rete locale unendoti alla sua partita</translation>
+    </message>
+    <message>
+        <source>Re&amp;plays…</source>
+        <translation>&amp;Rivedi le partite…</translation>
+    </message>
+    <message>
+        <source>Watch your finished games again, shot by shot</source>
+        <translation>Rivedi le tue partite concluse, colpo per colpo</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiche…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and shots against each opponent</source>
+        <translation>Le tue vittorie, sconfitte e colpi contro ogni avversario</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1210,45 @@
         <source>Start the battle with this fleet</source>
         <translation>Inizia la battaglia con questa flotta</translation>
     </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Salva disposizione</translation>
+    </message>
+    <message numerus="yes">
+        <source>Name of this layout (at most %n characters):</source>
+        <translation>
+            <numerusform>Nome di questa disposizione (al massimo %n carattere):</numerusform>
+            <numerusform>Nome di questa disposizione (al massimo %n caratteri):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A layout named “%1” already exists. Replace it?</source>
+        <translation>Esiste già una disposizione chiamata «%1». Sostituirla?</translation>
+    </message>
+    <message>
+        <source>Layout saved as “%1”.</source>
+        <translation>Disposizione salvata come «%1».</translation>
+    </message>
+    <message>
+        <source>Layout “%1” placed.</source>
+        <translation>Disposizione «%1» posizionata.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve layout…</source>
+        <translation>Sal&amp;va disposizione…</translation>
+    </message>
+    <message>
+        <source>Keep this fleet under a name, to place it again in a later game</source>
+        <translation>Conserva questa flotta con un nome, per posizionarla di nuovo in una prossima partita</translation>
+    </message>
+    <message>
+        <source>L&amp;oad layout…</source>
+        <translation>Carica &amp;disposizione…</translation>
+    </message>
+    <message>
+        <source>Place a fleet you saved earlier</source>
+        <translation>Posiziona una flotta che hai salvato in precedenza</translation>
+    </message>
 </context>
 <context>
     <name>ProblemWords</name>
@@ -1066,6 +1285,211 @@
         <translation>
             <numerusform>%1: ancora %n da piazzare</numerusform>
             <numerusform>%1: ancora %n da piazzare</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>This game cannot be replayed: its record breaks the rules.</source>
+        <translation>Questa partita non può essere rivista: la sua registrazione viola le regole.</translation>
+    </message>
+    <message>
+        <source>Choose a game to replay.</source>
+        <translation>Scegli una partita da rivedere.</translation>
+    </message>
+    <message>
+        <source>No shot was fired in this game.</source>
+        <translation>In questa partita non è stato sparato nessun colpo.</translation>
+    </message>
+    <message>
+        <source>The fleets are in place.</source>
+        <translation>Le flotte sono schierate.</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Miss.</source>
+        <translation>Hai sparato su %1: Mancato.</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Miss.</source>
+        <translation>L’avversario ha sparato su %1: Mancato.</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Hit!</source>
+        <translation>Hai sparato su %1: Colpito!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Hit!</source>
+        <translation>L’avversario ha sparato su %1: Colpito!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: %2!</source>
+        <translation>Hai sparato su %1: Affondata (%2)!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your %2!</source>
+        <translation>L’avversario ha sparato su %1: Affondata (%2 della tua flotta)!</translation>
+    </message>
+    <message>
+        <source>Your fleet</source>
+        <translation>La tua flotta</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s fleet</source>
+        <translation>La flotta dell’avversario</translation>
+    </message>
+    <message>
+        <source>Shot %1 of %2</source>
+        <translation>Colpo %1 di %2</translation>
+    </message>
+    <message>
+        <source>You won: you sank the whole enemy fleet.</source>
+        <translation>Hai vinto: hai affondato tutta la flotta nemica.</translation>
+    </message>
+    <message>
+        <source>You lost: your whole fleet is sunk.</source>
+        <translation>Hai perso: tutta la tua flotta è affondata.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent resigned.</source>
+        <translation>Hai vinto: il tuo avversario ha abbandonato.</translation>
+    </message>
+    <message>
+        <source>You lost: you resigned.</source>
+        <translation>Hai perso: hai abbandonato.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent broke a rule.</source>
+        <translation>Hai vinto: il tuo avversario ha violato una regola.</translation>
+    </message>
+    <message>
+        <source>You lost: a rule was broken.</source>
+        <translation>Hai perso: è stata violata una regola.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent left.</source>
+        <translation>Hai vinto: il tuo avversario se n’è andato.</translation>
+    </message>
+    <message>
+        <source>You lost: the connection was lost.</source>
+        <translation>Hai perso: la connessione si è interrotta.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Before the first shot (Home)</source>
+        <translation>Prima del primo colpo (tasto Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>One shot back (Left arrow)</source>
+        <translation>Un colpo indietro (freccia sinistra)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Stop playing (Space)</source>
+        <translation>Interrompi la riproduzione (barra spaziatrice)</translation>
+    </message>
+    <message>
+        <source>Play the game shot by shot (Space)</source>
+        <translation>Riproduci la partita colpo per colpo (barra spaziatrice)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>One shot forward (Right arrow)</source>
+        <translation>Un colpo avanti (freccia destra)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>After the last shot (End)</source>
+        <translation>Dopo l’ultimo colpo (tasto Fine)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocità:</translation>
+    </message>
+    <message>
+        <source>Seconds between shots</source>
+        <translation>Secondi tra un colpo e l’altro</translation>
+    </message>
+    <message>
+        <source>%1 s per shot</source>
+        <translation>%1 s per colpo</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>LAN</source>
+        <translation>Rete locale</translation>
+    </message>
+    <message>
+        <source>LAN: %1</source>
+        <translation>Rete locale: %1</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <source>Unknown date</source>
+        <translation>Data sconosciuta</translation>
+    </message>
+    <message>
+        <source>%1, against %2: %3</source>
+        <translation>%1, contro %2: %3</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Rivedi le partite</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Colpi</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partite concluse</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
+        <translation>
+            <numerusform>Ancora nessuna partita da rivedere. Ogni partita che concludi contro il computer, o contro un amico dopo che entrambe le flotte sono state rivelate, viene conservata qui: al massimo %n partita.</numerusform>
+            <numerusform>Ancora nessuna partita da rivedere. Ogni partita che concludi contro il computer, o contro un amico dopo che entrambe le flotte sono state rivelate, viene conservata qui: le ultime %n partite.</numerusform>
         </translation>
     </message>
 </context>
@@ -1136,6 +1560,70 @@
     </message>
 </context>
 <context>
+    <name>ShelfWords</name>
+    <message numerus="yes">
+        <source>This layout was made for a custom fleet of %n ships.</source>
+        <translation>
+            <numerusform>Questa disposizione è stata fatta per una flotta personalizzata di %n nave.</numerusform>
+            <numerusform>Questa disposizione è stata fatta per una flotta personalizzata di %n navi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This layout was made for the %1 fleet.</source>
+        <translation>Questa disposizione è stata fatta per la flotta %1.</translation>
+    </message>
+    <message>
+        <source>This layout is damaged: it cannot be read.</source>
+        <translation>Questa disposizione è danneggiata: non può essere letta.</translation>
+    </message>
+    <message>
+        <source>This layout is incomplete under these rules: %1.</source>
+        <translation>Questa disposizione è incompleta con queste regole: %1.</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>nave</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %1 %2.</source>
+        <translation>Queste regole non consentono questa disposizione: una nave (%1) %2.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %1: %2.</source>
+        <translation>Queste regole non consentono questa disposizione: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Give the layout a name.</source>
+        <translation>Dai un nome alla disposizione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A layout&apos;s name has at most %n characters.</source>
+        <translation>
+            <numerusform>Il nome di una disposizione ha al massimo %n carattere.</numerusform>
+            <numerusform>Il nome di una disposizione ha al massimo %n caratteri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are already %n saved layouts: replace or delete one first.</source>
+        <translation>
+            <numerusform>C’è già %n disposizione salvata: prima sostituiscila o eliminala.</numerusform>
+            <numerusform>Ci sono già %n disposizioni salvate: prima sostituiscine o eliminane una.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a complete fleet that follows the rules can be saved.</source>
+        <translation>Si può salvare solo una flotta completa che rispetti le regole.</translation>
+    </message>
+    <message>
+        <source>There is no layout named “%1”.</source>
+        <translation>Non esiste nessuna disposizione chiamata «%1».</translation>
+    </message>
+    <message>
+        <source>The layouts could not be saved: %1</source>
+        <translation>Impossibile salvare le disposizioni: %1</translation>
+    </message>
+</context>
+<context>
     <name>ShipClass</name>
     <message>
         <source>Carrier</source>
@@ -1164,6 +1652,168 @@
     <message>
         <source>Torpedo boat</source>
         <translation>Torpediniera</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <source>Your statistics could not be read, so they start afresh.</source>
+        <translation>Impossibile leggere le tue statistiche, quindi ripartono da zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file is damaged, so your statistics start afresh.</source>
+        <translation>Il file delle tue statistiche è danneggiato, quindi le tue statistiche ripartono da zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Sea Battle, so they start afresh in this one.</source>
+        <translation>Le tue statistiche sono state salvate da una versione più recente di Battaglia navale, quindi in questa versione ripartono da zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in %1 (%2).</source>
+        <translation>Impossibile salvare le tue statistiche in %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
+        <translation>Le tue statistiche non sono state salvate: non è stato possibile né leggere né spostare il vecchio file %1, che non viene sovrascritto. Spostalo altrove per poter salvare di nuovo le tue statistiche.</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>Il vecchio file è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
+        <translation>Impossibile spostare il vecchio file, quindi è rimasto com’era in %1; le nuove statistiche non verranno salvate sopra di esso.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>LAN friends</source>
+        <translation>Amici in rete locale</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Forget every game against every opponent and start your statistics afresh? This cannot be undone.</source>
+        <translation>Dimenticare tutte le partite contro tutti gli avversari e azzerare le tue statistiche? L’operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>A&amp;vversario:</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Tutti gli avversari</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partite:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Vittorie:</translation>
+    </message>
+    <message>
+        <source>Losses:</source>
+        <translation>Sconfitte:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Serie di vittorie in corso:</translation>
+    </message>
+    <message>
+        <source>Best winning streak:</source>
+        <translation>Migliore serie di vittorie:</translation>
+    </message>
+    <message>
+        <source>Average shots to win:</source>
+        <translation>Media dei colpi per vincere:</translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation>Partita migliore:</translation>
+    </message>
+    <message>
+        <source>Accuracy:</source>
+        <translation>Precisione:</translation>
+    </message>
+    <message>
+        <source>Over the games won by sinking the whole fleet</source>
+        <translation>Sulle partite vinte affondando tutta la flotta</translation>
+    </message>
+    <message>
+        <source>The fewest shots you needed to sink the whole fleet</source>
+        <translation>Il minor numero di colpi che ti è servito per affondare tutta la flotta</translation>
+    </message>
+    <message>
+        <source>Your shots that hit a ship, over every game</source>
+        <translation>I tuoi colpi andati a segno su una nave, in tutte le partite</translation>
+    </message>
+    <message>
+        <source>Shots needed to win</source>
+        <translation>Colpi necessari per vincere</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Colpi</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Wins and losses over time</source>
+        <translation>Vittorie e sconfitte nel tempo</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Sconfitte</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Azzera…</translation>
+    </message>
+    <message>
+        <source>Forget every game and start afresh</source>
+        <translation>Dimentica tutte le partite e riparti da zero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s), on %1</source>
+        <translation>
+            <numerusform>%n colpo, il %1</numerusform>
+            <numerusform>%n colpi, il %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: place the sign as your language does</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>No games yet: your results appear here once you have finished a game.</source>
+        <translation>Ancora nessuna partita: i tuoi risultati compariranno qui quando avrai concluso una partita.</translation>
+    </message>
+    <message>
+        <source>No games against this opponent yet.</source>
+        <translation>Ancora nessuna partita contro questo avversario.</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Games played, from %1 to %2</source>
+        <translation>Partite giocate, dal %1 al %2</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,56 @@
     </message>
 </context>
 <context>
+    <name>FavouriteLayouts</name>
+    <message>
+        <source>The saved layouts in %1 could not be read.</source>
+        <translation>Não foi possível ler as disposições guardadas em %1.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 was empty.</source>
+        <translation>O ficheiro de disposições guardadas %1 estava vazio.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 is too large to be one.</source>
+        <translation>O ficheiro %1 é demasiado grande para ser um ficheiro de disposições guardadas.</translation>
+    </message>
+    <message>
+        <source>The file of saved layouts %1 is damaged.</source>
+        <translation>O ficheiro de disposições guardadas %1 está danificado.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not hold saved layouts this game can read.</source>
+        <translation>O ficheiro %1 não contém disposições guardadas que este jogo consiga ler.</translation>
+    </message>
+    <message>
+        <source>The saved layouts in %1 were written by a newer version of the game.</source>
+        <translation>As disposições guardadas em %1 foram escritas por uma versão mais recente do jogo.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so no layout will be saved in this session.</source>
+        <translation>Não foi possível pôr o ficheiro de parte, por isso nenhuma disposição será guardada nesta sessão.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1, and the list of saved layouts starts empty.</source>
+        <translation>O ficheiro foi mantido como %1, e a lista de disposições guardadas começa vazia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved layout(s) could not be read and were left out.</source>
+        <translation>
+            <numerusform>Não foi possível ler %n disposição guardada, que foi ignorada.</numerusform>
+            <numerusform>Não foi possível ler %n disposições guardadas, que foram ignoradas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be moved aside, and is kept as it is.</source>
+        <translation>%1 não pôde ser posto de parte e fica como está.</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be created.</source>
+        <translation>a pasta %1 não pôde ser criada.</translation>
+    </message>
+</context>
+<context>
     <name>FleetEditor</name>
     <message>
         <source>The %1 cannot go there: %2.</source>
@@ -273,6 +323,33 @@
             <numerusform>%n disparo recebido, %1 no alvo (%2%)</numerusform>
             <numerusform>%n disparos recebidos, %1 no alvo (%2%)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameArchive</name>
+    <message>
+        <source>Your replays could not be read from %1.</source>
+        <translation>Não foi possível ler as suas repetições a partir de %1.</translation>
+    </message>
+    <message>
+        <source>The file of your replays, %1, is damaged.</source>
+        <translation>O ficheiro das suas repetições, %1, está danificado.</translation>
+    </message>
+    <message>
+        <source>Your replays in %1 were saved by a newer version of Sea Battle.</source>
+        <translation>As suas repetições em %1 foram guardadas por uma versão mais recente da Batalha Naval.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1.</source>
+        <translation>Não foi possível guardar as suas repetições em %1.</translation>
+    </message>
+    <message>
+        <source>It was left as it is, and new games will not be kept until it is moved away.</source>
+        <translation>O ficheiro foi deixado como está, e os novos jogos não serão guardados enquanto não for movido para outro sítio.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1, and the replays start afresh.</source>
+        <translation>O ficheiro foi mantido como %1, e as repetições recomeçam do zero.</translation>
     </message>
 </context>
 <context>
@@ -320,6 +397,46 @@
     <message>
         <source>Hosting on port %1</source>
         <translation>Jogo criado na porta %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved to %1.</source>
+        <translation>Não é possível guardar este jogo em %1.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Jogo guardado</translation>
+    </message>
+    <message>
+        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>Não foi possível ler o jogo guardado da última vez (%1). O ficheiro foi mantido como %2; começa um novo jogo.</translation>
+    </message>
+    <message>
+        <source>Resume the game against the computer (%1) you left on %2?</source>
+        <translation>Retomar o jogo contra o computador (%1) que deixou em %2?</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Os seus ficheiros</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>o ficheiro não pode ser aberto</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>o ficheiro está vazio ou danificado</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>o ficheiro não é um jogo guardado</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>foi guardado por uma versão mais recente da Batalha Naval</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>o jogo que contém não respeita as regras</translation>
     </message>
 </context>
 <context>
@@ -662,6 +779,53 @@
     </message>
 </context>
 <context>
+    <name>LoadLayoutDialog</name>
+    <message>
+        <source>Load a layout</source>
+        <translation>Carregar uma disposição</translation>
+    </message>
+    <message>
+        <source>Choose a saved layout to place on your board:</source>
+        <translation>Escolha uma disposição guardada para posicionar na sua grelha:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Made for</source>
+        <translation>Feita para</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Carregar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the selected layout</source>
+        <translation>Eliminar a disposição selecionada</translation>
+    </message>
+    <message>
+        <source>No layout is saved yet.</source>
+        <translation>Ainda não há nenhuma disposição guardada.</translation>
+    </message>
+    <message>
+        <source>“%1” fits the rules of this game.</source>
+        <translation>«%1» está de acordo com as regras deste jogo.</translation>
+    </message>
+    <message>
+        <source>Delete a layout</source>
+        <translation>Eliminar uma disposição</translation>
+    </message>
+    <message>
+        <source>Delete the layout “%1”?</source>
+        <translation>Eliminar a disposição «%1»?</translation>
+    </message>
+</context>
+<context>
     <name>LobbyView</name>
     <message>
         <source>Copied.</source>
@@ -812,6 +976,22 @@
     <message>
         <source>Play a friend on your local network: join their game</source>
         <translation>Jogar contra um amigo na sua rede local: entrar no jogo do amigo</translation>
+    </message>
+    <message>
+        <source>Re&amp;plays…</source>
+        <translation>&amp;Repetições…</translation>
+    </message>
+    <message>
+        <source>Watch your finished games again, shot by shot</source>
+        <translation>Rever os seus jogos terminados, disparo a disparo</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>Your wins, losses and shots against each opponent</source>
+        <translation>As suas vitórias, derrotas e disparos contra cada adversário</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1210,45 @@
         <source>Start the battle with this fleet</source>
         <translation>Começar a batalha com esta frota</translation>
     </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Guardar disposição</translation>
+    </message>
+    <message numerus="yes">
+        <source>Name of this layout (at most %n characters):</source>
+        <translation>
+            <numerusform>Nome desta disposição (no máximo %n carácter):</numerusform>
+            <numerusform>Nome desta disposição (no máximo %n caracteres):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A layout named “%1” already exists. Replace it?</source>
+        <translation>Já existe uma disposição chamada «%1». Substituí-la?</translation>
+    </message>
+    <message>
+        <source>Layout saved as “%1”.</source>
+        <translation>Disposição guardada como «%1».</translation>
+    </message>
+    <message>
+        <source>Layout “%1” placed.</source>
+        <translation>Disposição «%1» posicionada.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve layout…</source>
+        <translation>&amp;Guardar disposição…</translation>
+    </message>
+    <message>
+        <source>Keep this fleet under a name, to place it again in a later game</source>
+        <translation>Guardar esta frota com um nome, para a voltar a posicionar num jogo futuro</translation>
+    </message>
+    <message>
+        <source>L&amp;oad layout…</source>
+        <translation>&amp;Carregar disposição…</translation>
+    </message>
+    <message>
+        <source>Place a fleet you saved earlier</source>
+        <translation>Posicionar uma frota que guardou anteriormente</translation>
+    </message>
 </context>
 <context>
     <name>ProblemWords</name>
@@ -1066,6 +1285,211 @@
         <translation>
             <numerusform>%1: falta colocar %n</numerusform>
             <numerusform>%1: faltam colocar %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>This game cannot be replayed: its record breaks the rules.</source>
+        <translation>Este jogo não pode ser revisto: o seu registo viola as regras.</translation>
+    </message>
+    <message>
+        <source>Choose a game to replay.</source>
+        <translation>Escolha um jogo para rever.</translation>
+    </message>
+    <message>
+        <source>No shot was fired in this game.</source>
+        <translation>Não foi feito nenhum disparo neste jogo.</translation>
+    </message>
+    <message>
+        <source>The fleets are in place.</source>
+        <translation>As frotas estão posicionadas.</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Miss.</source>
+        <translation>Disparou em %1: Água.</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Miss.</source>
+        <translation>O adversário disparou em %1: Água.</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Hit!</source>
+        <translation>Disparou em %1: Acertou!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Hit!</source>
+        <translation>O adversário disparou em %1: Acertou!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: %2!</source>
+        <translation>Disparou em %1: Afundado (%2)!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your %2!</source>
+        <translation>O adversário disparou em %1: Afundado (%2 da sua frota)!</translation>
+    </message>
+    <message>
+        <source>Your fleet</source>
+        <translation>A sua frota</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s fleet</source>
+        <translation>A frota do adversário</translation>
+    </message>
+    <message>
+        <source>Shot %1 of %2</source>
+        <translation>Disparo %1 de %2</translation>
+    </message>
+    <message>
+        <source>You won: you sank the whole enemy fleet.</source>
+        <translation>Ganhou: afundou toda a frota inimiga.</translation>
+    </message>
+    <message>
+        <source>You lost: your whole fleet is sunk.</source>
+        <translation>Perdeu: toda a sua frota foi afundada.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent resigned.</source>
+        <translation>Ganhou: o seu adversário desistiu.</translation>
+    </message>
+    <message>
+        <source>You lost: you resigned.</source>
+        <translation>Perdeu: desistiu.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent broke a rule.</source>
+        <translation>Ganhou: o seu adversário violou uma regra.</translation>
+    </message>
+    <message>
+        <source>You lost: a rule was broken.</source>
+        <translation>Perdeu: uma regra foi violada.</translation>
+    </message>
+    <message>
+        <source>You won: your opponent left.</source>
+        <translation>Ganhou: o seu adversário saiu.</translation>
+    </message>
+    <message>
+        <source>You lost: the connection was lost.</source>
+        <translation>Perdeu: a ligação foi perdida.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Before the first shot (Home)</source>
+        <translation>Antes do primeiro disparo (tecla Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>One shot back (Left arrow)</source>
+        <translation>Um disparo para trás (seta para a esquerda)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Stop playing (Space)</source>
+        <translation>Parar a reprodução (barra de espaços)</translation>
+    </message>
+    <message>
+        <source>Play the game shot by shot (Space)</source>
+        <translation>Reproduzir o jogo disparo a disparo (barra de espaços)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Seguinte</translation>
+    </message>
+    <message>
+        <source>One shot forward (Right arrow)</source>
+        <translation>Um disparo para a frente (seta para a direita)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>After the last shot (End)</source>
+        <translation>Depois do último disparo (tecla End)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocidade:</translation>
+    </message>
+    <message>
+        <source>Seconds between shots</source>
+        <translation>Segundos entre disparos</translation>
+    </message>
+    <message>
+        <source>%1 s per shot</source>
+        <translation>%1 s por disparo</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>LAN</source>
+        <translation>Rede local</translation>
+    </message>
+    <message>
+        <source>LAN: %1</source>
+        <translation>Rede local: %1</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vitória</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>Unknown date</source>
+        <translation>Data desconhecida</translation>
+    </message>
+    <message>
+        <source>%1, against %2: %3</source>
+        <translation>%1, contra %2: %3</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Repetições</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Disparos</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Jogos terminados</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
+        <translation>
+            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: no máximo %n jogo.</numerusform>
+            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: os últimos %n jogos.</numerusform>
         </translation>
     </message>
 </context>
@@ -1136,6 +1560,70 @@
     </message>
 </context>
 <context>
+    <name>ShelfWords</name>
+    <message numerus="yes">
+        <source>This layout was made for a custom fleet of %n ships.</source>
+        <translation>
+            <numerusform>Esta disposição foi feita para uma frota personalizada de %n navio.</numerusform>
+            <numerusform>Esta disposição foi feita para uma frota personalizada de %n navios.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This layout was made for the %1 fleet.</source>
+        <translation>Esta disposição foi feita para a frota %1.</translation>
+    </message>
+    <message>
+        <source>This layout is damaged: it cannot be read.</source>
+        <translation>Esta disposição está danificada: não pode ser lida.</translation>
+    </message>
+    <message>
+        <source>This layout is incomplete under these rules: %1.</source>
+        <translation>Esta disposição está incompleta com estas regras: %1.</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>navio</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %1 %2.</source>
+        <translation>Estas regras não permitem esta disposição: um navio (%1) %2.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %1: %2.</source>
+        <translation>Estas regras não permitem esta disposição: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Give the layout a name.</source>
+        <translation>Dê um nome à disposição.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A layout&apos;s name has at most %n characters.</source>
+        <translation>
+            <numerusform>O nome de uma disposição tem no máximo %n carácter.</numerusform>
+            <numerusform>O nome de uma disposição tem no máximo %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are already %n saved layouts: replace or delete one first.</source>
+        <translation>
+            <numerusform>Já existe %n disposição guardada: substitua-a ou elimine-a primeiro.</numerusform>
+            <numerusform>Já existem %n disposições guardadas: substitua ou elimine uma delas primeiro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a complete fleet that follows the rules can be saved.</source>
+        <translation>Só é possível guardar uma frota completa que respeite as regras.</translation>
+    </message>
+    <message>
+        <source>There is no layout named “%1”.</source>
+        <translation>Não existe nenhuma disposição chamada «%1».</translation>
+    </message>
+    <message>
+        <source>The layouts could not be saved: %1</source>
+        <translation>Não foi possível guardar as disposições: %1</translation>
+    </message>
+</context>
+<context>
     <name>ShipClass</name>
     <message>
         <source>Carrier</source>
@@ -1164,6 +1652,168 @@
     <message>
         <source>Torpedo boat</source>
         <translation>Lancha de patrulha</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <source>Your statistics could not be read, so they start afresh.</source>
+        <translation>Não foi possível ler as suas estatísticas, por isso recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file is damaged, so your statistics start afresh.</source>
+        <translation>O seu ficheiro de estatísticas está danificado, por isso as suas estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Sea Battle, so they start afresh in this one.</source>
+        <translation>As suas estatísticas foram guardadas por uma versão mais recente da Batalha Naval, por isso recomeçam do zero nesta versão.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in %1 (%2).</source>
+        <translation>Não foi possível guardar as suas estatísticas em %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
+        <translation>As suas estatísticas não foram guardadas: não foi possível ler nem mover o ficheiro antigo %1, e este não é substituído. Mova-o para outro sítio para voltar a guardar as suas estatísticas.</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>O ficheiro antigo foi mantido como %1.</translation>
+    </message>
+    <message>
+        <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
+        <translation>Não foi possível mover o ficheiro antigo, por isso ficou como estava em %1; as novas estatísticas não serão guardadas por cima dele.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>LAN friends</source>
+        <translation>Amigos em rede local</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Repor as estatísticas</translation>
+    </message>
+    <message>
+        <source>Forget every game against every opponent and start your statistics afresh? This cannot be undone.</source>
+        <translation>Esquecer todos os jogos contra todos os adversários e recomeçar as suas estatísticas do zero? Esta ação não pode ser anulada.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversário:</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Todos os adversários</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Jogos:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Vitórias:</translation>
+    </message>
+    <message>
+        <source>Losses:</source>
+        <translation>Derrotas:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Série de vitórias atual:</translation>
+    </message>
+    <message>
+        <source>Best winning streak:</source>
+        <translation>Melhor série de vitórias:</translation>
+    </message>
+    <message>
+        <source>Average shots to win:</source>
+        <translation>Média de disparos para ganhar:</translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation>Melhor jogo:</translation>
+    </message>
+    <message>
+        <source>Accuracy:</source>
+        <translation>Precisão:</translation>
+    </message>
+    <message>
+        <source>Over the games won by sinking the whole fleet</source>
+        <translation>Nos jogos ganhos ao afundar toda a frota</translation>
+    </message>
+    <message>
+        <source>The fewest shots you needed to sink the whole fleet</source>
+        <translation>O menor número de disparos de que precisou para afundar toda a frota</translation>
+    </message>
+    <message>
+        <source>Your shots that hit a ship, over every game</source>
+        <translation>Os seus disparos que acertaram num navio, em todos os jogos</translation>
+    </message>
+    <message>
+        <source>Shots needed to win</source>
+        <translation>Disparos necessários para ganhar</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Disparos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Wins and losses over time</source>
+        <translation>Vitórias e derrotas ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Repor…</translation>
+    </message>
+    <message>
+        <source>Forget every game and start afresh</source>
+        <translation>Esquecer todos os jogos e recomeçar do zero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shot(s), on %1</source>
+        <translation>
+            <numerusform>%n disparo, em %1</numerusform>
+            <numerusform>%n disparos, em %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: place the sign as your language does</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>No games yet: your results appear here once you have finished a game.</source>
+        <translation>Ainda não há jogos: os seus resultados aparecem aqui depois de terminar um jogo.</translation>
+    </message>
+    <message>
+        <source>No games against this opponent yet.</source>
+        <translation>Ainda não há jogos contra este adversário.</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Jogos disputados</translation>
+    </message>
+    <message>
+        <source>Games played, from %1 to %2</source>
+        <translation>Jogos disputados, de %1 a %2</translation>
     </message>
 </context>
 <context>

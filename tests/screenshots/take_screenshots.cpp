@@ -5,6 +5,9 @@
 // The LAN peer is in-process, on 127.0.0.1 only.
 // Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark]   ("dark": a dark palette, as a dark desktop theme gives)
 #include "app/gameflow.h"
+#include "app/replaywindow.h"
+#include "app/statisticswindow.h"
+#include "core/ai/computeropponent.h"
 #include "app/lanwords.h"
 #include "app/localgame.h"
 #include "app/net/lancomputer.h"
@@ -148,6 +151,54 @@ bool lanScreens(const QString& dir, const QString& suffix)
     return ok;
 }
 
+// What the player keeps: the statistics window after a few dozen games, and a replay.
+bool keptScreens(const QString& dir, const QString& suffix)
+{
+    Statistics statistics;
+    std::vector<FinishedGame> games;
+    Rng rng(17);
+    const QDateTime start(QDate(2026, 11, 2), QTime(20, 0));
+    for (int n = 0; n < 40; ++n) {
+        const OpponentLevel level = n % 3 == 0 ? OpponentLevel::Hard : OpponentLevel::Medium;
+        const Ruleset rules = Ruleset::standard();
+        Match match(rules, n % 2 == 0 ? Player::One : Player::Two);
+        (void)match.submitFleet(Player::One, *randomLayout(rules, rng));
+        (void)match.submitFleet(Player::Two, *randomLayout(rules, rng));
+        // The person plays like Medium, the computer at its level.
+        while (!match.result()) {
+            const Player p = *match.turn();
+            (void)match.fire(p, chooseShot(p == Player::One ? OpponentLevel::Medium : level, match.view(p), rules, rng));
+        }
+        const TrackingView& mine = match.view(Player::One);
+        FinishedGame game{start.addSecs(n * 3600 * 7), QString::fromLatin1(keyOf(level).data()), {}, *match.result(),
+                          mine.shotsFired(), mine.hits(), match.history()};
+        statistics.record(game);
+        games.insert(games.begin(), game);
+    }
+    bool ok = true;
+    StatisticsWindow window;
+    window.resize(900, 640);
+    window.setStatistics(statistics);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    ok &= save(window, QStringLiteral("%1/statistics-%2.png").arg(dir, suffix));
+    window.hide();
+
+    ReplayWindow replays;
+    replays.resize(1100, 640);
+    replays.setGames(games);
+    replays.show();
+    if (!QTest::qWaitForWindowExposed(&replays))
+        return false;
+    for (QPushButton* button : replays.findChildren<QPushButton*>())
+        if (button->objectName() == QLatin1String("replayForward"))
+            for (int i = 0; i < 30; ++i)
+                button->click();
+    ok &= save(replays, QStringLiteral("%1/replay-%2.png").arg(dir, suffix));
+    return ok;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -230,5 +281,6 @@ int main(int argc, char* argv[])
     ok &= save(window, QStringLiteral("%1/game-over-%2.png").arg(dir, suffix));
     window.hide();
     ok &= lanScreens(dir, suffix);
+    ok &= keptScreens(dir, suffix);
     return ok ? 0 : 1;
 }
