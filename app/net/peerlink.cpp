@@ -20,6 +20,8 @@ PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
     m_heartbeat.setInterval(timings.heartbeat);
     m_silence.setInterval(timings.peerTimeout);
     m_silence.setSingleShot(true);
+    // A coarse timer may fire up to 5 % early: the peer is lost after the time-out, never before.
+    m_silence.setTimerType(Qt::PreciseTimer);
     connect(&m_heartbeat, &QTimer::timeout, this, [this] { send(Heartbeat{}); });
     connect(&m_silence, &QTimer::timeout, this, [this] { end({LinkEnd::Kind::TimedOut}); });
     connect(socket, &QTcpSocket::readyRead, this, &PeerLink::readLines);
