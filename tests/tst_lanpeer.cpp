@@ -814,6 +814,9 @@ void TestLanPeer::cheatersAreConvicted()
             QVERIFY(!g.session->canClaimWin());
             QTRY_VERIFY_WITH_TIMEOUT(g.session->canClaimWin(), kWait);
             QVERIFY(g.session->claimWin());
+            // Meanwhile a guest reaches for its host again; should a try meet the scripted host's
+            // silence ("no hello"), that is the reconnection's problem, not the cheat's.
+            problems.clear();
             break;
         case Ending::Goodbye:
             g.peer->send(net::Goodbye{QStringLiteral("must dash")});
