@@ -59,14 +59,15 @@ struct Desk {
     {
         for (int c = 0, fired = 0; fired < shots; ++c) {
             const Match& match = flow.game()->session().match();
-            if (!QTest::qWaitFor([&] { return match.turn() == Player::One || match.result(); }, 5000) || match.result())
+            // Generous: a computer with shoot-again may fire many times, slower under sanitizers.
+            if (!QTest::qWaitFor([&] { return match.turn() == Player::One || match.result(); }, 60000) || match.result())
                 return false;
             if (match.view(Player::One).canFireAt(coordAt((c * 37) % kCellCount))) {
                 emit window.battleView()->fireRequested(coordAt((c * 37) % kCellCount));
                 ++fired;
             }
         }
-        return QTest::qWaitFor([&] { return !flow.game()->session().isComputerThinking(); }, 5000);
+        return QTest::qWaitFor([&] { return !flow.game()->session().isComputerThinking(); }, 60000);
     }
 };
 
@@ -97,6 +98,7 @@ void TestGameFlow::initTestCase()
 void TestGameFlow::init()
 {
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    QSettings().setValue(QStringLiteral("view/pace"), 200); // the quickest computer the menu offers
 }
 
 void TestGameFlow::aGameIsSavedAndResumed()

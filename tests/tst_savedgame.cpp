@@ -39,13 +39,13 @@ std::unique_ptr<GameSession> playFor(const Ruleset& rules, OpponentLevel level, 
     Rng rng(seed + 100);
     (void)session->start(*randomLayout(rules, rng));
     for (int fired = 0, c = 0; fired < personShots && !session->match().result() && c < 100000; ++c) {
-        if (!QTest::qWaitFor([&] { return session->match().turn() == Player::One || session->match().result(); }, 5000))
+        if (!QTest::qWaitFor([&] { return session->match().turn() == Player::One || session->match().result(); }, 60000))
             break;
         if (!session->fire(coordAt((c * 37) % kCellCount)))
             ++fired;
     }
     // Not while the computer thinks: a save is taken between shots.
-    (void)QTest::qWaitFor([&] { return !session->isComputerThinking(); }, 5000);
+    (void)QTest::qWaitFor([&] { return !session->isComputerThinking(); }, 60000);
     return session;
 }
 
@@ -131,8 +131,8 @@ void TestSavedGame::resumedGamesGoOnAsTheOriginal()
     resumed.resume();
     // Both play on with the same shots from the person; the computer must answer alike.
     for (int c = 0, fired = 0; fired < 8 && !original->match().result(); ++c) {
-        QVERIFY(QTest::qWaitFor([&] { return original->match().turn() == Player::One || original->match().result(); }, 5000));
-        QVERIFY(QTest::qWaitFor([&] { return resumed.match().turn() == Player::One || resumed.match().result(); }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return original->match().turn() == Player::One || original->match().result(); }, 60000));
+        QVERIFY(QTest::qWaitFor([&] { return resumed.match().turn() == Player::One || resumed.match().result(); }, 60000));
         QVERIFY(resumed.match() == original->match());
         const Coord target = coordAt((c * 53 + 7) % kCellCount);
         const auto a = original->fire(target);
@@ -140,8 +140,8 @@ void TestSavedGame::resumedGamesGoOnAsTheOriginal()
         QCOMPARE(a.has_value(), b.has_value());
         fired += !a;
     }
-    QVERIFY(QTest::qWaitFor([&] { return !original->isComputerThinking() && !resumed.isComputerThinking(); }, 5000));
-    QVERIFY(QTest::qWaitFor([&] { return resumed.match() == original->match(); }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return !original->isComputerThinking() && !resumed.isComputerThinking(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return resumed.match() == original->match(); }, 60000));
 }
 
 void TestSavedGame::damagedFilesAreSetAside_data()
