@@ -70,8 +70,8 @@ QStringList gameTexts(const JoinDialog& dialog)
 
 QList<JoinDialog::Game> twoGames()
 {
-    return {{QStringLiteral("Anaïs"), Preset::Classic, QStringLiteral("192.168.1.5"), 47300},
-            {QStringLiteral("Bob"), Preset::Hasbro, QStringLiteral("fe80::1"), 47310}};
+    return {{QStringLiteral("Anaïs"), Preset::Classic, QStringLiteral("127.0.0.1"), 47300},
+            {QStringLiteral("Bob"), Preset::Hasbro, QStringLiteral("::1"), 47310}};
 }
 
 } // namespace
@@ -177,7 +177,7 @@ void TestLanViews::chatLimitsItsInput()
 void TestLanViews::lobbyWaitsWithAddressesToCopy()
 {
     LobbyView lobby;
-    const QStringList addresses{QStringLiteral("192.168.1.5:47300"), QStringLiteral("[fe80::1]:47300")};
+    const QStringList addresses{QStringLiteral("127.0.0.1:47300"), QStringLiteral("[::1]:47300")};
     lobby.showWaiting(addresses);
     QCOMPARE(lobby.addresses(), addresses);
     QVERIFY(lobby.title().contains(QStringLiteral("Waiting")));
@@ -194,8 +194,8 @@ void TestLanViews::lobbyWaitsWithAddressesToCopy()
     QVERIFY(lobby.note().contains(QStringLiteral("Copied")));
 
     // Waiting again (another port) replaces the list and clears the old note.
-    lobby.showWaiting({QStringLiteral("10.0.0.2:47301")});
-    QCOMPARE(lobby.addresses(), QStringList{QStringLiteral("10.0.0.2:47301")});
+    lobby.showWaiting({QStringLiteral("127.0.0.1:47301")});
+    QCOMPARE(lobby.addresses(), QStringList{QStringLiteral("127.0.0.1:47301")});
     QVERIFY(lobby.note().isEmpty());
 }
 
@@ -244,8 +244,8 @@ void TestLanViews::lobbyConnectsAndCancels()
 {
     LobbyView lobby;
     QSignalSpy cancelled(&lobby, &LobbyView::cancelRequested);
-    lobby.showConnecting(QStringLiteral("[fe80::1]:47310"));
-    QVERIFY2(lobby.title().contains(QStringLiteral("[fe80::1]:47310")), qPrintable(lobby.title()));
+    lobby.showConnecting(QStringLiteral("[::1]:47310"));
+    QVERIFY2(lobby.title().contains(QStringLiteral("[::1]:47310")), qPrintable(lobby.title()));
     QVERIFY(!lobby.acceptButton()->isVisibleTo(&lobby));
     QVERIFY(!lobby.copyButton()->isVisibleTo(&lobby));
     QVERIFY(lobby.cancelButton()->isVisibleTo(&lobby));
@@ -276,14 +276,14 @@ void TestLanViews::joinNeedsAValidAddress()
     QVERIFY(!dialog.problem().isEmpty());
     QVERIFY(!dialog.address());
 
-    QTest::keyClicks(dialog.addressBox()->lineEdit(), QStringLiteral("192.168.1.5"));
+    QTest::keyClicks(dialog.addressBox()->lineEdit(), QStringLiteral("127.0.0.1"));
     QVERIFY(joinButton(dialog)->isEnabled());
     QVERIFY(dialog.problem().isEmpty());
-    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"192.168.1.5", kDefaultPort}}));
+    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"127.0.0.1", kDefaultPort}}));
 
     QString previousProblem;
     for (const QString& bad :
-         {QStringLiteral(":47300"), QStringLiteral("192.168.1.5:"), QStringLiteral("192.168.1.5:70000"),
+         {QStringLiteral(":47300"), QStringLiteral("127.0.0.1:"), QStringLiteral("127.0.0.1:70000"),
           QStringLiteral("my pc"), QStringLiteral("[::1")}) {
         dialog.addressBox()->setEditText(bad);
         QVERIFY2(!joinButton(dialog)->isEnabled(), qPrintable(bad));
@@ -314,14 +314,14 @@ void TestLanViews::joinNeedsAValidAddress()
 void TestLanViews::joinOffersRecentAddresses()
 {
     JoinDialog dialog(kDefaultPort);
-    dialog.setRecent({QStringLiteral("10.0.0.2:47301"), QStringLiteral("10.0.0.3")});
-    QCOMPARE(dialog.addressText(), QStringLiteral("10.0.0.2:47301"));
+    dialog.setRecent({QStringLiteral("127.0.0.1:47301"), QStringLiteral("::1")});
+    QCOMPARE(dialog.addressText(), QStringLiteral("127.0.0.1:47301"));
     QCOMPARE(dialog.addressBox()->count(), 2);
     QVERIFY(joinButton(dialog)->isEnabled());
-    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"10.0.0.2", 47301}}));
+    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"127.0.0.1", 47301}}));
 
     dialog.addressBox()->setCurrentIndex(1);
-    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"10.0.0.3", kDefaultPort}}));
+    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"::1", kDefaultPort}}));
 
     dialog.setRecent({});
     QVERIFY(dialog.addressText().isEmpty());
@@ -336,25 +336,25 @@ void TestLanViews::joinListsGamesHeard()
     const QStringList texts = gameTexts(dialog);
     QCOMPARE(texts.size(), 2);
     QVERIFY2(texts[0].contains(QStringLiteral("Anaïs")) && texts[0].contains(QStringLiteral("Classic")) &&
-                 texts[0].contains(QStringLiteral("192.168.1.5:47300")),
+                 texts[0].contains(QStringLiteral("127.0.0.1:47300")),
              qPrintable(texts[0]));
     QVERIFY2(texts[1].contains(QStringLiteral("Bob")) && texts[1].contains(QStringLiteral("Hasbro")) &&
-                 texts[1].contains(QStringLiteral("[fe80::1]:47310")),
+                 texts[1].contains(QStringLiteral("[::1]:47310")),
              qPrintable(texts[1]));
     // Listing games does not choose one.
     QVERIFY(dialog.addressText().isEmpty());
 
     dialog.gameList()->setCurrentRow(1);
-    QCOMPARE(dialog.addressText(), QStringLiteral("[fe80::1]:47310"));
+    QCOMPARE(dialog.addressText(), QStringLiteral("[::1]:47310"));
     QVERIFY(joinButton(dialog)->isEnabled());
-    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"fe80::1", 47310}}));
+    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"::1", 47310}}));
     dialog.gameList()->setCurrentRow(0);
-    QCOMPARE(dialog.addressText(), QStringLiteral("192.168.1.5:47300"));
-    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"192.168.1.5", 47300}}));
+    QCOMPARE(dialog.addressText(), QStringLiteral("127.0.0.1:47300"));
+    QCOMPARE(dialog.address(), (std::optional<HostPort>{HostPort{"127.0.0.1", 47300}}));
 
     dialog.setGames({});
     QCOMPARE(dialog.gameList()->count(), 0);
-    QCOMPARE(dialog.addressText(), QStringLiteral("192.168.1.5:47300")); // the address stays
+    QCOMPARE(dialog.addressText(), QStringLiteral("127.0.0.1:47300")); // the address stays
 }
 
 void TestLanViews::joinKeepsSelectionAndTypedAddressOnRefresh()
@@ -363,36 +363,36 @@ void TestLanViews::joinKeepsSelectionAndTypedAddressOnRefresh()
     QList<JoinDialog::Game> games = twoGames();
     dialog.setGames(games);
     dialog.gameList()->setCurrentRow(1);
-    QCOMPARE(dialog.addressText(), QStringLiteral("[fe80::1]:47310"));
+    QCOMPARE(dialog.addressText(), QStringLiteral("[::1]:47310"));
 
     // The player edits the address; the games heard are refreshed, in another order (newest
     // first) and with a third one: the selection follows its game, the address is not retyped.
     dialog.addressBox()->lineEdit()->selectAll();
-    QTest::keyClicks(dialog.addressBox()->lineEdit(), QStringLiteral("10.1.1.1"));
-    QCOMPARE(dialog.addressText(), QStringLiteral("10.1.1.1"));
+    QTest::keyClicks(dialog.addressBox()->lineEdit(), QStringLiteral("127.0.0.1:47399"));
+    QCOMPARE(dialog.addressText(), QStringLiteral("127.0.0.1:47399"));
     std::swap(games[0], games[1]);
-    games.append({QStringLiteral("Chloé"), Preset::Standard, QStringLiteral("10.0.0.7"), 47300});
+    games.append({QStringLiteral("Chloé"), Preset::Standard, QStringLiteral("127.0.0.1"), 47377});
     dialog.setGames(games);
     QCOMPARE(dialog.gameList()->count(), 3);
     QVERIFY(dialog.gameList()->currentItem());
     QCOMPARE(dialog.gameList()->currentRow(), 0);
     QVERIFY(dialog.gameList()->currentItem()->text().contains(QStringLiteral("Bob")));
-    QCOMPARE(dialog.addressText(), QStringLiteral("10.1.1.1"));
+    QCOMPARE(dialog.addressText(), QStringLiteral("127.0.0.1:47399"));
 
     // The same games again: nothing moves.
     dialog.setGames(games);
     QCOMPARE(dialog.gameList()->currentRow(), 0);
-    QCOMPARE(dialog.addressText(), QStringLiteral("10.1.1.1"));
+    QCOMPARE(dialog.addressText(), QStringLiteral("127.0.0.1:47399"));
 
     // Choosing a game after that does fill in its address.
     dialog.gameList()->setCurrentRow(2);
-    QCOMPARE(dialog.addressText(), QStringLiteral("10.0.0.7:47300"));
+    QCOMPARE(dialog.addressText(), QStringLiteral("127.0.0.1:47377"));
 
     // The selected game stops announcing itself: no selection, the address stays.
     games.removeLast();
     dialog.setGames(games);
     QVERIFY(!dialog.gameList()->currentItem());
-    QCOMPARE(dialog.addressText(), QStringLiteral("10.0.0.7:47300"));
+    QCOMPARE(dialog.addressText(), QStringLiteral("127.0.0.1:47377"));
 }
 
 // --- Rules and cheats in words -------------------------------------------------------------------
