@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/favouritelayouts.h"
 
+#include "app/setaside.h"
 #include "core/layoutproblem.h"
 #include "core/layouttext.h"
 
@@ -217,17 +218,8 @@ FavouriteLayouts::LoadReport FavouriteLayouts::load()
 FavouriteLayouts::LoadReport FavouriteLayouts::setAside(FileProblem::Kind kind)
 {
     FileProblem problem{kind, m_path, {}};
-    const QString stem = m_path + QStringLiteral(".damaged-")
-                         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString target = stem;
-    for (int n = 2; QFileInfo::exists(target) || QFileInfo(target).isSymLink(); ++n) {
-        if (n > 1000)
-            break;
-        target = stem + QLatin1Char('-') + QString::number(n);
-    }
-    // QFile::rename() would copy and delete a file it cannot rename; plain QDir::rename() only renames.
-    if (!QFileInfo::exists(target) && QDir().rename(m_path, target))
-        problem.setAsidePath = target;
+    if (const auto aside = setAsideDamaged(m_path))
+        problem.setAsidePath = *aside;
     else
         m_blocked = true; // keep it where it is, untouched: nothing is written over it
     return {problem, 0};

@@ -2,6 +2,7 @@
 #include "app/gamearchive.h"
 
 #include "app/historyjson.h"
+#include "app/setaside.h"
 #include "core/ai/opponentlevel.h"
 #include "core/grid.h"
 
@@ -204,16 +205,8 @@ ArchiveLoad GameArchive::load()
 ArchiveProblem GameArchive::setAside(ArchiveProblem::Kind kind)
 {
     ArchiveProblem problem{kind, filePath(), {}};
-    const QString base = filePath() + QStringLiteral(".damaged-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QDir directory(m_directory);
-    for (int attempt = 1; attempt <= 100; ++attempt) {
-        const QString target = attempt == 1 ? base : base + QLatin1Char('-') + QString::number(attempt);
-        if (QFileInfo::exists(target) || QFileInfo(target).isSymLink())
-            continue;
-        if (directory.rename(filePath(), target))
-            problem.setAsidePath = target;
-        break;
-    }
+    if (const auto aside = setAsideDamaged(filePath()))
+        problem.setAsidePath = *aside;
     m_keepFile = problem.setAsidePath.isEmpty();
     return problem;
 }

@@ -2,6 +2,7 @@
 #include "app/savedgame.h"
 
 #include "app/historyjson.h"
+#include "app/setaside.h"
 #include "core/match.h"
 
 #include <QDir>
@@ -118,13 +119,8 @@ SaveSlot::Loaded SaveSlot::read()
         return loaded;
     }
     loaded.problem = game.error();
-    // Set aside, never deleted: the player (or a later version of the game) may still want it.
-    const QString aside = m_path + QStringLiteral(".damaged-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString target = aside;
-    for (int n = 2; QFile::exists(target); ++n)
-        target = aside + QStringLiteral("-%1").arg(n);
-    if (QFile::rename(m_path, target))
-        loaded.setAsidePath = target;
+    if (const auto aside = setAsideDamaged(m_path))
+        loaded.setAsidePath = *aside;
     return loaded;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/statisticsfile.h"
 
+#include "app/setaside.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -109,19 +111,10 @@ std::optional<StatisticsProblem> StatisticsFile::read(Statistics& statistics) co
 // Renames the file beside itself; the new name, or empty (and `detail` says why) if it stays.
 QString StatisticsFile::setAside(QString& detail) const
 {
-    const QString stem =
-        path() + QStringLiteral(".damaged-") + m_clock().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QFile file(path());
-    for (int attempt = 1; attempt <= 20; ++attempt) {
-        const QString target = attempt == 1 ? stem : stem + QStringLiteral("-%1").arg(attempt);
-        if (QFileInfo::exists(target) || QFileInfo(target).isSymLink())
-            continue;
-        if (file.rename(target))
-            return target;
-        detail += QStringLiteral("; not set aside: %1").arg(file.errorString());
-        return {};
-    }
-    detail += QStringLiteral("; not set aside: no free name");
+    const auto aside = setAsideDamaged(path(), m_clock());
+    if (aside)
+        return *aside;
+    detail += QStringLiteral("; not set aside: %1").arg(aside.error());
     return {};
 }
 

@@ -71,19 +71,7 @@ std::optional<ShotError> Match::shotError(Player shooter, Coord target) const
     }
     if (m_turn != shooter)
         return ShotError::NotYourTurn;
-    if (!isOnBoard(target))
-        return ShotError::OutsideGrid;
-    switch (view(shooter).at(target)) {
-    case CellKnowledge::Unknown:
-        return std::nullopt;
-    case CellKnowledge::MarkedEmpty:
-        return ShotError::KnownEmpty;
-    case CellKnowledge::Miss:
-    case CellKnowledge::Hit:
-    case CellKnowledge::Sunk:
-        break;
-    }
-    return ShotError::AlreadyFiredAt;
+    return view(shooter).targetError(target);
 }
 
 Expected<ShotOutcome, ShotError> Match::fire(Player shooter, Coord target)

@@ -85,14 +85,7 @@ std::optional<ShotError> PeerMatch::shotError(Player shooter, Coord target) cons
     // While our shot awaits its answer, nobody fires: not us again, not the peer.
     if (m_turn != shooter || m_pending)
         return ShotError::NotYourTurn;
-    if (!isOnBoard(target))
-        return ShotError::OutsideGrid;
-    const CellKnowledge known = view(shooter).at(target);
-    if (known == CellKnowledge::MarkedEmpty)
-        return ShotError::KnownEmpty;
-    if (known != CellKnowledge::Unknown)
-        return ShotError::AlreadyFiredAt;
-    return std::nullopt;
+    return view(shooter).targetError(target);
 }
 
 Expected<Shot, ShotError> PeerMatch::fire(Coord target)

@@ -3,6 +3,23 @@
 
 namespace seabattle {
 
+std::optional<ShotError> TrackingView::targetError(Coord target) const
+{
+    if (!isOnBoard(target))
+        return ShotError::OutsideGrid;
+    switch (m_cells[target]) {
+    case CellKnowledge::Unknown:
+        return std::nullopt;
+    case CellKnowledge::MarkedEmpty:
+        return ShotError::KnownEmpty;
+    case CellKnowledge::Miss:
+    case CellKnowledge::Hit:
+    case CellKnowledge::Sunk:
+        break;
+    }
+    return ShotError::AlreadyFiredAt;
+}
+
 void TrackingView::record(const ShotOutcome& outcome)
 {
     ++m_shots;

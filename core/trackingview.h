@@ -4,6 +4,7 @@
 #include "grid.h"
 #include "shot.h"
 
+#include <optional>
 #include <vector>
 
 namespace seabattle {
@@ -25,6 +26,9 @@ public:
     CellKnowledge at(Coord c) const { return m_cells[c]; }
     // Whether a shot at `c` would be accepted by the rules (Unknown cells only).
     bool canFireAt(Coord c) const { return isOnBoard(c) && m_cells[c] == CellKnowledge::Unknown; }
+    // Why a shot at `target` would be refused, turns aside: off the grid, already fired at, or
+    // known to be empty; nullopt when canFireAt(target).
+    std::optional<ShotError> targetError(Coord target) const;
     // Ships announced sunk, in the order they sank.
     const std::vector<SunkShip>& sunkShips() const { return m_sunk; }
     int shotsFired() const { return m_shots; }

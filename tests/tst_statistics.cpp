@@ -2,6 +2,7 @@
 // The player's statistics: what a finished game adds, the JSON form and its strictness, the file
 // (damaged ones set aside, never lost; atomic saves), and the Statistics window.
 #include "app/statistics.h"
+#include "app/setaside.h"
 #include "app/statisticsfile.h"
 #include "app/statisticswindow.h"
 #include "ui/levelnames.h"
@@ -520,7 +521,7 @@ void TestStatistics::fileThatCannotBeMovedIsKept()
     QVERIFY(writeBytes(file.path(), bytes));
     // Every name the file could be moved to is taken.
     QDir(dir.path()).mkdir(kSetAsideName);
-    for (int i = 2; i <= 20; ++i)
+    for (int i = 2; i <= kSetAsideNames; ++i)
         QDir(dir.path()).mkdir(kSetAsideName + QStringLiteral("-%1").arg(i));
     const StatisticsLoad load = file.load();
     QVERIFY(load.statistics.isEmpty());
