@@ -25,7 +25,6 @@ using namespace seabattle;
 namespace {
 
 const QString kFormat = QStringLiteral("seabattle-layouts");
-constexpr std::array kPresetKeys = {"standard", "classic", "hasbro", "custom"};
 constexpr std::array kTouchingKeys = {"allowed", "no-side", "no-contact"};
 constexpr int kMaxClassNameLength = 64;
 constexpr int kMaxTextLength = 256; // 10 lines of 10 cells and their line ends, with room for "\r\n"

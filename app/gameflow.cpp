@@ -66,6 +66,7 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     const bool animated = m_settings.value(QStringLiteral("view/animations"), true).toBool();
     m_window.animationsAction()->setChecked(animated);
     applyAnimations(animated);
+    connectSounds();
     connect(m_window.placementView(), &PlacementView::ready, this, [this](const seabattle::FleetLayout& fleet) {
         if (m_lan)
             return m_lan->placeFleet(fleet);
@@ -230,6 +231,41 @@ QString GameFlow::describe(const SaveProblem& problem) const
 
 quint64 GameFlow::freshSeed() { return (quint64(m_entropy()) << 32) | m_entropy(); }
 
+void GameFlow::launch(const LaunchPlan& plan)
+{
+    reportDamagedFiles();
+    switch (plan.start) {
+    case LaunchPlan::Start::Usual:
+        if (!offerResume() && !m_settings.contains(QStringLiteral("newGame/preset")))
+            chooseNewGame();
+        return;
+    case LaunchPlan::Start::NewGame: {
+        if (offerResume())
+            return;
+        NewGameChoice choice = m_choice;
+        choice.watch = false;
+        if (plan.rules)
+            choice.rules = seabattle::Ruleset::forPreset(*plan.rules);
+        if (plan.level)
+            choice.level = *plan.level;
+        start(choice);
+        return;
+    }
+    case LaunchPlan::Start::Host: {
+        if (plan.rules)
+            m_choice.rules = seabattle::Ruleset::forPreset(*plan.rules);
+        bool ok = false;
+        const uint saved = m_settings.value(QStringLiteral("lan/port"), net::kDefaultPort).toUInt(&ok);
+        hostGame(plan.hostPort.value_or(ok && saved > 0 && saved <= 65535 ? quint16(saved) : net::kDefaultPort));
+        return;
+    }
+    case LaunchPlan::Start::Join:
+        if (plan.joinAt)
+            joinGame(*plan.joinAt);
+        return;
+    }
+}
+
 void GameFlow::chooseNewGame()
 {
     NewGameDialog dialog(&m_window);
@@ -300,6 +336,34 @@ void GameFlow::applyAnimations(bool on)
     m_settings.setValue(QStringLiteral("view/animations"), on);
     m_window.battleView()->ownBoard()->setAnimated(on);
     m_window.battleView()->enemyBoard()->setAnimated(on);
+}
+
+// Sound on or off and its volume, from the settings (anything unreadable keeps the defaults:
+// on, 75 %), and the battle's events to the sounds.
+void GameFlow::connectSounds()
+{
+    m_sounds.setEnabled(m_settings.value(QStringLiteral("sound/on"), true).toBool());
+    bool volumeOk = false;
+    const int volume = m_settings.value(QStringLiteral("sound/volume"), m_sounds.volume()).toInt(&volumeOk);
+    if (volumeOk && volume >= 0 && volume <= 100)
+        m_sounds.setVolume(volume);
+    m_window.soundAction()->setChecked(m_sounds.isEnabled());
+    m_window.showVolume(m_sounds.volume());
+    connect(&m_window, &MainWindow::soundToggled, this, [this](bool on) {
+        m_sounds.setEnabled(on);
+        m_settings.setValue(QStringLiteral("sound/on"), on);
+    });
+    connect(&m_window, &MainWindow::volumeChosen, this, [this](int percent) {
+        m_sounds.setVolume(percent);
+        m_settings.setValue(QStringLiteral("sound/volume"), percent);
+    });
+    BattleView* battle = m_window.battleView();
+    connect(battle, &BattleView::shotAnnounced, this, [this](seabattle::ShotResult result) {
+        m_sounds.play(result == seabattle::ShotResult::Miss ? Sound::Miss
+                      : result == seabattle::ShotResult::Hit ? Sound::Hit
+                                                              : Sound::Sunk);
+    });
+    connect(battle, &BattleView::gameOverShown, this, [this](bool won) { m_sounds.play(won ? Sound::Victory : Sound::Defeat); });
 }
 
 QString GameFlow::describe(const NewGameChoice& choice) const
@@ -393,8 +457,7 @@ bool GameFlow::hostGame(quint16 port)
         QMessageBox::warning(&m_window, tr("Host a LAN game"), LanWords::problem(*problem, QString(), port));
         return false;
     }
-    static const char* const presetKeys[] = {"standard", "classic", "hasbro", "custom"};
-    const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(presetKeys[int(m_choice.rules.preset)]), session->port()};
+    const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(seabattle::keyOf(m_choice.rules.preset)), session->port()};
     // Discovery port 0 in the settings: the game is not announced (joined by address only).
     const auto discoveryPort = quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt());
     std::unique_ptr<net::GameBeacon> beacon;
@@ -413,10 +476,7 @@ void GameFlow::chooseJoinGame()
     dialog.setRecent(m_settings.value(QStringLiteral("lan/recent")).toStringList().mid(0, 8));
     net::GameFinder finder;
     const auto preset = [](const QString& key) {
-        return key == QLatin1String("classic") ? seabattle::Preset::Classic
-               : key == QLatin1String("hasbro") ? seabattle::Preset::Hasbro
-               : key == QLatin1String("custom") ? seabattle::Preset::Custom
-                                                : seabattle::Preset::Standard;
+        return seabattle::presetFromKey(key.toStdString()).value_or(seabattle::Preset::Standard);
     };
     connect(&finder, &net::GameFinder::gamesChanged, &dialog, [&] {
         QList<JoinDialog::Game> games;

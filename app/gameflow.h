@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/commandline.h"
 #include "app/langame.h"
 #include "app/localgame.h"
 #include "app/favouritelayouts.h"
 #include "app/finishedgame.h"
 #include "app/gamearchive.h"
 #include "app/savedgame.h"
+#include "app/soundeffects.h"
 #include "app/statisticsfile.h"
 #include "core/hostport.h"
 
@@ -28,6 +30,10 @@ class GameFlow : public QObject {
 public:
     explicit GameFlow(MainWindow& window, QObject* parent = nullptr);
 
+    // At start, once the window shows: what the command line asked for. Damaged files are said
+    // first; a game saved last time is offered back before a new game against the computer
+    // (nothing lost); the new-game dialog greets a first start.
+    void launch(const LaunchPlan& plan);
     // Opens the new-game dialog; starts the game chosen.
     void chooseNewGame();
     // Starts a game as `choice` says: fleet placement first, or straight to watching.
@@ -54,6 +60,8 @@ public:
     void chooseJoinGame();
     void joinGame(const seabattle::HostPort& where);
     LanGame* lanGame() const { return m_lan.get(); }
+    // The sounds of shots and of the end, as the Settings menu set them (kept in the settings).
+    SoundEffects& sounds() { return m_sounds; }
     // The LAN settings: name, port, recent addresses, discovery and time-outs.
     QString playerName() const;
     net::LanTimings lanTimings() const;
@@ -73,6 +81,7 @@ private:
     void startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon);
     void applyPace(int milliseconds);
     void applyAnimations(bool on);
+    void connectSounds();
     QString describe(const NewGameChoice& choice) const;
     quint64 freshSeed();
 
@@ -95,4 +104,5 @@ private:
     int m_pace = 600; // ms the computer pauses before a shot
     std::optional<seabattle::Player> m_lastLoser; // of the last game finished in this window
     std::random_device m_entropy;
+    SoundEffects m_sounds;
 };

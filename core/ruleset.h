@@ -4,11 +4,29 @@
 #include "contact.h"
 #include "shipclass.h"
 
+#include <array>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace seabattle {
 
 enum class Preset { Standard, Classic, Hasbro, Custom };
+
+// "standard", "classic", "hasbro", "custom", indexed by Preset: stable keys for settings, files,
+// the network and the command line.
+inline constexpr std::array<const char*, 4> kPresetKeys = {"standard", "classic", "hasbro", "custom"};
+
+constexpr std::string_view keyOf(Preset preset) { return kPresetKeys[std::size_t(preset)]; }
+
+// The preset a key names (case-sensitive), if any.
+constexpr std::optional<Preset> presetFromKey(std::string_view key)
+{
+    for (std::size_t i = 0; i < kPresetKeys.size(); ++i)
+        if (key == kPresetKeys[i])
+            return Preset(i);
+    return std::nullopt;
+}
 
 // Who fires the first shot. Player::One is the host over the network, the local player otherwise.
 enum class FirstShooter { PlayerOne, PlayerTwo, Random, LoserOfLastGame };

@@ -10,8 +10,10 @@ SEABATTLE_BUILD=${SEABATTLE_BUILD:-$SEABATTLE_ROOT/build}
 export SEABATTLE_DISCOVERY_ADDRESS=${SEABATTLE_DISCOVERY_ADDRESS:-127.0.0.1}
 
 SEABATTLE_PACKAGES=(
-    qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libgl-dev cmake ninja-build build-essential xvfb xauth
+    qt6-base-dev qt6-charts-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n libgl-dev cmake ninja-build build-essential xvfb xauth
+    # The launcher's and the metainfo's checks (tst_install), and the .deb (tst_package).
+    appstream desktop-file-utils dpkg-dev
 )
 
 seabattle_missing_packages() {
@@ -24,7 +26,7 @@ seabattle_missing_packages() {
 
 seabattle_install_packages() {
     if ! command -v dpkg-query >/dev/null 2>&1; then
-        echo "seabattle: not a Debian-like system; install Qt 6.4+ (Widgets, Network, Charts, Test, Linguist tools), CMake 3.25+ and Ninja yourself." >&2
+        echo "seabattle: not a Debian-like system; install Qt 6.4+ (Widgets, Network, Charts, Multimedia, Svg, Test, Linguist tools), CMake 3.25+ and Ninja yourself." >&2
         return 0
     fi
     local missing

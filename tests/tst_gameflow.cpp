@@ -2,6 +2,7 @@
 // Nothing lost, in the real window: a game against the computer is saved after every shot and
 // offered back at the next start exactly where it stood; a damaged save is set aside with one
 // message; a finished game goes into the statistics and the replays, and its save is gone.
+#include "uitestsupport.h"
 #include "app/gameflow.h"
 #include "core/match.h"
 #include "ui/battleview.h"
@@ -21,21 +22,6 @@
 using namespace seabattle;
 
 namespace {
-
-// Answers the next message box with `button`, keeping its text.
-void answerNextMessageBox(QString* text, QMessageBox::StandardButton button)
-{
-    QTimer::singleShot(0, [text, button] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
-                *text = box->text();
-                if (QAbstractButton* b = box->button(button))
-                    b->click();
-                else
-                    box->accept();
-            }
-    });
-}
 
 struct Desk {
     MainWindow window;
@@ -116,7 +102,7 @@ void TestGameFlow::aGameIsSavedAndResumed()
 
     Desk desk; // the next start
     QString asked;
-    answerNextMessageBox(&asked, QMessageBox::Yes);
+    answerMessageBox(QMessageBox::Yes, &asked);
     QVERIFY(desk.flow.offerResume());
     QVERIFY2(asked.contains(QStringLiteral("Resume the game")), qPrintable(asked));
     QVERIFY(desk.flow.game());
@@ -135,7 +121,7 @@ void TestGameFlow::declinedResumeForgetsTheSave()
     }
     Desk desk;
     QString asked;
-    answerNextMessageBox(&asked, QMessageBox::No);
+    answerMessageBox(QMessageBox::No, &asked);
     QVERIFY(!desk.flow.offerResume());
     QVERIFY(!QFile::exists(desk.flow.saves().path()));
     QVERIFY(!desk.flow.game());
@@ -155,7 +141,7 @@ void TestGameFlow::aDamagedSaveIsSetAsideWithOneMessage()
     file.close();
     Desk desk;
     QString said;
-    answerNextMessageBox(&said, QMessageBox::Ok);
+    answerMessageBox(QMessageBox::Ok, &said);
     QVERIFY(!desk.flow.offerResume());
     QVERIFY2(said.contains(QStringLiteral("could not be read")) && said.contains(QStringLiteral(".damaged-")), qPrintable(said));
     QVERIFY(!QFile::exists(path));

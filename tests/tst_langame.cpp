@@ -4,6 +4,7 @@
 // win claimed, a rematch, and a guest declining. The other side is a LanSession in the same
 // process, over 127.0.0.1 only.
 #include "lantestsupport.h"
+#include "uitestsupport.h"
 
 #include "app/gameflow.h"
 #include "app/net/beacon.h"
@@ -269,13 +270,7 @@ void TestLanGame::busyPortIsReportedAndAnotherOffered()
     QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
     Desk desk;
     QString said;
-    QTimer::singleShot(0, [&said] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
-                said = box->text();
-                box->accept();
-            }
-    });
+    answerMessageBox(QMessageBox::Ok, &said);
     QVERIFY(!desk.flow.hostGame(squatter.serverPort()));
     QVERIFY2(said.contains(QStringLiteral("already in use")) && said.contains(QString::number(squatter.serverPort())), qPrintable(said));
     QVERIFY(!desk.flow.lanGame());

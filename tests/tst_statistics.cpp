@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The player's statistics: what a finished game adds, the JSON form and its strictness, the file
 // (damaged ones set aside, never lost; atomic saves), and the Statistics window.
+#include "uitestsupport.h"
 #include "app/statistics.h"
 #include "app/setaside.h"
 #include "app/statisticsfile.h"
@@ -109,21 +110,6 @@ QJsonValue replaced(const QJsonValue& in, QStringList path, const QJsonValue& va
 
 const QDateTime kClock(QDate(2025, 1, 2), QTime(3, 4, 5));
 const QString kSetAsideName = QStringLiteral("statistics.json.damaged-20250102-030405");
-
-// Answers the next message box with `button`, keeping its text.
-void answerMessageBox(QMessageBox::StandardButton button, QString* text, int attempts = 250)
-{
-    QTimer::singleShot(20, [=] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
-                *text = box->text();
-                box->button(button)->click();
-                return;
-            }
-        if (attempts > 0)
-            answerMessageBox(button, text, attempts - 1);
-    });
-}
 
 QString labelText(const QWidget& window, const char* name)
 {

@@ -376,6 +376,7 @@ void TestTranslations::languageSwitchesLive()
     auto collect = [&] {
         QList<std::pair<QString, QString>> texts;
         texts.append({QStringLiteral("main/windowTitle"), window.windowTitle()});
+        texts.append({QStringLiteral("main/displayName"), QGuiApplication::applicationDisplayName()});
         collectMenu(window.menuBar()->actions(), QStringLiteral("main/menu"), texts);
         collectWidgets(&dialog, QStringLiteral("dialog"), texts);
         collectWidgets(&banner, QStringLiteral("banner"), texts);
@@ -408,10 +409,14 @@ void TestTranslations::languageSwitchesLive()
                                                       .arg(language, shown.join(QStringLiteral(", ")), expected.join(QStringLiteral(", ")));
     }
 
-    // Every set differs from every other; the window title too.
-    static const QStringList titles = {QStringLiteral("Sea Battle"), QStringLiteral("Bataille navale"),
-                                       QStringLiteral("Batalha Naval"), QStringLiteral("Battaglia navale")};
+    // Every set differs from every other; the window title (where the game is: placing the fleet)
+    // and the name the desktop adds to it too.
+    static const QStringList names = {QStringLiteral("Sea Battle"), QStringLiteral("Bataille navale"),
+                                      QStringLiteral("Batalha Naval"), QStringLiteral("Battaglia navale")};
+    static const QStringList titles = {QStringLiteral("Place your fleet"), QStringLiteral("Placez votre flotte"),
+                                       QStringLiteral("Posicione a sua frota"), QStringLiteral("Posiziona la tua flotta")};
     for (int i = 0; i < 4; ++i) {
+        QCOMPARE(textOf(seen[i], QStringLiteral("main/displayName")), names[i]);
         QCOMPARE(textOf(seen[i], QStringLiteral("main/windowTitle")), titles[i]);
         for (int j = i + 1; j < 4; ++j)
             QVERIFY2(seen[i] != seen[j], qPrintable(order[i] + QStringLiteral(" and ") + order[j] + QStringLiteral(" show the same texts")));
@@ -436,7 +441,7 @@ void TestTranslations::languageSwitchesLive()
 
     // The live widgets themselves are back in English.
     QCOMPARE(placement.readyButton()->text(), QStringLiteral("Rea&dy"));
-    QCOMPARE(window.windowTitle(), QStringLiteral("Sea Battle"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Place your fleet"));
 
     // No text stays the same in all four languages (a missing translation or retranslation);
     // "OK" is Qt's own word in all four.

@@ -1,10 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the widget tests and the screenshot tool share: a player's hand on the fleet editor.
+// What the widget tests and the screenshot tool share: a player's hand on the fleet editor, and
+// on the message boxes the game asks with.
 #pragma once
 
 #include "ui/fleeteditor.h"
 
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
 #include <QTest>
+#include <QTimer>
+
+// Answers the next message box with `button` (NoButton: accepts it), keeping its text in `*text`.
+// Looks every 20 ms, `attempts` times, so it may be set up before the box opens.
+inline void answerMessageBox(QMessageBox::StandardButton button, QString* text, int attempts = 250)
+{
+    QTimer::singleShot(20, [=] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                *text = box->text();
+                if (QAbstractButton* b = box->button(button))
+                    b->click();
+                else
+                    box->accept();
+                return;
+            }
+        if (attempts > 0)
+            answerMessageBox(button, text, attempts - 1);
+    });
+}
 
 // Drags with plain mouse events, as a player's hand does: press, move across, release (or keep
 // holding, to look at the ghost).

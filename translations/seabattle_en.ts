@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Sea Battle</source>
+        <translation>About Sea Battle</translation>
+    </message>
+    <message>
+        <source>Sea Battle</source>
+        <translation>Sea Battle</translation>
+    </message>
+    <message>
+        <source>Battleship for the desktop: sink the enemy fleet, against the computer or a friend on your local network.</source>
+        <translation>Battleship for the desktop: sink the enemy fleet, against the computer or a friend on your local network.</translation>
+    </message>
+    <message>
+        <source>Copyright © 2026 the Sea Battle developers. Free software under the GNU General Public License, version 3 or (at your option) any later version: you may share and change it. It comes with no warranty.</source>
+        <translation>Copyright © 2026 the Sea Battle developers. Free software under the GNU General Public License, version 3 or (at your option) any later version: you may share and change it. It comes with no warranty.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Built with Qt %1, running on Qt %2.</translation>
+    </message>
+</context>
+<context>
     <name>BattleView</name>
     <message>
         <source>Type a cell such as C7.</source>
@@ -232,6 +255,93 @@
     <message>
         <source>Send</source>
         <translation>Send</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Show this help and quit.</translation>
+    </message>
+    <message>
+        <source>Show the version and quit.</source>
+        <translation>Show the version and quit.</translation>
+    </message>
+    <message>
+        <source>Language of the game: %1.</source>
+        <translation>Language of the game: %1.</translation>
+    </message>
+    <message>
+        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
+        <translation>Host a LAN game at once, on PORT if given after it (default: the last port used).</translation>
+    </message>
+    <message>
+        <source>Join the LAN game at HOST:PORT at once.</source>
+        <translation>Join the LAN game at HOST:PORT at once.</translation>
+    </message>
+    <message>
+        <source>Play by these rules: %1.</source>
+        <translation>Play by these rules: %1.</translation>
+    </message>
+    <message>
+        <source>Play against the computer at this level: %1.</source>
+        <translation>Play against the computer at this level: %1.</translation>
+    </message>
+    <message>
+        <source>Sea Battle: Battleship against the computer or a friend on your network.</source>
+        <translation>Sea Battle: Battleship against the computer or a friend on your network.</translation>
+    </message>
+    <message>
+        <source>With --host: the port to listen on, from 1 to 65535.</source>
+        <translation>With --host: the port to listen on, from 1 to 65535.</translation>
+    </message>
+    <message>
+        <source>seabattle: %1</source>
+        <translation>seabattle: %1</translation>
+    </message>
+    <message>
+        <source>Try &apos;seabattle --help&apos; for the options.</source>
+        <translation>Try &apos;seabattle --help&apos; for the options.</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>unknown option &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (en, fr, pt, it)</source>
+        <translation>unknown language &apos;%1&apos; (en, fr, pt, it)</translation>
+    </message>
+    <message>
+        <source>--rules takes %1, not &apos;%2&apos; (custom rules are chosen in the New game dialog)</source>
+        <translation>--rules takes %1, not &apos;%2&apos; (custom rules are chosen in the New game dialog)</translation>
+    </message>
+    <message>
+        <source>--opponent takes %1, not &apos;%2&apos;</source>
+        <translation>--opponent takes %1, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give --host or --join, not both</source>
+        <translation>give --host or --join, not both</translation>
+    </message>
+    <message>
+        <source>--opponent is for a game against the computer, not with --host or --join</source>
+        <translation>--opponent is for a game against the computer, not with --host or --join</translation>
+    </message>
+    <message>
+        <source>--rules cannot go with --join: the host chooses the rules</source>
+        <translation>--rules cannot go with --join: the host chooses the rules</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unexpected argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--host takes a port number from 1 to 65535</source>
+        <translation>--host takes a port number from 1 to 65535</translation>
+    </message>
+    <message>
+        <source>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
+        <translation>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1102,34 @@
     <message>
         <source>Your wins, losses and shots against each opponent</source>
         <translation>Your wins, losses and shots against each opponent</translation>
+    </message>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>Waiting for a player</translation>
+    </message>
+    <message>
+        <source>Place your fleet</source>
+        <translation>Place your fleet</translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects</source>
+        <translation>S&amp;ound effects</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>&amp;About Sea Battle</source>
+        <translation>&amp;About Sea Battle</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1877,49 +2015,6 @@
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Battleship against the computer or a friend.</source>
-        <translation>Battleship against the computer or a friend.</translation>
-    </message>
-    <message>
-        <source>Language of the game: en, fr, pt or it.</source>
-        <translation>Language of the game: en, fr, pt or it.</translation>
-    </message>
-    <message>
-        <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
-        <translation>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</translation>
-    </message>
-    <message>
-        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
-        <translation>Host a LAN game at once, on PORT if given after it (default: the last port used).</translation>
-    </message>
-    <message>
-        <source>Join the LAN game at HOST:PORT at once.</source>
-        <translation>Join the LAN game at HOST:PORT at once.</translation>
-    </message>
-    <message>
-        <source>With --host: the port to listen on.</source>
-        <translation>With --host: the port to listen on.</translation>
-    </message>
-    <message>
-        <source>seabattle: give --host or --join, not both</source>
-        <translation>seabattle: give --host or --join, not both</translation>
-    </message>
-    <message>
-        <source>seabattle: unexpected argument &apos;%1&apos;</source>
-        <translation>seabattle: unexpected argument &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>seabattle: --host takes a port number from 1 to 65535</source>
-        <translation>seabattle: --host takes a port number from 1 to 65535</translation>
-    </message>
-    <message>
-        <source>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
-        <translation>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Sea Battle</source>
+        <translation>À propos de Bataille navale</translation>
+    </message>
+    <message>
+        <source>Sea Battle</source>
+        <translation>Bataille navale</translation>
+    </message>
+    <message>
+        <source>Battleship for the desktop: sink the enemy fleet, against the computer or a friend on your local network.</source>
+        <translation>La bataille navale sur votre bureau&#xa0;: coulez la flotte ennemie, contre l’ordinateur ou un ami sur votre réseau local.</translation>
+    </message>
+    <message>
+        <source>Copyright © 2026 the Sea Battle developers. Free software under the GNU General Public License, version 3 or (at your option) any later version: you may share and change it. It comes with no warranty.</source>
+        <translation>Copyright © 2026 les développeurs de Bataille navale. Logiciel libre sous licence publique générale GNU (GNU GPL), version&#xa0;3 ou (à votre choix) toute version ultérieure&#xa0;: vous pouvez le partager et le modifier. Il est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilé avec Qt %1, exécuté avec Qt %2.</translation>
+    </message>
+</context>
+<context>
     <name>BattleView</name>
     <message>
         <source>Type a cell such as C7.</source>
@@ -232,6 +255,93 @@
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Afficher cette aide et quitter.</translation>
+    </message>
+    <message>
+        <source>Show the version and quit.</source>
+        <translation>Afficher la version et quitter.</translation>
+    </message>
+    <message>
+        <source>Language of the game: %1.</source>
+        <translation>Langue du jeu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
+        <translation>Héberger tout de suite une partie en réseau local, sur le port PORT s’il est indiqué ensuite (par défaut&#xa0;: le dernier port utilisé).</translation>
+    </message>
+    <message>
+        <source>Join the LAN game at HOST:PORT at once.</source>
+        <translation>Rejoindre tout de suite la partie en réseau local à l’adresse HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Play by these rules: %1.</source>
+        <translation>Jouer avec ces règles&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Play against the computer at this level: %1.</source>
+        <translation>Jouer contre l’ordinateur à ce niveau&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Sea Battle: Battleship against the computer or a friend on your network.</source>
+        <translation>Bataille navale&#xa0;: jeu de bataille navale contre l’ordinateur ou un ami sur votre réseau.</translation>
+    </message>
+    <message>
+        <source>With --host: the port to listen on, from 1 to 65535.</source>
+        <translation>Avec --host&#xa0;: le port d’écoute, de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>seabattle: %1</source>
+        <translation>seabattle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Try &apos;seabattle --help&apos; for the options.</source>
+        <translation>Essayez &apos;seabattle --help&apos; pour voir les options.</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>option inconnue &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (en, fr, pt, it)</source>
+        <translation>langue inconnue &apos;%1&apos; (en, fr, pt, it)</translation>
+    </message>
+    <message>
+        <source>--rules takes %1, not &apos;%2&apos; (custom rules are chosen in the New game dialog)</source>
+        <translation>--rules accepte %1, pas &apos;%2&apos; (les règles personnalisées se choisissent dans la fenêtre Nouvelle partie)</translation>
+    </message>
+    <message>
+        <source>--opponent takes %1, not &apos;%2&apos;</source>
+        <translation>--opponent accepte %1, pas &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give --host or --join, not both</source>
+        <translation>indiquez --host ou --join, pas les deux</translation>
+    </message>
+    <message>
+        <source>--opponent is for a game against the computer, not with --host or --join</source>
+        <translation>--opponent sert à jouer contre l’ordinateur, pas avec --host ou --join</translation>
+    </message>
+    <message>
+        <source>--rules cannot go with --join: the host chooses the rules</source>
+        <translation>--rules ne peut pas accompagner --join&#xa0;: c’est l’hôte de la partie qui choisit les règles</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argument inattendu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--host takes a port number from 1 to 65535</source>
+        <translation>--host accepte un numéro de port de 1 à 65535</translation>
+    </message>
+    <message>
+        <source>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
+        <translation>--join attend HOST:PORT, par exemple 192.168.1.5:47300, pas &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1102,34 @@
     <message>
         <source>Your wins, losses and shots against each opponent</source>
         <translation>Vos victoires, défaites et tirs contre chaque adversaire</translation>
+    </message>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>En attente d’un joueur</translation>
+    </message>
+    <message>
+        <source>Place your fleet</source>
+        <translation>Placez votre flotte</translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects</source>
+        <translation>&amp;Effets sonores</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume sonore</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>&amp;About Sea Battle</source>
+        <translation>À &amp;propos de Bataille navale</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1877,49 +2015,6 @@
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: toutes les cases de sa flotte sont touchées, sans que tous ses navires aient été annoncés coulés.</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Battleship against the computer or a friend.</source>
-        <translation>La bataille navale contre l’ordinateur ou un ami.</translation>
-    </message>
-    <message>
-        <source>Language of the game: en, fr, pt or it.</source>
-        <translation>Langue du jeu&#xa0;: en, fr, pt ou it.</translation>
-    </message>
-    <message>
-        <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
-        <translation>seabattle&#xa0;: langue inconnue «&#xa0;%1&#xa0;» (en, fr, pt, it)</translation>
-    </message>
-    <message>
-        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
-        <translation>Héberger tout de suite une partie en réseau local, sur le port PORT s’il est indiqué ensuite (par défaut&#xa0;: le dernier port utilisé).</translation>
-    </message>
-    <message>
-        <source>Join the LAN game at HOST:PORT at once.</source>
-        <translation>Rejoindre tout de suite la partie en réseau local à l’adresse HOST:PORT.</translation>
-    </message>
-    <message>
-        <source>With --host: the port to listen on.</source>
-        <translation>Avec --host&#xa0;: le port d’écoute.</translation>
-    </message>
-    <message>
-        <source>seabattle: give --host or --join, not both</source>
-        <translation>seabattle&#xa0;: indiquez --host ou --join, pas les deux</translation>
-    </message>
-    <message>
-        <source>seabattle: unexpected argument &apos;%1&apos;</source>
-        <translation>seabattle&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>seabattle: --host takes a port number from 1 to 65535</source>
-        <translation>seabattle&#xa0;: --host attend un numéro de port de 1 à 65535</translation>
-    </message>
-    <message>
-        <source>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
-        <translation>seabattle&#xa0;: --join attend HOST:PORT, par exemple 192.168.1.5:47300, et non «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Sea Battle</source>
+        <translation>Informazioni su Battaglia navale</translation>
+    </message>
+    <message>
+        <source>Sea Battle</source>
+        <translation>Battaglia navale</translation>
+    </message>
+    <message>
+        <source>Battleship for the desktop: sink the enemy fleet, against the computer or a friend on your local network.</source>
+        <translation>La battaglia navale sul tuo desktop: affonda la flotta nemica, contro il computer o un amico sulla tua rete locale.</translation>
+    </message>
+    <message>
+        <source>Copyright © 2026 the Sea Battle developers. Free software under the GNU General Public License, version 3 or (at your option) any later version: you may share and change it. It comes with no warranty.</source>
+        <translation>Copyright © 2026 gli sviluppatori di Battaglia navale. Software libero con licenza GNU General Public License (GNU GPL), versione 3 o (a tua scelta) qualsiasi versione successiva: puoi condividerlo e modificarlo. È fornito senza alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilato con Qt %1, in esecuzione su Qt %2.</translation>
+    </message>
+</context>
+<context>
     <name>BattleView</name>
     <message>
         <source>Type a cell such as C7.</source>
@@ -232,6 +255,93 @@
     <message>
         <source>Send</source>
         <translation>Invia</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Mostra questo aiuto ed esci.</translation>
+    </message>
+    <message>
+        <source>Show the version and quit.</source>
+        <translation>Mostra la versione ed esci.</translation>
+    </message>
+    <message>
+        <source>Language of the game: %1.</source>
+        <translation>Lingua del gioco: %1.</translation>
+    </message>
+    <message>
+        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
+        <translation>Ospita subito una partita in rete locale, sulla porta PORT se indicata dopo (predefinita: l’ultima porta usata).</translation>
+    </message>
+    <message>
+        <source>Join the LAN game at HOST:PORT at once.</source>
+        <translation>Unisciti subito alla partita in rete locale all’indirizzo HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Play by these rules: %1.</source>
+        <translation>Gioca con queste regole: %1.</translation>
+    </message>
+    <message>
+        <source>Play against the computer at this level: %1.</source>
+        <translation>Gioca contro il computer a questo livello: %1.</translation>
+    </message>
+    <message>
+        <source>Sea Battle: Battleship against the computer or a friend on your network.</source>
+        <translation>Battaglia navale: gioco di battaglia navale contro il computer o un amico sulla tua rete.</translation>
+    </message>
+    <message>
+        <source>With --host: the port to listen on, from 1 to 65535.</source>
+        <translation>Con --host: la porta su cui restare in ascolto, da 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>seabattle: %1</source>
+        <translation>seabattle: %1</translation>
+    </message>
+    <message>
+        <source>Try &apos;seabattle --help&apos; for the options.</source>
+        <translation>Prova &apos;seabattle --help&apos; per vedere le opzioni.</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>opzione sconosciuta &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (en, fr, pt, it)</source>
+        <translation>lingua sconosciuta &apos;%1&apos; (en, fr, pt, it)</translation>
+    </message>
+    <message>
+        <source>--rules takes %1, not &apos;%2&apos; (custom rules are chosen in the New game dialog)</source>
+        <translation>--rules accetta %1, non &apos;%2&apos; (le regole personalizzate si scelgono nella finestra Nuova partita)</translation>
+    </message>
+    <message>
+        <source>--opponent takes %1, not &apos;%2&apos;</source>
+        <translation>--opponent accetta %1, non &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give --host or --join, not both</source>
+        <translation>indica --host o --join, non entrambi</translation>
+    </message>
+    <message>
+        <source>--opponent is for a game against the computer, not with --host or --join</source>
+        <translation>--opponent è per una partita contro il computer, non con --host o --join</translation>
+    </message>
+    <message>
+        <source>--rules cannot go with --join: the host chooses the rules</source>
+        <translation>--rules non può essere usato con --join: le regole le sceglie chi ospita la partita</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argomento inatteso &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--host takes a port number from 1 to 65535</source>
+        <translation>--host accetta un numero di porta da 1 a 65535</translation>
+    </message>
+    <message>
+        <source>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
+        <translation>--join richiede HOST:PORT, per esempio 192.168.1.5:47300, non &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1102,34 @@
     <message>
         <source>Your wins, losses and shots against each opponent</source>
         <translation>Le tue vittorie, sconfitte e colpi contro ogni avversario</translation>
+    </message>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>In attesa di un giocatore</translation>
+    </message>
+    <message>
+        <source>Place your fleet</source>
+        <translation>Posiziona la tua flotta</translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects</source>
+        <translation>&amp;Effetti sonori</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>&amp;About Sea Battle</source>
+        <translation>&amp;Informazioni su Battaglia navale</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1877,49 +2015,6 @@
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>La risposta del tuo avversario in %1 non può essere vera: tutte le celle della sua flotta sono colpite, eppure non ha annunciato l’affondamento di tutte le navi.</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Battleship against the computer or a friend.</source>
-        <translation>Battaglia navale contro il computer o un amico.</translation>
-    </message>
-    <message>
-        <source>Language of the game: en, fr, pt or it.</source>
-        <translation>Lingua del gioco: en, fr, pt o it.</translation>
-    </message>
-    <message>
-        <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
-        <translation>seabattle: lingua sconosciuta «%1» (en, fr, pt, it)</translation>
-    </message>
-    <message>
-        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
-        <translation>Ospita subito una partita in rete locale, sulla porta PORT se indicata dopo (predefinita: l’ultima porta usata).</translation>
-    </message>
-    <message>
-        <source>Join the LAN game at HOST:PORT at once.</source>
-        <translation>Unisciti subito alla partita in rete locale all’indirizzo HOST:PORT.</translation>
-    </message>
-    <message>
-        <source>With --host: the port to listen on.</source>
-        <translation>Con --host: la porta su cui restare in ascolto.</translation>
-    </message>
-    <message>
-        <source>seabattle: give --host or --join, not both</source>
-        <translation>seabattle: indica --host o --join, non entrambi</translation>
-    </message>
-    <message>
-        <source>seabattle: unexpected argument &apos;%1&apos;</source>
-        <translation>seabattle: argomento inatteso «%1»</translation>
-    </message>
-    <message>
-        <source>seabattle: --host takes a port number from 1 to 65535</source>
-        <translation>seabattle: --host richiede un numero di porta da 1 a 65535</translation>
-    </message>
-    <message>
-        <source>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
-        <translation>seabattle: --join richiede HOST:PORT, per esempio 192.168.1.5:47300, non «%1»</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Sea Battle</source>
+        <translation>Acerca da Batalha Naval</translation>
+    </message>
+    <message>
+        <source>Sea Battle</source>
+        <translation>Batalha Naval</translation>
+    </message>
+    <message>
+        <source>Battleship for the desktop: sink the enemy fleet, against the computer or a friend on your local network.</source>
+        <translation>A batalha naval no seu computador: afunde a frota inimiga, contra o computador ou um amigo na sua rede local.</translation>
+    </message>
+    <message>
+        <source>Copyright © 2026 the Sea Battle developers. Free software under the GNU General Public License, version 3 or (at your option) any later version: you may share and change it. It comes with no warranty.</source>
+        <translation>Copyright © 2026 os programadores da Batalha Naval. Software livre sob a Licença Pública Geral GNU (GNU GPL), versão 3 ou (à sua escolha) qualquer versão posterior: pode partilhá-lo e modificá-lo. É fornecido sem qualquer garantia.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilado com Qt %1, a correr com Qt %2.</translation>
+    </message>
+</context>
+<context>
     <name>BattleView</name>
     <message>
         <source>Type a cell such as C7.</source>
@@ -232,6 +255,93 @@
     <message>
         <source>Send</source>
         <translation>Enviar</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Mostrar esta ajuda e sair.</translation>
+    </message>
+    <message>
+        <source>Show the version and quit.</source>
+        <translation>Mostrar a versão e sair.</translation>
+    </message>
+    <message>
+        <source>Language of the game: %1.</source>
+        <translation>Idioma do jogo: %1.</translation>
+    </message>
+    <message>
+        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
+        <translation>Criar de imediato um jogo em rede local, na porta PORT se for indicada a seguir (por omissão: a última porta usada).</translation>
+    </message>
+    <message>
+        <source>Join the LAN game at HOST:PORT at once.</source>
+        <translation>Entrar de imediato no jogo em rede local em HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>Play by these rules: %1.</source>
+        <translation>Jogar com estas regras: %1.</translation>
+    </message>
+    <message>
+        <source>Play against the computer at this level: %1.</source>
+        <translation>Jogar contra o computador neste nível: %1.</translation>
+    </message>
+    <message>
+        <source>Sea Battle: Battleship against the computer or a friend on your network.</source>
+        <translation>Batalha Naval: jogo de batalha naval contra o computador ou um amigo na sua rede.</translation>
+    </message>
+    <message>
+        <source>With --host: the port to listen on, from 1 to 65535.</source>
+        <translation>Com --host: a porta onde ficar à escuta, de 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>seabattle: %1</source>
+        <translation>seabattle: %1</translation>
+    </message>
+    <message>
+        <source>Try &apos;seabattle --help&apos; for the options.</source>
+        <translation>Experimente &apos;seabattle --help&apos; para ver as opções.</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>opção desconhecida &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (en, fr, pt, it)</source>
+        <translation>idioma desconhecido &apos;%1&apos; (en, fr, pt, it)</translation>
+    </message>
+    <message>
+        <source>--rules takes %1, not &apos;%2&apos; (custom rules are chosen in the New game dialog)</source>
+        <translation>--rules aceita %1, não &apos;%2&apos; (as regras personalizadas escolhem-se na janela Novo jogo)</translation>
+    </message>
+    <message>
+        <source>--opponent takes %1, not &apos;%2&apos;</source>
+        <translation>--opponent aceita %1, não &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give --host or --join, not both</source>
+        <translation>indique --host ou --join, não ambos</translation>
+    </message>
+    <message>
+        <source>--opponent is for a game against the computer, not with --host or --join</source>
+        <translation>--opponent é para um jogo contra o computador, não com --host ou --join</translation>
+    </message>
+    <message>
+        <source>--rules cannot go with --join: the host chooses the rules</source>
+        <translation>--rules não pode ser usado com --join: quem cria o jogo é que escolhe as regras</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argumento inesperado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--host takes a port number from 1 to 65535</source>
+        <translation>--host aceita um número de porta de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
+        <translation>--join precisa de HOST:PORT, por exemplo 192.168.1.5:47300, não &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1102,34 @@
     <message>
         <source>Your wins, losses and shots against each opponent</source>
         <translation>As suas vitórias, derrotas e disparos contra cada adversário</translation>
+    </message>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>À espera de um jogador</translation>
+    </message>
+    <message>
+        <source>Place your fleet</source>
+        <translation>Posicione a sua frota</translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects</source>
+        <translation>&amp;Efeitos sonoros</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>&amp;About Sea Battle</source>
+        <translation>&amp;Acerca da Batalha Naval</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca do &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1877,49 +2015,6 @@
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>A resposta do seu adversário em %1 não pode ser verdadeira: todas as casas da frota adversária foram atingidas, mas nem todos os navios foram anunciados como afundados.</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Battleship against the computer or a friend.</source>
-        <translation>Batalha Naval contra o computador ou um amigo.</translation>
-    </message>
-    <message>
-        <source>Language of the game: en, fr, pt or it.</source>
-        <translation>Idioma do jogo: en, fr, pt ou it.</translation>
-    </message>
-    <message>
-        <source>seabattle: unknown language &apos;%1&apos; (en, fr, pt, it)</source>
-        <translation>seabattle: idioma desconhecido «%1» (en, fr, pt, it)</translation>
-    </message>
-    <message>
-        <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
-        <translation>Criar de imediato um jogo em rede local, na porta PORT se for indicada a seguir (por omissão: a última porta usada).</translation>
-    </message>
-    <message>
-        <source>Join the LAN game at HOST:PORT at once.</source>
-        <translation>Entrar de imediato no jogo em rede local em HOST:PORT.</translation>
-    </message>
-    <message>
-        <source>With --host: the port to listen on.</source>
-        <translation>Com --host: a porta onde ficar à escuta.</translation>
-    </message>
-    <message>
-        <source>seabattle: give --host or --join, not both</source>
-        <translation>seabattle: indique --host ou --join, não ambos</translation>
-    </message>
-    <message>
-        <source>seabattle: unexpected argument &apos;%1&apos;</source>
-        <translation>seabattle: argumento inesperado «%1»</translation>
-    </message>
-    <message>
-        <source>seabattle: --host takes a port number from 1 to 65535</source>
-        <translation>seabattle: --host precisa de um número de porta de 1 a 65535</translation>
-    </message>
-    <message>
-        <source>seabattle: --join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
-        <translation>seabattle: --join precisa de HOST:PORT, por exemplo 192.168.1.5:47300, e não «%1»</translation>
     </message>
 </context>
 </TS>

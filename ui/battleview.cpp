@@ -223,6 +223,7 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     }
     const TrackingView& mine = match.view(Player::One);
     m_banner->present(result->winner == Player::One, why, {mine.shotsFired(), mine.hits(), seconds});
+    emit gameOverShown(result->winner == Player::One);
 }
 
 void BattleView::setOpponent(const QString& name)
@@ -248,6 +249,7 @@ void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
     m_announced = std::pair(outcome, rules);
     m_refused.reset();
     sayMessage();
+    emit shotAnnounced(outcome.result);
 }
 
 void BattleView::refuse(ShotError error)
@@ -330,18 +332,26 @@ void BattleView::retranslate()
     m_claim->setText(tr("Claim the win"));
     if (m_announced || m_refused)
         sayMessage();
+    const QString turn = turnWords();
+    if (turn != m_turn->text()) {
+        m_turn->setText(turn);
+        emit turnTextChanged(turn);
+    }
+}
+
+QString BattleView::turnWords() const
+{
     if (m_result && m_watching)
-        m_turn->setText(m_result->winner == Player::One ? tr("Computer 1 won.") : tr("Computer 2 won."));
-    else if (m_result)
-        m_turn->setText(m_result->winner == Player::One ? tr("You won!") : tr("You lost."));
-    else if (m_watching)
-        m_turn->setText(m_turnHolder == Player::One ? tr("Computer 1 is firing…") : tr("Computer 2 is firing…"));
-    else if (m_turnHolder == Player::One)
-        m_turn->setText(tr("Your turn"));
-    else if (m_turnHolder == Player::Two && !m_opponent.isEmpty())
-        m_turn->setText(tr("%1 is firing…").arg(m_opponent));
-    else if (m_turnHolder == Player::Two)
-        m_turn->setText(tr("The enemy is firing…"));
-    else
-        m_turn->clear();
+        return m_result->winner == Player::One ? tr("Computer 1 won.") : tr("Computer 2 won.");
+    if (m_result)
+        return m_result->winner == Player::One ? tr("You won!") : tr("You lost.");
+    if (m_watching)
+        return m_turnHolder == Player::One ? tr("Computer 1 is firing…") : tr("Computer 2 is firing…");
+    if (m_turnHolder == Player::One)
+        return tr("Your turn");
+    if (m_turnHolder == Player::Two && !m_opponent.isEmpty())
+        return tr("%1 is firing…").arg(m_opponent);
+    if (m_turnHolder == Player::Two)
+        return tr("The enemy is firing…");
+    return {};
 }

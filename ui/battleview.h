@@ -70,12 +70,17 @@ signals:
     void delayChosen(int milliseconds);
     // Against a LAN opponent gone for longer than the grace period.
     void claimWinRequested();
+    // What the view has just shown, for the sounds and the window title.
+    void shotAnnounced(seabattle::ShotResult result);
+    void gameOverShown(bool leftSideWon); // the person won (in watch mode: Computer 1 did)
+    void turnTextChanged(const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslate();
+    QString turnWords() const;
     void fireTyped();
     void sayMessage();
 

@@ -2,6 +2,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/ruleset.h"
+#include "ui/aboutbox.h"
 #include "ui/battleview.h"
 #include "ui/lobbyview.h"
 #include "ui/placementview.h"
@@ -19,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <array>
+#include <cstdlib>
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
@@ -47,22 +49,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_howToPlay = new QAction(this);
     m_howToPlay->setShortcut(QKeySequence::HelpContents);
     connect(m_howToPlay, &QAction::triggered, this, &MainWindow::howToPlayRequested);
-    m_animations = new QAction(this);
-    m_animations->setCheckable(true);
-    m_animations->setChecked(true);
-    connect(m_animations, &QAction::toggled, this, &MainWindow::animationsToggled);
-    auto* pace = new QActionGroup(this);
-    m_quick = pace->addAction(QString());
-    m_normal = pace->addAction(QString());
-    m_slow = pace->addAction(QString());
-    const std::array<std::pair<QAction*, int>, 3> paces = {{{m_quick, 200}, {m_normal, 600}, {m_slow, 1200}}};
-    for (const auto& [action, ms] : paces) {
-        action->setCheckable(true);
-        action->setData(ms);
-        connect(action, &QAction::triggered, this, [this, ms = ms] { emit paceChosen(ms); });
-    }
-    m_normal->setChecked(true);
-
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(m_newGame);
     m_gameMenu->addAction(m_host);
@@ -73,14 +59,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_gameMenu->addAction(m_resign);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quit);
-    m_settingsMenu = menuBar()->addMenu(QString());
-    m_paceMenu = m_settingsMenu->addMenu(QString());
-    m_paceMenu->addActions(pace->actions());
-    m_settingsMenu->addAction(m_animations);
-    m_languageMenu = m_settingsMenu->addMenu(QString());
-    m_languages = new QActionGroup(this);
+    makeSettingsMenu();
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_howToPlay);
+    m_helpMenu->addSeparator();
+    m_about = m_helpMenu->addAction(QString(), this, [this] { showAboutBox(this); });
+    m_about->setMenuRole(QAction::AboutRole);
+    m_aboutQt = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+    m_aboutQt->setMenuRole(QAction::AboutQtRole);
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("gameToolBar"));
@@ -114,11 +100,68 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_pages->addWidget(m_placement);
     m_pages->addWidget(m_battle);
     setCentralWidget(m_pages);
+    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::sayTitle);
+    connect(m_battle, &BattleView::turnTextChanged, this, &MainWindow::sayTitle);
 
     statusBar();
     setMinimumSize(640, 480);
     resize(1000, 680);
     retranslate();
+}
+
+// Settings: the computer's pace, animations, sound and its volume, the language.
+void MainWindow::makeSettingsMenu()
+{
+    m_settingsMenu = menuBar()->addMenu(QString());
+    auto* pace = new QActionGroup(this);
+    m_quick = pace->addAction(QString());
+    m_normal = pace->addAction(QString());
+    m_slow = pace->addAction(QString());
+    const std::array<std::pair<QAction*, int>, 3> paces = {{{m_quick, 200}, {m_normal, 600}, {m_slow, 1200}}};
+    for (const auto& [action, ms] : paces) {
+        action->setCheckable(true);
+        action->setData(ms);
+        connect(action, &QAction::triggered, this, [this, ms = ms] { emit paceChosen(ms); });
+    }
+    m_normal->setChecked(true);
+    m_paceMenu = m_settingsMenu->addMenu(QString());
+    m_paceMenu->addActions(pace->actions());
+
+    m_animations = m_settingsMenu->addAction(QString());
+    m_animations->setCheckable(true);
+    m_animations->setChecked(true);
+    connect(m_animations, &QAction::toggled, this, &MainWindow::animationsToggled);
+
+    m_sound = m_settingsMenu->addAction(QString());
+    m_sound->setCheckable(true);
+    m_sound->setChecked(true);
+    connect(m_sound, &QAction::toggled, this, &MainWindow::soundToggled);
+    m_volumeMenu = m_settingsMenu->addMenu(QString());
+    m_volumes = new QActionGroup(this);
+    for (int percent : {25, 50, 75, 100}) {
+        QAction* action = m_volumes->addAction(QString());
+        action->setCheckable(true);
+        action->setData(percent);
+        connect(action, &QAction::triggered, this, [this, percent] { emit volumeChosen(percent); });
+        m_volumeMenu->addAction(action);
+    }
+    // The volume means nothing while the sound is off.
+    connect(m_sound, &QAction::toggled, m_volumeMenu, &QMenu::setEnabled);
+    showVolume(75);
+
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languages = new QActionGroup(this);
+}
+
+QList<QAction*> MainWindow::volumeActions() const { return m_volumes->actions(); }
+
+void MainWindow::showVolume(int percent)
+{
+    QAction* nearest = nullptr;
+    for (QAction* action : m_volumes->actions())
+        if (!nearest || std::abs(action->data().toInt() - percent) < std::abs(nearest->data().toInt() - percent))
+            nearest = action;
+    nearest->setChecked(true);
 }
 
 void MainWindow::setLanguages(const QList<std::pair<QString, QString>>& languages, const QString& current)
@@ -161,9 +204,21 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::sayTitle()
+{
+    QWidget* page = m_pages->currentWidget();
+    const QString state = page == m_lobby       ? tr("Waiting for a player")
+                          : page == m_placement ? tr("Place your fleet")
+                          : page == m_battle    ? m_battle->turnText()
+                                                : QString();
+    // Qt adds " — Sea Battle" (the display name) to any other title.
+    setWindowTitle(state.isEmpty() ? QGuiApplication::applicationDisplayName() : state);
+}
+
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("Sea Battle"));
+    QGuiApplication::setApplicationDisplayName(tr("Sea Battle"));
+    sayTitle();
     m_gameMenu->setTitle(tr("&Game"));
     m_toolBar->setWindowTitle(tr("Game"));
     m_newGame->setText(tr("&New game"));
@@ -184,9 +239,15 @@ void MainWindow::retranslate()
     m_normal->setText(tr("&Normal"));
     m_slow->setText(tr("&Slow"));
     m_animations->setText(tr("&Animations"));
+    m_sound->setText(tr("S&ound effects"));
+    m_volumeMenu->setTitle(tr("&Volume"));
+    for (QAction* action : m_volumes->actions())
+        action->setText(tr("%1%").arg(action->data().toInt()));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlay->setText(tr("&How to play"));
+    m_about->setText(tr("&About Sea Battle"));
+    m_aboutQt->setText(tr("About &Qt"));
     m_resign->setToolTip(tr("Give up the game in progress"));
     m_title->setText(tr("Sea Battle"));
     const seabattle::Ruleset standard = seabattle::Ruleset::standard();

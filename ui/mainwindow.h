@@ -32,6 +32,14 @@ public:
     QAction* howToPlayAction() const { return m_howToPlay; }
     QAction* statisticsAction() const { return m_statistics; }
     QAction* animationsAction() const { return m_animations; }
+    // Settings → Sound effects (checkable), and Settings → Volume: one checkable action per
+    // level, its data the percentage.
+    QAction* soundAction() const { return m_sound; }
+    QList<QAction*> volumeActions() const;
+    // Checks the volume action nearest to `percent`.
+    void showVolume(int percent);
+    // Help → About Sea Battle / About Qt.
+    QAction* aboutAction() const { return m_about; }
     // The computer's pause between its shots: one checkable action per pace.
     QList<QAction*> paceActions() const;
     // Fills the Language menu: (code, name in that language) pairs; `current` is checked.
@@ -64,6 +72,8 @@ signals:
     void animationsToggled(bool on);
     // The player chose how long the computer pauses before each shot.
     void paceChosen(int milliseconds);
+    void soundToggled(bool on);
+    void volumeChosen(int percent);
     // The player picked a language in the Language menu.
     void languageChosen(const QString& code);
 
@@ -71,7 +81,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void makeSettingsMenu();
     void retranslate();
+    // The window title says where the game is: "Your turn — Sea Battle", "Place your fleet — …".
+    void sayTitle();
 
     QAction* m_newGame = nullptr;
     QAction* m_quit = nullptr;
@@ -82,6 +95,11 @@ private:
     QAction* m_howToPlay = nullptr;
     QAction* m_statistics = nullptr;
     QAction* m_animations = nullptr;
+    QAction* m_sound = nullptr;
+    QActionGroup* m_volumes = nullptr;
+    QMenu* m_volumeMenu = nullptr;
+    QAction* m_about = nullptr;
+    QAction* m_aboutQt = nullptr;
     QAction* m_quick = nullptr;
     QAction* m_normal = nullptr;
     QAction* m_slow = nullptr;

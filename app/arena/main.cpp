@@ -30,13 +30,10 @@ struct UsageError {
 
 std::optional<Ruleset> rulesetNamed(const QString& name)
 {
-    if (name == QLatin1String("standard"))
-        return Ruleset::standard();
-    if (name == QLatin1String("classic"))
-        return Ruleset::classic();
-    if (name == QLatin1String("hasbro"))
-        return Ruleset::hasbro();
-    return std::nullopt;
+    const auto preset = presetFromKey(name.toStdString());
+    if (!preset || *preset == Preset::Custom)
+        return std::nullopt;
+    return Ruleset::forPreset(*preset);
 }
 
 OpponentLevel levelNamed(const QString& name, const QString& option)

@@ -13,7 +13,6 @@ namespace net {
 
 namespace {
 
-const QStringList kRulesNames{QStringLiteral("standard"), QStringLiteral("classic"), QStringLiteral("hasbro"), QStringLiteral("custom")};
 const QString kBeaconType = QStringLiteral("seabattle-game");
 
 qint64 now() { return QDateTime::currentMSecsSinceEpoch(); }
@@ -40,7 +39,7 @@ std::optional<GameAnnouncement> decodeAnnouncement(const QByteArray& datagram)
     const QJsonValue rules = o.value(QStringLiteral("rules"));
     const QJsonValue port = o.value(QStringLiteral("port"));
     if (o.value(QStringLiteral("type")).toString() != kBeaconType || o.value(QStringLiteral("protocol")) != QJsonValue(kProtocolVersion)
-        || !name.isString() || name.toString().size() > kMaxNameLength || !rules.isString() || !kRulesNames.contains(rules.toString())
+        || !name.isString() || name.toString().size() > kMaxNameLength || !rules.isString() || !seabattle::presetFromKey(rules.toString().toStdString())
         || !port.isDouble())
         return std::nullopt;
     const double p = port.toDouble();

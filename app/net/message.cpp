@@ -96,7 +96,6 @@ QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minByt
     return QByteArray::fromHex(s.toLatin1());
 }
 
-constexpr std::array kPresets = {"standard", "classic", "hasbro", "custom"};
 constexpr std::array kTouching = {"allowed", "no-side", "no-contact"};
 constexpr std::array kFirst = {"host", "guest", "random", "loser"};
 constexpr std::array kResults = {"miss", "hit", "sunk"};
@@ -104,7 +103,7 @@ constexpr std::array kResults = {"miss", "hit", "sunk"};
 RulesOffer readRules(const QJsonObject& o)
 {
     Ruleset rules;
-    rules.preset = Preset(choice(o, QStringLiteral("preset"), kPresets));
+    rules.preset = Preset(choice(o, QStringLiteral("preset"), kPresetKeys));
     rules.touching = TouchingRule(choice(o, QStringLiteral("touching"), kTouching));
     rules.shootAgainAfterHit = boolean(o, QStringLiteral("shootAgain"));
     rules.markAroundSunk = boolean(o, QStringLiteral("markAround"));
@@ -212,7 +211,7 @@ QJsonObject write(const Message& message)
                 for (const ShipClass& c : m.rules.fleet)
                     fleet.append(QJsonObject{{"name", QString::fromStdString(c.name)}, {"length", c.length}, {"count", c.count}});
                 return {{"type", "rules"},
-                        {"preset", kPresets[std::size_t(m.rules.preset)]},
+                        {"preset", kPresetKeys[std::size_t(m.rules.preset)]},
                         {"touching", kTouching[std::size_t(m.rules.touching)]},
                         {"shootAgain", m.rules.shootAgainAfterHit},
                         {"markAround", m.rules.markAroundSunk},

@@ -17,6 +17,7 @@
 #include "app/net/beacon.h"
 #include "../uitestsupport.h"
 #include "core/randomlayout.h"
+#include "ui/aboutbox.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/fleeteditor.h"
@@ -24,7 +25,11 @@
 #include "ui/placementview.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTimer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -225,6 +230,11 @@ int main(int argc, char* argv[])
         palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
         QApplication::setPalette(palette);
     }
+    QCoreApplication::setApplicationVersion(QStringLiteral(SEABATTLE_VERSION));
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128})
+        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
     QTranslator qt;
     QTranslator ours;
     const QLocale locale(language);
@@ -279,6 +289,23 @@ int main(int argc, char* argv[])
     while (!game.session().match().result())
         fireNext();
     ok &= save(window, QStringLiteral("%1/game-over-%2.png").arg(dir, suffix));
+
+    // Settings, open: sound on, its volume; then Help → About.
+    QMenu* settings = qobject_cast<QMenu*>(window.soundAction()->associatedObjects().value(0));
+    if (settings) {
+        settings->popup(window.mapToGlobal(QPoint(80, 30)));
+        QTest::qWait(100);
+        ok &= save(*settings, QStringLiteral("%1/settings-menu-%2.png").arg(dir, suffix));
+        settings->hide();
+    }
+    QTimer::singleShot(300, [&] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                ok &= save(*box, QStringLiteral("%1/about-%2.png").arg(dir, suffix));
+                box->accept();
+            }
+    });
+    showAboutBox(&window);
     window.hide();
     ok &= lanScreens(dir, suffix);
     ok &= keptScreens(dir, suffix);

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/commandline.h"
+
+#include "app/languages.h"
+#include "app/net/lansession.h"
+
+using namespace seabattle;
+
+namespace {
+
+// The keys the command line accepts, as "a, b, c" for the messages.
+QString listOf(const auto& keys)
+{
+    QStringList names;
+    for (const auto& key : keys)
+        names << QString::fromLatin1(key);
+    return names.join(QStringLiteral(", "));
+}
+
+QStringList levelKeys()
+{
+    QStringList keys;
+    for (OpponentLevel level : kOpponentLevels)
+        keys << QString::fromLatin1(keyOf(level));
+    return keys;
+}
+
+// Custom has no fleet of its own to start with: it is chosen in the new-game dialog.
+const std::array<const char*, 3> kRulesKeys = {kPresetKeys[0], kPresetKeys[1], kPresetKeys[2]};
+
+} // namespace
+
+CommandLine::CommandLine()
+    : m_help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help and quit.")),
+      m_version({QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version and quit.")),
+      m_lang(QStringLiteral("lang"), tr("Language of the game: %1.").arg(QStringLiteral("en, fr, pt, it")), QStringLiteral("CODE")),
+      m_host(QStringLiteral("host"), tr("Host a LAN game at once, on PORT if given after it (default: the last port used).")),
+      m_join(QStringLiteral("join"), tr("Join the LAN game at HOST:PORT at once."), QStringLiteral("HOST:PORT")),
+      m_rules(QStringLiteral("rules"), tr("Play by these rules: %1.").arg(listOf(kRulesKeys)), QStringLiteral("PRESET")),
+      m_opponent(QStringLiteral("opponent"), tr("Play against the computer at this level: %1.").arg(levelKeys().join(QStringLiteral(", "))),
+                 QStringLiteral("LEVEL"))
+{
+    m_parser.setApplicationDescription(tr("Sea Battle: Battleship against the computer or a friend on your network."));
+    m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    for (const QCommandLineOption* option : {&m_help, &m_version, &m_lang, &m_rules, &m_opponent, &m_host, &m_join})
+        m_parser.addOption(*option);
+    m_parser.addPositionalArgument(QStringLiteral("PORT"), tr("With --host: the port to listen on, from 1 to 65535."),
+                                   QStringLiteral("[PORT]"));
+}
+
+QString CommandLine::wrong(const QString& what) const
+{
+    return tr("seabattle: %1").arg(what) + u'\n' + tr("Try 'seabattle --help' for the options.");
+}
+
+Expected<LaunchPlan, QString> CommandLine::read(const QStringList& arguments)
+{
+    if (!m_parser.parse(arguments)) {
+        const QStringList unknown = m_parser.unknownOptionNames();
+        if (!unknown.isEmpty())
+            return Unexpected(wrong(tr("unknown option '%1'").arg(unknown.front().size() == 1 ? u'-' + unknown.front()
+                                                                                                : QStringLiteral("--") + unknown.front())));
+        return Unexpected(wrong(m_parser.errorText()));
+    }
+    LaunchPlan plan;
+    plan.help = m_parser.isSet(m_help);
+    plan.version = m_parser.isSet(m_version);
+    if (m_parser.isSet(m_lang)) {
+        plan.language = m_parser.value(m_lang);
+        const auto& known = gameLanguages();
+        if (std::none_of(known.begin(), known.end(), [&](const GameLanguage& l) { return l.code == plan.language; }))
+            return Unexpected(wrong(tr("unknown language '%1' (en, fr, pt, it)").arg(plan.language)));
+    }
+    if (m_parser.isSet(m_rules)) {
+        const auto preset = presetFromKey(m_parser.value(m_rules).toStdString());
+        if (!preset || *preset == Preset::Custom)
+            return Unexpected(wrong(tr("--rules takes %1, not '%2' (custom rules are chosen in the New game dialog)")
+                                        .arg(listOf(kRulesKeys), m_parser.value(m_rules))));
+        plan.rules = preset;
+    }
+    if (m_parser.isSet(m_opponent)) {
+        plan.level = opponentLevelFromKey(m_parser.value(m_opponent).toStdString());
+        if (!plan.level)
+            return Unexpected(wrong(tr("--opponent takes %1, not '%2'").arg(levelKeys().join(QStringLiteral(", ")), m_parser.value(m_opponent))));
+    }
+    const bool host = m_parser.isSet(m_host);
+    const bool join = m_parser.isSet(m_join);
+    if (host && join)
+        return Unexpected(wrong(tr("give --host or --join, not both")));
+    if ((host || join) && plan.level)
+        return Unexpected(wrong(tr("--opponent is for a game against the computer, not with --host or --join")));
+    if (join && plan.rules)
+        return Unexpected(wrong(tr("--rules cannot go with --join: the host chooses the rules")));
+    const QStringList positional = m_parser.positionalArguments();
+    if (!positional.isEmpty() && !host)
+        return Unexpected(wrong(tr("unexpected argument '%1'").arg(positional.front())));
+    if (host) {
+        plan.start = LaunchPlan::Start::Host;
+        if (!positional.isEmpty()) {
+            bool ok = positional.size() == 1;
+            const uint port = positional.front().toUInt(&ok);
+            if (!ok || positional.size() > 1 || port == 0 || port > 65535)
+                return Unexpected(wrong(tr("--host takes a port number from 1 to 65535")));
+            plan.hostPort = quint16(port);
+        }
+    } else if (join) {
+        auto where = parseHostPort(m_parser.value(m_join).toStdString(), net::kDefaultPort);
+        if (!where)
+            return Unexpected(wrong(tr("--join needs HOST:PORT, such as 192.168.1.5:47300, not '%1'").arg(m_parser.value(m_join))));
+        plan.start = LaunchPlan::Start::Join;
+        plan.joinAt = *where;
+    } else if (plan.rules || plan.level) {
+        plan.start = LaunchPlan::Start::NewGame;
+    }
+    return plan;
+}
+
+QString CommandLine::languageAsked() const { return m_parser.value(m_lang); }
+
+QString CommandLine::helpText() const { return m_parser.helpText(); }
+
+QString CommandLine::versionText()
+{
+    return QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion();
+}

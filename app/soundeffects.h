@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMediaDevices>
+#include <QObject>
+#include <QUrl>
+
+#include <array>
+
+class QSoundEffect;
+
+// The game's sounds, synthesised at build time (resources/sounds/synthesize.cpp).
+enum class Sound { Miss, Hit, Sunk, Victory, Defeat };
+inline constexpr std::array kSounds = {Sound::Miss, Sound::Hit, Sound::Sunk, Sound::Victory, Sound::Defeat};
+
+// Plays the game's sounds through the system's default audio output (Qt Multimedia's
+// QSoundEffect, which mixes without blocking). Without an audio output nothing is loaded and
+// play() returns at once, silently; the sounds load when an output appears.
+class SoundEffects : public QObject {
+    Q_OBJECT
+
+public:
+    explicit SoundEffects(QObject* parent = nullptr);
+    ~SoundEffects() override;
+
+    // Starts `sound` if sound is on, the volume above 0 and an output exists. An end-of-game
+    // sound stops the others first (the last sinking would drown the fanfare).
+    void play(Sound sound);
+    // Sound on or off (the Settings menu's toggle); on by default.
+    void setEnabled(bool on);
+    bool isEnabled() const { return m_enabled; }
+    // 0 to 100 (clamped), as a person hears it: the scale is logarithmic.
+    void setVolume(int percent);
+    int volume() const { return m_volume; }
+    // An audio output was found and the sounds are loaded.
+    bool hasOutput() const { return m_loaded; }
+    // qrc:/sounds/miss.wav and so on.
+    static QUrl sourceOf(Sound sound);
+
+signals:
+    // Every sound the game asks for; `audible` when it was started (not off, silent, or without
+    // an output).
+    void cued(Sound sound, bool audible);
+
+private:
+    void loadIfOutput();
+    void applyVolume();
+
+    QMediaDevices m_devices;
+    std::array<QSoundEffect*, kSounds.size()> m_effects{};
+    bool m_loaded = false;
+    bool m_enabled = true;
+    int m_volume = 75;
+};

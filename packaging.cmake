@@ -1,0 +1,29 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The Debian package: `cpack -G DEB` in the build directory (tst_package builds one, installs it
+# into a scratch root with dpkg, runs it and removes it). The libraries come from dpkg-shlibdeps;
+# what it cannot see (Qt's plugins, loaded at run time) is named here.
+
+set(CPACK_PACKAGE_NAME "seabattle")
+set(CPACK_PACKAGE_VENDOR "The Sea Battle developers")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Battleship against the computer or a friend on the local network")
+set(CPACK_PACKAGE_DESCRIPTION "Sea Battle is the classic game of Battleship for the desktop. Place your fleet, then
+take turns firing at the enemy's sea until one fleet lies on the bottom: against
+four computer levels, or against a friend on the local network, where neither
+player can cheat unnoticed. Games are saved as you play, with statistics and
+replays. In English, French, Portuguese and Italian.")
+set(CPACK_PACKAGE_HOMEPAGE_URL "${SEABATTLE_HOMEPAGE}")
+set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
+set(CPACK_STRIP_FILES ON)
+
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+# A placeholder address until the project has a mailing list; dpkg requires one.
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "The Sea Battle developers <seabattle@users.noreply.github.com>")
+set(CPACK_DEBIAN_PACKAGE_SECTION "games")
+set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The window needs a platform plugin (xcb, wayland), which no library links to.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# Qt's own words (standard buttons, file dialogs) in French, Portuguese and Italian.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+
+include(CPack)

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Debian package, as a player gets it: `cpack -G DEB` builds it; its control fields name the
+// libraries the game links (dpkg-shlibdeps) and the Qt platform plugins it loads; dpkg installs
+// it into a scratch root (its own dpkg database: the test machine's system is never touched), the
+// installed game answers --version, and dpkg removes it leaving no file behind.
+#include <QDir>
+#include <QDirIterator>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString output;
+};
+
+Run run(const QString& program, const QStringList& arguments, const QString& directory = {})
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    if (!directory.isEmpty())
+        process.setWorkingDirectory(directory);
+    process.start(program, arguments);
+    if (!process.waitForFinished(240000) || process.exitStatus() != QProcess::NormalExit)
+        return {-1, QStringLiteral("%1 did not finish: %2").arg(program, process.errorString())};
+    return {process.exitCode(), QString::fromUtf8(process.readAll())};
+}
+
+QStringList filesUnder(const QString& directory)
+{
+    QStringList files;
+    for (QDirIterator it(directory, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+        files << QDir(directory).relativeFilePath(it.next());
+    return files;
+}
+
+} // namespace
+
+class TestPackage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void controlFields();
+    void contents();
+    void installRunRemove();
+
+private:
+    QStringList dpkg(const QStringList& arguments) const;
+    QTemporaryDir m_work;
+    QString m_deb;
+};
+
+void TestPackage::initTestCase()
+{
+    QVERIFY(m_work.isValid());
+    const Run cpack = run(QStringLiteral(CPACK_COMMAND),
+                          {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("--config"), QStringLiteral(BUILD_DIR "/CPackConfig.cmake"),
+                           QStringLiteral("-B"), m_work.filePath(QStringLiteral("out"))});
+    QVERIFY2(cpack.exitCode == 0, qPrintable(cpack.output));
+    const QStringList debs = QDir(m_work.filePath(QStringLiteral("out"))).entryList({QStringLiteral("*.deb")});
+    QCOMPARE(debs.size(), 1);
+    m_deb = m_work.filePath(QStringLiteral("out/") + debs.front());
+    QVERIFY2(debs.front().startsWith(QStringLiteral("seabattle_" SEABATTLE_VERSION)), qPrintable(debs.front()));
+}
+
+void TestPackage::controlFields()
+{
+    const Run fields = run(QStringLiteral("dpkg-deb"), {QStringLiteral("--field"), m_deb});
+    QVERIFY2(fields.exitCode == 0, qPrintable(fields.output));
+    QVERIFY(fields.output.contains(QStringLiteral("Package: seabattle\n")));
+    QVERIFY(fields.output.contains(QStringLiteral("Version: " SEABATTLE_VERSION "\n")));
+    QVERIFY(fields.output.contains(QStringLiteral("Section: games\n")));
+    const QString depends = fields.output.section(QStringLiteral("Depends: "), 1).section(u'\n', 0, 0);
+    // What the game links, found by dpkg-shlibdeps, and what it loads at run time, named by hand.
+    for (const char* package : {"libc6", "libstdc++6", "libqt6core6", "libqt6gui6", "libqt6widgets6", "libqt6network6",
+                                "libqt6multimedia6", "libqt6charts6", "qt6-qpa-plugins"})
+        QVERIFY2(depends.contains(QLatin1String(package)), qPrintable(package + QStringLiteral(" not in ") + depends));
+    QVERIFY(fields.output.contains(QStringLiteral("Recommends: qt6-translations-l10n")));
+}
+
+void TestPackage::contents()
+{
+    const Run list = run(QStringLiteral("dpkg-deb"), {QStringLiteral("--contents"), m_deb});
+    QVERIFY2(list.exitCode == 0, qPrintable(list.output));
+    for (const char* file : {"./usr/bin/seabattle", "./usr/share/applications/io.github.seabattle.SeaBattle.desktop",
+                             "./usr/share/metainfo/io.github.seabattle.SeaBattle.metainfo.xml",
+                             "./usr/share/icons/hicolor/scalable/apps/io.github.seabattle.SeaBattle.svg",
+                             "./usr/share/icons/hicolor/48x48/apps/io.github.seabattle.SeaBattle.png",
+                             "./usr/share/doc/seabattle/LICENSE"})
+        QVERIFY2(list.output.contains(QLatin1String(file)), file);
+    QVERIFY(!list.output.contains(QStringLiteral("tst_")));
+    QVERIFY(!list.output.contains(QStringLiteral("arena")));
+}
+
+// dpkg working on the scratch root only, with its own database there.
+QStringList TestPackage::dpkg(const QStringList& arguments) const
+{
+    QStringList all = {QStringLiteral("--root=") + m_work.filePath(QStringLiteral("root")), QStringLiteral("--log=/dev/null"),
+                       // The scratch root holds no Qt: the test machine's own libraries run the game.
+                       QStringLiteral("--force-depends"), QStringLiteral("--force-script-chrootless")};
+    if (geteuid() != 0)
+        all << QStringLiteral("--force-not-root");
+    return all + arguments;
+}
+
+void TestPackage::installRunRemove()
+{
+    const QString root = m_work.filePath(QStringLiteral("root"));
+    for (const char* dir : {"var/lib/dpkg/info", "var/lib/dpkg/updates", "var/lib/dpkg/triggers"})
+        QVERIFY(QDir(root).mkpath(QLatin1String(dir)));
+    QFile status(root + QStringLiteral("/var/lib/dpkg/status"));
+    QVERIFY(status.open(QIODevice::WriteOnly));
+    status.close();
+
+    const Run install = run(QStringLiteral("dpkg"), dpkg({QStringLiteral("--install"), m_deb}));
+    QVERIFY2(install.exitCode == 0, qPrintable(install.output));
+    const Run state = run(QStringLiteral("dpkg-query"), {QStringLiteral("--admindir=") + root + QStringLiteral("/var/lib/dpkg"),
+                                                         QStringLiteral("--show"), QStringLiteral("--showformat=${Status} ${Version}"),
+                                                         QStringLiteral("seabattle")});
+    QCOMPARE(state.output, QStringLiteral("install ok installed " SEABATTLE_VERSION));
+
+    const Run version = run(root + QStringLiteral("/usr/bin/seabattle"), {QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QCOMPARE(version.output, QStringLiteral("seabattle " SEABATTLE_VERSION "\n"));
+
+    const Run remove = run(QStringLiteral("dpkg"), dpkg({QStringLiteral("--purge"), QStringLiteral("seabattle")}));
+    QVERIFY2(remove.exitCode == 0, qPrintable(remove.output));
+    QStringList left = filesUnder(root);
+    left.removeIf([](const QString& file) { return file.startsWith(QStringLiteral("var/lib/dpkg/")); });
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(u' ')));
+    QVERIFY(!QDir(root + QStringLiteral("/usr/bin")).exists()); // dpkg took the directories it made, too
+}
+
+QTEST_GUILESS_MAIN(TestPackage)
+#include "tst_package.moc"
