@@ -36,6 +36,12 @@ void SoundEffects::loadIfOutput()
     applyVolume();
 }
 
+bool SoundEffects::isPlaying(Sound sound) const
+{
+    const QSoundEffect* effect = m_effects[std::size_t(sound)];
+    return effect && effect->isPlaying();
+}
+
 void SoundEffects::play(Sound sound)
 {
     const bool audible = m_loaded && m_enabled && m_volume > 0;

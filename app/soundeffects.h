@@ -34,6 +34,8 @@ public:
     int volume() const { return m_volume; }
     // An audio output was found and the sounds are loaded.
     bool hasOutput() const { return m_loaded; }
+    // `sound` is being heard now (false without an output).
+    bool isPlaying(Sound sound) const;
     // qrc:/sounds/miss.wav and so on.
     static QUrl sourceOf(Sound sound);
 

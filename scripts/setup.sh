@@ -12,8 +12,6 @@ export SEABATTLE_DISCOVERY_ADDRESS=${SEABATTLE_DISCOVERY_ADDRESS:-127.0.0.1}
 SEABATTLE_PACKAGES=(
     qt6-base-dev qt6-charts-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libgl-dev cmake ninja-build build-essential xvfb xauth
-    # The launcher's and the metainfo's checks (tst_install), and the .deb (tst_package).
-    appstream desktop-file-utils dpkg-dev
 )
 
 seabattle_missing_packages() {

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sounds with an audio device: a PulseAudio server of the test's own (a null sink, on a
+// private socket: nothing reaches a loudspeaker) gives the game one output. The sounds load and
+// play; the end of a game cuts the last sinking short; turning sound off stops what plays and
+// keeps it quiet.
+#include "app/soundeffects.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+Q_DECLARE_METATYPE(Sound)
+
+class TestSoundDevice : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void soundsPlay();
+    void theEndCutsTheSinkingShort();
+    void offStopsAndSilences();
+
+private:
+    QTemporaryDir m_runtime;
+    QProcess m_server;
+};
+
+void TestSoundDevice::initTestCase()
+{
+    qRegisterMetaType<Sound>();
+    // scripts/test installs PulseAudio, but not over PipeWire's stand-in for it on a desktop.
+    if (QStandardPaths::findExecutable(QStringLiteral("pulseaudio")).isEmpty()
+        && !QStandardPaths::findExecutable(QStringLiteral("pipewire-pulse")).isEmpty())
+        QSKIP("PipeWire serves PulseAudio's clients here; the test's own PulseAudio server is not installed");
+    const QString socket = m_runtime.filePath(QStringLiteral("native"));
+    m_server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    // -n: no default configuration (no real sound card); the daemon runs as the test's child.
+    m_server.start(QStringLiteral("pulseaudio"),
+                   {QStringLiteral("-n"), QStringLiteral("--daemonize=no"), QStringLiteral("--exit-idle-time=-1"),
+                    QStringLiteral("--use-pid-file=no"), QStringLiteral("--disable-shm"), QStringLiteral("--log-level=error"),
+                    QStringLiteral("-F"), QStringLiteral("/dev/null"), QStringLiteral("--load=module-null-sink sink_name=seabattle_tests"),
+                    QStringLiteral("--load=module-native-protocol-unix auth-anonymous=1 socket=") + socket});
+    QVERIFY2(m_server.waitForStarted(10000), "pulseaudio is needed (scripts/setup.sh installs it)");
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(socket), 10000);
+    // Before the first QMediaDevices: the game connects to this server only.
+    qputenv("PULSE_SERVER", ("unix:" + socket).toLocal8Bit());
+    qputenv("XDG_RUNTIME_DIR", m_runtime.path().toLocal8Bit());
+}
+
+void TestSoundDevice::cleanupTestCase()
+{
+    m_server.terminate();
+    if (!m_server.waitForFinished(5000))
+        m_server.kill();
+}
+
+void TestSoundDevice::soundsPlay()
+{
+    SoundEffects sounds;
+    QVERIFY(sounds.hasOutput());
+    QSignalSpy cued(&sounds, &SoundEffects::cued);
+    // The miss splash, half a second long, ends by itself.
+    sounds.play(Sound::Miss);
+    QTRY_VERIFY_WITH_TIMEOUT(sounds.isPlaying(Sound::Miss), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!sounds.isPlaying(Sound::Miss), 5000);
+    for (Sound sound : {Sound::Miss, Sound::Hit, Sound::Sunk}) // they mix: all three at once
+        sounds.play(sound);
+    for (Sound sound : {Sound::Miss, Sound::Hit, Sound::Sunk})
+        QTRY_VERIFY_WITH_TIMEOUT(sounds.isPlaying(sound), 5000);
+    QCOMPARE(cued.size(), 4);
+    for (const QList<QVariant>& call : cued)
+        QCOMPARE(call.at(1).toBool(), true); // audible
+}
+
+void TestSoundDevice::theEndCutsTheSinkingShort()
+{
+    SoundEffects sounds;
+    sounds.play(Sound::Sunk);
+    QTRY_VERIFY_WITH_TIMEOUT(sounds.isPlaying(Sound::Sunk), 5000);
+    sounds.play(Sound::Victory);
+    QVERIFY(!sounds.isPlaying(Sound::Sunk));
+    QTRY_VERIFY_WITH_TIMEOUT(sounds.isPlaying(Sound::Victory), 5000);
+}
+
+void TestSoundDevice::offStopsAndSilences()
+{
+    SoundEffects sounds;
+    sounds.play(Sound::Defeat);
+    QTRY_VERIFY_WITH_TIMEOUT(sounds.isPlaying(Sound::Defeat), 5000);
+    sounds.setEnabled(false);
+    QVERIFY(!sounds.isPlaying(Sound::Defeat));
+    QSignalSpy cued(&sounds, &SoundEffects::cued);
+    sounds.play(Sound::Hit);
+    QCOMPARE(cued.back().at(1).toBool(), false);
+    QTest::qWait(200);
+    QVERIFY(!sounds.isPlaying(Sound::Hit));
+    // Volume 0 is silence too, with sound on.
+    sounds.setEnabled(true);
+    sounds.setVolume(0);
+    sounds.play(Sound::Hit);
+    QCOMPARE(cued.back().at(1).toBool(), false);
+}
+
+QTEST_GUILESS_MAIN(TestSoundDevice)
+#include "tst_sounddevice.moc"
