@@ -55,64 +55,83 @@ QString CommandLine::wrong(const QString& what) const
 
 Expected<LaunchPlan, QString> CommandLine::read(const QStringList& arguments)
 {
-    if (!m_parser.parse(arguments)) {
-        const QStringList unknown = m_parser.unknownOptionNames();
-        if (!unknown.isEmpty())
-            return Unexpected(wrong(tr("unknown option '%1'").arg(unknown.front().size() == 1 ? u'-' + unknown.front()
-                                                                                                : QStringLiteral("--") + unknown.front())));
-        return Unexpected(wrong(m_parser.errorText()));
-    }
+    if (!m_parser.parse(arguments))
+        return Unexpected(wrong(parseError()));
     LaunchPlan plan;
     plan.help = m_parser.isSet(m_help);
     plan.version = m_parser.isSet(m_version);
+    if (const QString problem = readChoices(plan); !problem.isEmpty())
+        return Unexpected(wrong(problem));
+    if (const QString problem = readStart(plan); !problem.isEmpty())
+        return Unexpected(wrong(problem));
+    return plan;
+}
+
+QString CommandLine::parseError() const
+{
+    const QStringList unknown = m_parser.unknownOptionNames();
+    if (unknown.isEmpty())
+        return m_parser.errorText(); // a missing value
+    const QString& name = unknown.front();
+    return tr("unknown option '%1'").arg(name.size() == 1 ? u'-' + name : QStringLiteral("--") + name);
+}
+
+// --lang, --rules, --opponent: each value one the game knows.
+QString CommandLine::readChoices(LaunchPlan& plan) const
+{
     if (m_parser.isSet(m_lang)) {
         plan.language = m_parser.value(m_lang);
         const auto& known = gameLanguages();
         if (std::none_of(known.begin(), known.end(), [&](const GameLanguage& l) { return l.code == plan.language; }))
-            return Unexpected(wrong(tr("unknown language '%1' (en, fr, pt, it)").arg(plan.language)));
+            return tr("unknown language '%1' (en, fr, pt, it)").arg(plan.language);
     }
     if (m_parser.isSet(m_rules)) {
-        const auto preset = presetFromKey(m_parser.value(m_rules).toStdString());
-        if (!preset || *preset == Preset::Custom)
-            return Unexpected(wrong(tr("--rules takes %1, not '%2' (custom rules are chosen in the New game dialog)")
-                                        .arg(listOf(kRulesKeys), m_parser.value(m_rules))));
-        plan.rules = preset;
+        plan.rules = presetFromKey(m_parser.value(m_rules).toStdString());
+        if (!plan.rules || *plan.rules == Preset::Custom)
+            return tr("--rules takes %1, not '%2' (custom rules are chosen in the New game dialog)")
+                .arg(listOf(kRulesKeys), m_parser.value(m_rules));
     }
     if (m_parser.isSet(m_opponent)) {
         plan.level = opponentLevelFromKey(m_parser.value(m_opponent).toStdString());
         if (!plan.level)
-            return Unexpected(wrong(tr("--opponent takes %1, not '%2'").arg(levelKeys().join(QStringLiteral(", ")), m_parser.value(m_opponent))));
+            return tr("--opponent takes %1, not '%2'").arg(levelKeys().join(QStringLiteral(", ")), m_parser.value(m_opponent));
     }
+    return {};
+}
+
+// How the game starts: --host [PORT], --join HOST:PORT, a game against the computer, or as usual.
+QString CommandLine::readStart(LaunchPlan& plan) const
+{
     const bool host = m_parser.isSet(m_host);
     const bool join = m_parser.isSet(m_join);
     if (host && join)
-        return Unexpected(wrong(tr("give --host or --join, not both")));
+        return tr("give --host or --join, not both");
     if ((host || join) && plan.level)
-        return Unexpected(wrong(tr("--opponent is for a game against the computer, not with --host or --join")));
+        return tr("--opponent is for a game against the computer, not with --host or --join");
     if (join && plan.rules)
-        return Unexpected(wrong(tr("--rules cannot go with --join: the host chooses the rules")));
+        return tr("--rules cannot go with --join: the host chooses the rules");
     const QStringList positional = m_parser.positionalArguments();
     if (!positional.isEmpty() && !host)
-        return Unexpected(wrong(tr("unexpected argument '%1'").arg(positional.front())));
+        return tr("unexpected argument '%1'").arg(positional.front());
     if (host) {
         plan.start = LaunchPlan::Start::Host;
-        if (!positional.isEmpty()) {
-            bool ok = positional.size() == 1;
-            const uint port = positional.front().toUInt(&ok);
-            if (!ok || positional.size() > 1 || port == 0 || port > 65535)
-                return Unexpected(wrong(tr("--host takes a port number from 1 to 65535")));
-            plan.hostPort = quint16(port);
-        }
+        if (positional.isEmpty())
+            return {};
+        bool ok = false;
+        const uint port = positional.front().toUInt(&ok);
+        if (!ok || positional.size() > 1 || port == 0 || port > 65535)
+            return tr("--host takes a port number from 1 to 65535");
+        plan.hostPort = quint16(port);
     } else if (join) {
-        auto where = parseHostPort(m_parser.value(m_join).toStdString(), net::kDefaultPort);
+        const auto where = parseHostPort(m_parser.value(m_join).toStdString(), net::kDefaultPort);
         if (!where)
-            return Unexpected(wrong(tr("--join needs HOST:PORT, such as 192.168.1.5:47300, not '%1'").arg(m_parser.value(m_join))));
+            return tr("--join needs HOST:PORT, such as 192.168.1.5:47300, not '%1'").arg(m_parser.value(m_join));
         plan.start = LaunchPlan::Start::Join;
         plan.joinAt = *where;
     } else if (plan.rules || plan.level) {
         plan.start = LaunchPlan::Start::NewGame;
     }
-    return plan;
+    return {};
 }
 
 QString CommandLine::languageAsked() const { return m_parser.value(m_lang); }

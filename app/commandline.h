@@ -50,6 +50,10 @@ public:
 
 private:
     QString wrong(const QString& what) const;
+    QString parseError() const;
+    // Each fills its part of `plan`; a problem is returned in words (empty: none).
+    QString readChoices(LaunchPlan& plan) const;
+    QString readStart(LaunchPlan& plan) const;
 
     QCommandLineParser m_parser;
     QCommandLineOption m_help;
