@@ -9,9 +9,10 @@
 
 SoundEffects::SoundEffects(QObject* parent) : QObject(parent)
 {
-    // A headset plugged in later brings the sounds; nothing is probed again before then.
-    connect(&m_devices, &QMediaDevices::audioOutputsChanged, this, &SoundEffects::loadIfOutput);
-    loadIfOutput();
+    // Qt 6.4's PulseAudio backend keeps its device list current but does not always say so
+    // (audioOutputsChanged stays silent when a sink comes or goes), so play() looks again too.
+    connect(&m_devices, &QMediaDevices::audioOutputsChanged, this, &SoundEffects::followOutput);
+    followOutput();
 }
 
 SoundEffects::~SoundEffects() = default;
@@ -22,17 +23,30 @@ QUrl SoundEffects::sourceOf(Sound sound)
     return QUrl(QStringLiteral("qrc:/sounds/%1.wav").arg(QLatin1String(names[std::size_t(sound)])));
 }
 
-void SoundEffects::loadIfOutput()
+bool SoundEffects::hasOutput() const { return !QMediaDevices::audioOutputs().isEmpty(); }
+
+// Loads the sounds for the default output the first time there is one, and again when another
+// output becomes the default (the headset just plugged in). Qt 6.4 cannot move a QSoundEffect
+// whose output went away: setAudioDevice() leaves it blocking in play(), so the effects are made
+// anew. Without an output nothing is loaded: QSoundEffect would warn on every play.
+bool SoundEffects::followOutput()
 {
-    // Without an output QSoundEffect would warn on every play; with none there is nothing to load.
-    if (m_loaded || QMediaDevices::audioOutputs().isEmpty())
-        return;
-    for (Sound sound : kSounds) {
-        auto* effect = new QSoundEffect(this);
-        effect->setSource(sourceOf(sound));
-        m_effects[std::size_t(sound)] = effect;
+    const QAudioDevice output = QMediaDevices::defaultAudioOutput();
+    if (output.isNull())
+        return false;
+    if (!m_effects.front() || m_effects.front()->audioDevice() != output)
+        load(output);
+    return true;
+}
+
+void SoundEffects::load(const QAudioDevice& output)
+{
+    for (QSoundEffect*& effect : m_effects) {
+        delete effect;
+        effect = new QSoundEffect(output, this);
     }
-    m_loaded = true;
+    for (Sound sound : kSounds)
+        m_effects[std::size_t(sound)]->setSource(sourceOf(sound));
     applyVolume();
 }
 
@@ -44,7 +58,7 @@ bool SoundEffects::isPlaying(Sound sound) const
 
 void SoundEffects::play(Sound sound)
 {
-    const bool audible = m_loaded && m_enabled && m_volume > 0;
+    const bool audible = m_enabled && m_volume > 0 && followOutput();
     if (audible) {
         if (sound == Sound::Victory || sound == Sound::Defeat)
             for (QSoundEffect* effect : m_effects)
@@ -57,8 +71,14 @@ void SoundEffects::play(Sound sound)
 void SoundEffects::setEnabled(bool on)
 {
     m_enabled = on;
-    if (!on && m_loaded)
-        for (QSoundEffect* effect : m_effects)
+    if (!on)
+        stopAll();
+}
+
+void SoundEffects::stopAll()
+{
+    for (QSoundEffect* effect : m_effects)
+        if (effect)
             effect->stop();
 }
 

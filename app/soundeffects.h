@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QAudioDevice>
 #include <QMediaDevices>
 #include <QObject>
 #include <QUrl>
@@ -15,7 +16,8 @@ inline constexpr std::array kSounds = {Sound::Miss, Sound::Hit, Sound::Sunk, Sou
 
 // Plays the game's sounds through the system's default audio output (Qt Multimedia's
 // QSoundEffect, which mixes without blocking). Without an audio output nothing is loaded and
-// play() returns at once, silently; the sounds load when an output appears.
+// play() returns at once, silently; the sounds load when an output appears, and follow the
+// default output when it changes.
 class SoundEffects : public QObject {
     Q_OBJECT
 
@@ -32,8 +34,8 @@ public:
     // 0 to 100 (clamped), as a person hears it: the scale is logarithmic.
     void setVolume(int percent);
     int volume() const { return m_volume; }
-    // An audio output was found and the sounds are loaded.
-    bool hasOutput() const { return m_loaded; }
+    // The system has an audio output now.
+    bool hasOutput() const;
     // `sound` is being heard now (false without an output).
     bool isPlaying(Sound sound) const;
     // qrc:/sounds/miss.wav and so on.
@@ -45,12 +47,13 @@ signals:
     void cued(Sound sound, bool audible);
 
 private:
-    void loadIfOutput();
+    bool followOutput();
+    void load(const QAudioDevice& output);
     void applyVolume();
+    void stopAll();
 
     QMediaDevices m_devices;
     std::array<QSoundEffect*, kSounds.size()> m_effects{};
-    bool m_loaded = false;
     bool m_enabled = true;
     int m_volume = 75;
 };

@@ -2,10 +2,12 @@
 // The sounds with an audio device: a PulseAudio server of the test's own (a null sink, on a
 // private socket: nothing reaches a loudspeaker) gives the game one output. The sounds load and
 // play; the end of a game cuts the last sinking short; turning sound off stops what plays and
-// keeps it quiet.
+// keeps it quiet; the sink unplugged silences the game without a warning, and plugged in again
+// (a headset) brings the sounds back.
 #include "app/soundeffects.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -22,6 +24,7 @@ private slots:
     void soundsPlay();
     void theEndCutsTheSinkingShort();
     void offStopsAndSilences();
+    void followsTheOutputComingAndGoing();
 
 private:
     QTemporaryDir m_runtime;
@@ -102,6 +105,50 @@ void TestSoundDevice::offStopsAndSilences()
     sounds.setVolume(0);
     sounds.play(Sound::Hit);
     QCOMPARE(cued.back().at(1).toBool(), false);
+}
+
+namespace {
+
+// pactl, on the test's own server (PULSE_SERVER is set for the whole process).
+QString pactl(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral("pactl"), arguments);
+    if (!process.waitForFinished(10000) || process.exitCode() != 0)
+        return QStringLiteral("failed: ") + QString::fromLocal8Bit(process.readAllStandardError());
+    return QString::fromLocal8Bit(process.readAllStandardOutput()).trimmed();
+}
+
+} // namespace
+
+void TestSoundDevice::followsTheOutputComingAndGoing()
+{
+    SoundEffects sounds;
+    QVERIFY(sounds.hasOutput());
+    QSignalSpy cued(&sounds, &SoundEffects::cued);
+    // Unplugged: the only sink goes away.
+    QVERIFY(!pactl({QStringLiteral("unload-module"), QStringLiteral("module-null-sink")}).startsWith(QStringLiteral("failed")));
+    QTRY_VERIFY_WITH_TIMEOUT(!sounds.hasOutput(), 5000);
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("No audio device"))); // what QSoundEffect says, played without one
+    sounds.play(Sound::Hit);
+    QCOMPARE(cued.back().at(1).toBool(), false);
+    QVERIFY(!sounds.isPlaying(Sound::Hit));
+    // A headset plugged in: a new sink, and the sounds are heard there.
+    const QString module = pactl({QStringLiteral("load-module"), QStringLiteral("module-null-sink"), QStringLiteral("sink_name=headset")});
+    QVERIFY2(!module.startsWith(QStringLiteral("failed")), qPrintable(module));
+    QTRY_VERIFY_WITH_TIMEOUT(sounds.hasOutput(), 5000);
+    sounds.play(Sound::Sunk);
+    QCOMPARE(cued.back().at(1).toBool(), true);
+    QTRY_VERIFY_WITH_TIMEOUT(sounds.isPlaying(Sound::Sunk), 5000);
+    // Back to the first sink's name: the same output again, and still heard.
+    QVERIFY(!pactl({QStringLiteral("unload-module"), module}).startsWith(QStringLiteral("failed")));
+    QTRY_VERIFY_WITH_TIMEOUT(!sounds.hasOutput(), 5000);
+    QVERIFY(!pactl({QStringLiteral("load-module"), QStringLiteral("module-null-sink"), QStringLiteral("sink_name=seabattle_tests")})
+                 .startsWith(QStringLiteral("failed")));
+    QTRY_VERIFY_WITH_TIMEOUT(sounds.hasOutput(), 5000);
+    sounds.play(Sound::Hit);
+    QCOMPARE(cued.back().at(1).toBool(), true);
+    QTRY_VERIFY_WITH_TIMEOUT(sounds.isPlaying(Sound::Hit), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestSoundDevice)
