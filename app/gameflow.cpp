@@ -254,9 +254,7 @@ void GameFlow::launch(const LaunchPlan& plan)
     case LaunchPlan::Start::Host: {
         if (plan.rules)
             m_choice.rules = seabattle::Ruleset::forPreset(*plan.rules);
-        bool ok = false;
-        const uint saved = m_settings.value(QStringLiteral("lan/port"), net::kDefaultPort).toUInt(&ok);
-        hostGame(plan.hostPort.value_or(ok && saved > 0 && saved <= 65535 ? quint16(saved) : net::kDefaultPort));
+        hostGame(plan.hostPort.value_or(lastPort()));
         return;
     }
     case LaunchPlan::Start::Join:
@@ -422,14 +420,19 @@ void GameFlow::dropLanGame()
     m_window.showWelcome();
 }
 
+quint16 GameFlow::lastPort() const
+{
+    bool ok = false;
+    const uint saved = m_settings.value(QStringLiteral("lan/port"), net::kDefaultPort).toUInt(&ok);
+    return ok && saved > 0 && saved <= 65535 ? quint16(saved) : net::kDefaultPort;
+}
+
 void GameFlow::chooseHostGame()
 {
     NewGameDialog dialog(&m_window);
     dialog.setHosting(true);
     dialog.setChoice(m_choice);
-    bool portOk = false;
-    const int savedPort = m_settings.value(QStringLiteral("lan/port"), net::kDefaultPort).toInt(&portOk);
-    dialog.setHostSettings(playerName(), portOk && savedPort > 0 && savedPort <= 65535 ? savedPort : net::kDefaultPort);
+    dialog.setHostSettings(playerName(), lastPort());
     for (;;) {
         if (dialog.exec() != QDialog::Accepted)
             return;

@@ -64,6 +64,8 @@ public:
     SoundEffects& sounds() { return m_sounds; }
     // The LAN settings: name, port, recent addresses, discovery and time-outs.
     QString playerName() const;
+    // The port hosted on last time (the default port if none, or if the setting is unreadable).
+    quint16 lastPort() const;
     net::LanTimings lanTimings() const;
 
 protected:

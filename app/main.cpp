@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commandline.h"
 #include "app/gameflow.h"
+#include "app/gameicon.h"
 #include "app/languages.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
-#include <QIcon>
 #include <QLocale>
 #include <QSettings>
 #include <QTimer>
@@ -63,10 +63,7 @@ int main(int argc, char* argv[])
     if (plan->version)
         return print(stdout, CommandLine::versionText(), 0);
 
-    QIcon icon;
-    for (int size : {16, 22, 24, 32, 48, 64, 128, 256, 512})
-        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
-    QGuiApplication::setWindowIcon(icon);
+    QGuiApplication::setWindowIcon(gameIcon());
     MainWindow window;
     QList<std::pair<QString, QString>> menu;
     for (const GameLanguage& l : gameLanguages())

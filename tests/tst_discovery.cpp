@@ -250,7 +250,7 @@ void TestDiscovery::discoveryAddressPrefersEnvironmentThenSetting()
     {
         const DiscoveryEnvironment env(QByteArray("not an address"));
         QCOMPARE(net::discoveryAddress(QStringLiteral("::1")), QHostAddress(QHostAddress::LocalHostIPv6));
-        QCOMPARE(net::discoveryAddress(QString()), QHostAddress(QHostAddress::Broadcast));
+        QCOMPARE(net::discoveryAddress(QString()), net::defaultDiscoveryAddress());
     }
     {
         const DiscoveryEnvironment env(QByteArray(""));
@@ -259,9 +259,11 @@ void TestDiscovery::discoveryAddressPrefersEnvironmentThenSetting()
     {
         const DiscoveryEnvironment env(std::nullopt);
         QCOMPARE(net::discoveryAddress(QStringLiteral("::1")), QHostAddress(QHostAddress::LocalHostIPv6));
-        QCOMPARE(net::discoveryAddress(QString()), QHostAddress(QHostAddress::Broadcast));
-        QCOMPARE(net::discoveryAddress(QStringLiteral("my router")), QHostAddress(QHostAddress::Broadcast));
+        QCOMPARE(net::discoveryAddress(QString()), net::defaultDiscoveryAddress());
+        QCOMPARE(net::discoveryAddress(QStringLiteral("my router")), net::defaultDiscoveryAddress());
     }
+    // Players' games are heard across their network, not only on their own machine.
+    QVERIFY(!net::defaultDiscoveryAddress().isLoopback());
 }
 
 // --- Beacons heard over loopback ---------------------------------------------------------------

@@ -3,10 +3,10 @@
 // metainfo, icons at every size, licence); the launcher passes desktop-file-validate and the
 // metainfo appstreamcli validate; both are translated into French, Portuguese and Italian with the
 // game's own name for itself; and the installed game runs.
-#include <QDirIterator>
+#include "installtestsupport.h"
+
 #include <QFile>
 #include <QImage>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,21 +18,6 @@ namespace {
 const QString kAppId = QStringLiteral(SEABATTLE_APP_ID);
 const QList<int> kIconSizes = {16, 22, 24, 32, 48, 64, 128, 256, 512};
 const QStringList kLanguages = {QStringLiteral("fr"), QStringLiteral("pt"), QStringLiteral("it")};
-
-struct Run {
-    int exitCode = -1;
-    QString output; // stdout and stderr
-};
-
-Run run(const QString& program, const QStringList& arguments)
-{
-    QProcess process;
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(program, arguments);
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
-        return {-1, QStringLiteral("%1 did not finish: %2").arg(program, process.errorString())};
-    return {process.exitCode(), QString::fromUtf8(process.readAll())};
-}
 
 // The Desktop Entry's keys, "Name[fr]" and all (QSettings would read "[fr]" as a group).
 QMap<QString, QString> desktopEntry(const QString& path)
@@ -79,7 +64,7 @@ private:
 void TestInstall::initTestCase()
 {
     QVERIFY(m_prefix.isValid());
-    const Run install = run(QStringLiteral(CMAKE_COMMAND),
+    const ProgramRun install = runProgram(QStringLiteral(CMAKE_COMMAND),
                             {QStringLiteral("--install"), QStringLiteral(BUILD_DIR), QStringLiteral("--prefix"), m_prefix.path()});
     QVERIFY2(install.exitCode == 0, qPrintable(install.output));
 }
@@ -96,9 +81,7 @@ void TestInstall::exactlyTheExpectedFiles()
     };
     for (int size : kIconSizes)
         expected << QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId);
-    QStringList installed;
-    for (QDirIterator it(m_prefix.path(), QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
-        installed << QDir(m_prefix.path()).relativeFilePath(it.next());
+    QStringList installed = filesUnder(m_prefix.path());
     expected.sort();
     installed.sort();
     QCOMPARE(installed, expected); // nothing missing, nothing stray (tests, tools, the arena)
@@ -119,13 +102,13 @@ void TestInstall::iconsAtEverySize()
 
 void TestInstall::launcherValidates()
 {
-    const Run check = run(QStringLiteral("desktop-file-validate"), {path(QStringLiteral("share/applications/%1.desktop").arg(kAppId))});
+    const ProgramRun check = runProgram(QStringLiteral("desktop-file-validate"), {path(QStringLiteral("share/applications/%1.desktop").arg(kAppId))});
     QVERIFY2(check.exitCode == 0 && check.output.trimmed().isEmpty(), qPrintable(check.output));
 }
 
 void TestInstall::metainfoValidates()
 {
-    const Run check = run(QStringLiteral("appstreamcli"),
+    const ProgramRun check = runProgram(QStringLiteral("appstreamcli"),
                           {QStringLiteral("validate"), QStringLiteral("--no-net"), path(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId))});
     QVERIFY2(check.exitCode == 0, qPrintable(check.output));
     QVERIFY2(check.output.contains(QStringLiteral("Validation was successful")), qPrintable(check.output));
@@ -183,7 +166,7 @@ void TestInstall::metainfoIsTranslatedAndConsistent()
 
 void TestInstall::installedGameRuns()
 {
-    const Run version = run(path(QStringLiteral("bin/seabattle")), {QStringLiteral("--version")});
+    const ProgramRun version = runProgram(path(QStringLiteral("bin/seabattle")), {QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
     QCOMPARE(version.output, QStringLiteral("seabattle " SEABATTLE_VERSION "\n"));
 }

@@ -3,42 +3,13 @@
 // libraries the game links (dpkg-shlibdeps) and the Qt platform plugins it loads; dpkg installs
 // it into a scratch root (its own dpkg database: the test machine's system is never touched), the
 // installed game answers --version, and dpkg removes it leaving no file behind.
+#include "installtestsupport.h"
+
 #include <QDir>
-#include <QDirIterator>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <unistd.h>
-
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString output;
-};
-
-Run run(const QString& program, const QStringList& arguments, const QString& directory = {})
-{
-    QProcess process;
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    if (!directory.isEmpty())
-        process.setWorkingDirectory(directory);
-    process.start(program, arguments);
-    if (!process.waitForFinished(240000) || process.exitStatus() != QProcess::NormalExit)
-        return {-1, QStringLiteral("%1 did not finish: %2").arg(program, process.errorString())};
-    return {process.exitCode(), QString::fromUtf8(process.readAll())};
-}
-
-QStringList filesUnder(const QString& directory)
-{
-    QStringList files;
-    for (QDirIterator it(directory, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
-        files << QDir(directory).relativeFilePath(it.next());
-    return files;
-}
-
-} // namespace
 
 class TestPackage : public QObject {
     Q_OBJECT
@@ -58,7 +29,7 @@ private:
 void TestPackage::initTestCase()
 {
     QVERIFY(m_work.isValid());
-    const Run cpack = run(QStringLiteral(CPACK_COMMAND),
+    const ProgramRun cpack = runProgram(QStringLiteral(CPACK_COMMAND),
                           {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("--config"), QStringLiteral(BUILD_DIR "/CPackConfig.cmake"),
                            QStringLiteral("-B"), m_work.filePath(QStringLiteral("out"))});
     QVERIFY2(cpack.exitCode == 0, qPrintable(cpack.output));
@@ -70,7 +41,7 @@ void TestPackage::initTestCase()
 
 void TestPackage::controlFields()
 {
-    const Run fields = run(QStringLiteral("dpkg-deb"), {QStringLiteral("--field"), m_deb});
+    const ProgramRun fields = runProgram(QStringLiteral("dpkg-deb"), {QStringLiteral("--field"), m_deb});
     QVERIFY2(fields.exitCode == 0, qPrintable(fields.output));
     QVERIFY(fields.output.contains(QStringLiteral("Package: seabattle\n")));
     QVERIFY(fields.output.contains(QStringLiteral("Version: " SEABATTLE_VERSION "\n")));
@@ -85,7 +56,7 @@ void TestPackage::controlFields()
 
 void TestPackage::contents()
 {
-    const Run list = run(QStringLiteral("dpkg-deb"), {QStringLiteral("--contents"), m_deb});
+    const ProgramRun list = runProgram(QStringLiteral("dpkg-deb"), {QStringLiteral("--contents"), m_deb});
     QVERIFY2(list.exitCode == 0, qPrintable(list.output));
     for (const char* file : {"./usr/bin/seabattle", "./usr/share/applications/io.github.seabattle.SeaBattle.desktop",
                              "./usr/share/metainfo/io.github.seabattle.SeaBattle.metainfo.xml",
@@ -117,18 +88,18 @@ void TestPackage::installRunRemove()
     QVERIFY(status.open(QIODevice::WriteOnly));
     status.close();
 
-    const Run install = run(QStringLiteral("dpkg"), dpkg({QStringLiteral("--install"), m_deb}));
+    const ProgramRun install = runProgram(QStringLiteral("dpkg"), dpkg({QStringLiteral("--install"), m_deb}));
     QVERIFY2(install.exitCode == 0, qPrintable(install.output));
-    const Run state = run(QStringLiteral("dpkg-query"), {QStringLiteral("--admindir=") + root + QStringLiteral("/var/lib/dpkg"),
+    const ProgramRun state = runProgram(QStringLiteral("dpkg-query"), {QStringLiteral("--admindir=") + root + QStringLiteral("/var/lib/dpkg"),
                                                          QStringLiteral("--show"), QStringLiteral("--showformat=${Status} ${Version}"),
                                                          QStringLiteral("seabattle")});
     QCOMPARE(state.output, QStringLiteral("install ok installed " SEABATTLE_VERSION));
 
-    const Run version = run(root + QStringLiteral("/usr/bin/seabattle"), {QStringLiteral("--version")});
+    const ProgramRun version = runProgram(root + QStringLiteral("/usr/bin/seabattle"), {QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
     QCOMPARE(version.output, QStringLiteral("seabattle " SEABATTLE_VERSION "\n"));
 
-    const Run remove = run(QStringLiteral("dpkg"), dpkg({QStringLiteral("--purge"), QStringLiteral("seabattle")}));
+    const ProgramRun remove = runProgram(QStringLiteral("dpkg"), dpkg({QStringLiteral("--purge"), QStringLiteral("seabattle")}));
     QVERIFY2(remove.exitCode == 0, qPrintable(remove.output));
     QStringList left = filesUnder(root);
     left.removeIf([](const QString& file) { return file.startsWith(QStringLiteral("var/lib/dpkg/")); });

@@ -147,7 +147,6 @@ void MainWindow::makeSettingsMenu()
     }
     // The volume means nothing while the sound is off.
     connect(m_sound, &QAction::toggled, m_volumeMenu, &QMenu::setEnabled);
-    showVolume(75);
 
     m_languageMenu = m_settingsMenu->addMenu(QString());
     m_languages = new QActionGroup(this);

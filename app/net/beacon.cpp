@@ -54,8 +54,10 @@ QHostAddress discoveryAddress(const QString& configured)
     if (!fromEnvironment.isNull())
         return fromEnvironment;
     const QHostAddress fromSettings(configured);
-    return fromSettings.isNull() ? QHostAddress(QHostAddress::Broadcast) : fromSettings;
+    return fromSettings.isNull() ? defaultDiscoveryAddress() : fromSettings;
 }
+
+QHostAddress defaultDiscoveryAddress() { return QHostAddress(QHostAddress::Broadcast); }
 
 GameBeacon::GameBeacon(GameAnnouncement announcement, QHostAddress target, quint16 port, std::chrono::milliseconds interval,
                        QObject* parent)

@@ -34,8 +34,10 @@ std::optional<GameAnnouncement> decodeAnnouncement(const QByteArray& datagram);
 
 // Where beacons go: the environment variable SEABATTLE_DISCOVERY_ADDRESS when set to an address
 // (tests and scripts set 127.0.0.1), else `configured` (the setting) when it is an address, else
-// the local broadcast address.
+// defaultDiscoveryAddress().
 QHostAddress discoveryAddress(const QString& configured);
+// Where beacons go when nothing else says: the local network's broadcast address.
+QHostAddress defaultDiscoveryAddress();
 
 // The host's side: sends the announcement to `target`:`port` at once and then every `interval`.
 class GameBeacon : public QObject {

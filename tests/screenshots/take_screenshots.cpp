@@ -5,6 +5,7 @@
 // The LAN peer is in-process, on 127.0.0.1 only.
 // Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark]   ("dark": a dark palette, as a dark desktop theme gives)
 #include "app/gameflow.h"
+#include "app/gameicon.h"
 #include "app/replaywindow.h"
 #include "app/statisticswindow.h"
 #include "core/ai/computeropponent.h"
@@ -25,7 +26,6 @@
 #include "ui/placementview.h"
 
 #include <QApplication>
-#include <QIcon>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -80,8 +80,9 @@ bool lanScreens(const QString& dir, const QString& suffix)
     GameFlow flow(window);
     if (!flow.hostGame(0))
         return false;
-    // The addresses this machine really has would vary from run to run: show typical ones.
-    window.lobbyView()->showWaiting({QStringLiteral("192.168.1.23:47300"), QStringLiteral("[fd00::23]:47300")});
+    // The addresses this machine really has would vary from run to run; loopback ones stand in
+    // (the house rule: tests and tools name no other address).
+    window.lobbyView()->showWaiting({QStringLiteral("127.0.0.1:47300"), QStringLiteral("[::1]:47300")});
     ok &= save(window, QStringLiteral("%1/lan-lobby-%2.png").arg(dir, suffix));
 
     net::LanSession guest(net::LanSession::Role::Guest, QStringLiteral("Bruno"));
@@ -136,7 +137,7 @@ bool lanScreens(const QString& dir, const QString& suffix)
         beacon.start();
         JoinDialog dialog(net::kDefaultPort, &window);
         dialog.setPlayerName(QStringLiteral("Anaïs"));
-        dialog.setRecent({QStringLiteral("192.168.1.23:47300")});
+        dialog.setRecent({QStringLiteral("127.0.0.1:47300")});
         QObject::connect(&finder, &net::GameFinder::gamesChanged, &dialog, [&] {
             QList<JoinDialog::Game> games;
             for (const net::FoundGame& g : finder.games())
@@ -231,10 +232,7 @@ int main(int argc, char* argv[])
         QApplication::setPalette(palette);
     }
     QCoreApplication::setApplicationVersion(QStringLiteral(SEABATTLE_VERSION));
-    QIcon icon;
-    for (int size : {16, 32, 48, 64, 128})
-        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
-    QApplication::setWindowIcon(icon);
+    QApplication::setWindowIcon(gameIcon());
     QTranslator qt;
     QTranslator ours;
     const QLocale locale(language);
