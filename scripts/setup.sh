@@ -10,7 +10,7 @@ SEABATTLE_BUILD=${SEABATTLE_BUILD:-$SEABATTLE_ROOT/build}
 export SEABATTLE_DISCOVERY_ADDRESS=${SEABATTLE_DISCOVERY_ADDRESS:-127.0.0.1}
 
 SEABATTLE_PACKAGES=(
-    qt6-base-dev qt6-charts-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libgl-dev cmake ninja-build build-essential xvfb xauth
 )
 
