@@ -21,8 +21,9 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "The Sea Battle developers <seabattle@users.
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# The window needs a platform plugin (xcb, wayland), which no library links to.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# What the game loads as Qt plugins, which no library links to: the window's platform plugin (xcb,
+# wayland) and the SVG image reader (the icons; in libqt6svg6). tst_dependencies checks the list.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6svg6")
 # Qt's own words (standard buttons, file dialogs) in French, Portuguese and Italian.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 
