@@ -36,6 +36,6 @@ int main(int argc, char* argv[])
             replayed += replay(path);
         }
     }
-    std::printf("replayed %d inputs: no crash, no hang, every decoded line round-trips\n", replayed);
+    std::printf("replayed %d inputs: no finding\n", replayed);
     return replayed > 0 ? 0 : 1;
 }
