@@ -18,6 +18,7 @@
 #include "tests/fuzz/lanpeer.h"
 
 using namespace seabattle;
+using namespace std::chrono_literals;
 using State = net::LanSession::State;
 
 namespace {
@@ -81,15 +82,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const QString token = session.role() == net::LanSession::Role::Host ? tokenIn(c.peer->readAll()) : lanpeer::kHostToken;
 
     breakLink(c);
+    const bool asGuest = session.role() == net::LanSession::Role::Guest;
     const bool waiting = session.state() == State::Interrupted;
-    if (session.state() == State::Closed ||
-        (session.role() == net::LanSession::Role::Guest && !waiting && session.state() != State::Over))
-        return 0; // nobody to come back to
+    // A guest does not come back to a host that broke the protocol (the win is claimable at once),
+    // nor after a settled match once its grace is over; a closed session to nobody.
+    if (session.state() == State::Closed || (asGuest && (waiting ? session.canClaimWin() : session.state() != State::Over)))
+        return 0;
     bool back = false;
     QObject::connect(&session, &net::LanSession::peerBack, &session, [&back] { back = true; });
-    if (!lanpeer::connectPeer(c)) {
-        if (session.role() == net::LanSession::Role::Guest && !waiting)
-            return 0; // over: a guest need not come back
+    if (!lanpeer::connectPeer(c, std::nullopt, asGuest && !waiting ? 200ms : 3s)) {
+        if (asGuest && !waiting)
+            return 0;
         fail("the fuzzer's end could not come back to the session");
     }
     if (proveFirst) {

@@ -212,8 +212,9 @@ inline void send(QTcpSocket* peer, const QByteArray& bytes)
 
 // The fuzzer's end: a new connection to the hosting session, or the next connection of the guest
 // session to the fuzzer's server, once the session is in the `expected` state (if any). False if
-// none came up.
-inline bool connectPeer(Connection& c, std::optional<net::LanSession::State> expected = std::nullopt)
+// none came up within `budget`.
+inline bool connectPeer(Connection& c, std::optional<net::LanSession::State> expected = std::nullopt,
+                        std::chrono::milliseconds budget = 3s)
 {
     if (c.session->role() == net::LanSession::Role::Host) {
         c.owned = std::make_unique<QTcpSocket>();
@@ -227,7 +228,7 @@ inline bool connectPeer(Connection& c, std::optional<net::LanSession::State> exp
             c.peer = c.server->nextPendingConnection();
         return c.peer && c.peer->state() == QAbstractSocket::ConnectedState &&
                (!expected || c.session->state() == *expected);
-    });
+    }, budget);
     if (!up)
         return false;
     resetOnClose(c.peer);
