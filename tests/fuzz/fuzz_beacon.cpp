@@ -27,8 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto heard = net::decodeAnnouncement(datagram);
     if (!heard)
         return 0;
-    if (heard->port == 0 || heard->name.size() > 40 ||
-        !seabattle::presetFromKey(heard->rules.toStdString()))
+    if (heard->port == 0 || heard->name.size() > 40 || !seabattle::presetFromKey(heard->rules.toStdString()))
         fail("an announcement accepted beyond the beacon's bounds");
     const QByteArray again = net::encodeAnnouncement(*heard);
     if (again.size() > net::kMaxBeaconBytes)

@@ -34,9 +34,10 @@ void checkClean(const std::vector<ShelvedLayout>& layouts)
 
 bool sameLayouts(const std::vector<ShelvedLayout>& a, const std::vector<ShelvedLayout>& b)
 {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const ShelvedLayout& x, const ShelvedLayout& y) {
-        return x.name == y.name && x.text == y.text && x.rules == y.rules;
-    });
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const ShelvedLayout& x, const ShelvedLayout& y) {
+                          return x.name == y.name && x.text == y.text && x.rules == y.rules;
+                      });
 }
 
 } // namespace

@@ -79,14 +79,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     lanpeer::open(c, scenario, timings);
     net::LanSession& session = *c.session;
     lanpeer::deliver(c, before);
-    const QString token = session.role() == net::LanSession::Role::Host ? tokenIn(c.peer->readAll()) : lanpeer::kHostToken;
+    const QString token =
+        session.role() == net::LanSession::Role::Host ? tokenIn(c.peer->readAll()) : lanpeer::kHostToken;
 
     breakLink(c);
     const bool asGuest = session.role() == net::LanSession::Role::Guest;
     const bool waiting = session.state() == State::Interrupted;
     // A guest does not come back to a host that broke the protocol (the win is claimable at once),
     // nor after a settled match once its grace is over; a closed session to nobody.
-    if (session.state() == State::Closed || (asGuest && (waiting ? session.canClaimWin() : session.state() != State::Over)))
+    if (session.state() == State::Closed ||
+        (asGuest && (waiting ? session.canClaimWin() : session.state() != State::Over)))
         return 0;
     bool back = false;
     QObject::connect(&session, &net::LanSession::peerBack, &session, [&back] { back = true; });
@@ -96,8 +98,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fail("the fuzzer's end could not come back to the session");
     }
     if (proveFirst) {
-        lanpeer::deliver(c, net::encodeMessage(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"),
-                                                          QStringLiteral("0.1.0"), QStringLiteral("Fuzzer"), token}));
+        lanpeer::deliver(
+            c, net::encodeMessage(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"),
+                                             QStringLiteral("0.1.0"), QStringLiteral("Fuzzer"), token}));
         if (waiting && !token.isEmpty() && !back)
             fail("a peer that proved it is the one awaited was not taken back");
     }

@@ -108,7 +108,8 @@ Answer lie(Input& in, std::uint8_t kind, Coord target, const FleetLayout& fleet)
             Placement line = named;
             line.orientation = (how & 0x80) ? Orientation::Vertical : Orientation::Horizontal;
             const int back = (how & 0x7f) % named.length;
-            line.bow = line.orientation == Orientation::Horizontal ? offset(target, -back, 0) : offset(target, 0, -back);
+            line.bow = line.orientation == Orientation::Horizontal ? offset(target, -back, 0)
+                                                                   : offset(target, 0, -back);
             answer.sunk->cells = line.cells();
         }
     }
@@ -130,7 +131,8 @@ bool ourTurn(Input& in, PeerMatch& match, const Ruleset& rules, const FleetLayou
         fail("a shot at a cell we may fire at was refused");
     const ShotOutcome truth = answerShot(truthFleet, match.view(Player::One), rules, {Player::One, *target});
     const std::uint8_t how = in.next();
-    const Answer answer = (how & 7) ? Answer{*target, truth.result, truth.sunk} : lie(in, how >> 3, *target, truthFleet);
+    const Answer answer =
+        (how & 7) ? Answer{*target, truth.result, truth.sunk} : lie(in, how >> 3, *target, truthFleet);
     const bool honest = isTrue(answer, truth);
     const std::size_t index = match.answers().size();
     if (!match.receiveAnswer(answer)) {
@@ -177,7 +179,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             ++in.at;
             break;
         }
-        const bool going = match.turn() == Player::One ? ourTurn(in, match, rules, theirs, battle) : peerTurn(in, match);
+        const bool going =
+            match.turn() == Player::One ? ourTurn(in, match, rules, theirs, battle) : peerTurn(in, match);
         if (!going)
             break;
     }

@@ -189,7 +189,7 @@ struct Connection {
     std::unique_ptr<QTcpServer> server; // when the session is the guest: the fuzzer's listening end
     QTcpSocket* peer = nullptr;         // the fuzzer's end; owned by `server` or `owned`
     std::unique_ptr<QTcpSocket> owned;
-    QByteArray heard;                   // what the session sent to the fuzzer's end, when kept
+    QByteArray heard; // what the session sent to the fuzzer's end, when kept
 
     ~Connection()
     {
@@ -223,12 +223,14 @@ inline bool connectPeer(Connection& c, std::optional<net::LanSession::State> exp
     } else {
         c.peer = nullptr;
     }
-    const bool up = spinUntil([&] {
-        if (!c.peer && c.server && c.server->hasPendingConnections())
-            c.peer = c.server->nextPendingConnection();
-        return c.peer && c.peer->state() == QAbstractSocket::ConnectedState &&
-               (!expected || c.session->state() == *expected);
-    }, budget);
+    const bool up = spinUntil(
+        [&] {
+            if (!c.peer && c.server && c.server->hasPendingConnections())
+                c.peer = c.server->nextPendingConnection();
+            return c.peer && c.peer->state() == QAbstractSocket::ConnectedState &&
+                   (!expected || c.session->state() == *expected);
+        },
+        budget);
     if (!up)
         return false;
     resetOnClose(c.peer);
@@ -278,7 +280,8 @@ inline void open(Connection& c, const Scenario& scenario, net::LanTimings timing
 
     QObject::connect(&session, &net::LanSession::battleStarted, &session, [&session] { fireIfDue(session); });
     QObject::connect(&session, &net::LanSession::shotResolved, &session, [&session] { fireIfDue(session); });
-    QObject::connect(&session, &net::LanSession::rulesOffered, &session, [&session] { session.acceptRules(); });
+    QObject::connect(&session, &net::LanSession::rulesOffered, &session,
+                     [&session] { session.acceptRules(); });
     if (qEnvironmentVariableIsSet("FUZZ_PROTOCOL_TRACE")) // to follow a reproduced input
         trace(session);
 
@@ -288,7 +291,8 @@ inline void open(Connection& c, const Scenario& scenario, net::LanTimings timing
                                                    QStringLiteral("0.1.0"), QStringLiteral("Fuzzer"),
                                                    asHost ? QString() : kHostToken}));
     if (scenario.depth >= 2) {
-        send(c.peer, asHost ? net::encodeMessage(net::Accept{}) : net::encodeMessage(net::RulesOffer{scenario.rules}));
+        send(c.peer, asHost ? net::encodeMessage(net::Accept{})
+                            : net::encodeMessage(net::RulesOffer{scenario.rules}));
         if (!spinUntil([&] { return session.state() == State::Placing; }))
             fail("harness: the session did not reach the placement");
         if (scenario.placeOwnFleet && !session.placeFleet(fleets[0]))
@@ -296,11 +300,13 @@ inline void open(Connection& c, const Scenario& scenario, net::LanTimings timing
     }
     if (scenario.depth >= 3) {
         const QString layout = QString::fromStdString(formatLayout(fleets[1], scenario.rules));
-        send(c.peer, net::encodeMessage(net::Commit{net::commitment(layout, QByteArray(kPeerSalt, net::kSaltBytes))}));
+        send(c.peer, net::encodeMessage(
+                         net::Commit{net::commitment(layout, QByteArray(kPeerSalt, net::kSaltBytes))}));
         if (!spinUntil([&] { return session.state() == State::Battle; }))
             fail("harness: the session did not reach the battle");
     }
-    QObject::connect(&session, &net::LanSession::matchOver, &session, [&session] { session.requestRematch(); });
+    QObject::connect(&session, &net::LanSession::matchOver, &session,
+                     [&session] { session.requestRematch(); });
     if (scenario.placeOwnFleet)
         QObject::connect(&session, &net::LanSession::placing, &session,
                          [&session, &fleets] { (void)session.placeFleet(fleets[0]); });

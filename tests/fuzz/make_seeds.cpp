@@ -79,7 +79,8 @@ void writeSaves(const QString& scratch, const QString& corpus)
         if (!slot.write({OpponentLevel(i % 4), match.history(), Rng(i), kWhen}))
             std::exit(1);
         const std::string_view preset = keyOf(kPresets[i].preset);
-        keep(slot.path(), corpus, "savedgame", QStringLiteral("save-%1").arg(QString::fromLatin1(preset.data(), qsizetype(preset.size()))));
+        keep(slot.path(), corpus, "savedgame",
+             QStringLiteral("save-%1").arg(QString::fromLatin1(preset.data(), qsizetype(preset.size()))));
     }
 }
 
@@ -136,7 +137,8 @@ void writeBeacons(const QString& scratch, const QString& corpus)
     for (const auto& announcement : announcements) {
         const QString file = QDir(scratch).filePath(QStringLiteral("beacon"));
         QFile out(file);
-        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(net::encodeAnnouncement(announcement)) < 0)
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            out.write(net::encodeAnnouncement(announcement)) < 0)
             std::exit(1);
         out.close();
         keep(file, corpus, "beacon", QStringLiteral("beacon-%1").arg(++n));
