@@ -6,9 +6,11 @@
 
 namespace seabattle {
 
-// The error side of an Expected, spelled like C++23's std::unexpected.
+// The error side of an Expected, spelled like C++23's std::unexpected. A constructor rather than
+// an aggregate: clang before 16 has no parenthesised aggregate initialisation, Unexpected(e).
 template <class E>
 struct Unexpected {
+    explicit Unexpected(E e) : error(std::move(e)) {}
     E error;
 };
 template <class E>
