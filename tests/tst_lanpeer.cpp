@@ -863,8 +863,9 @@ void TestLanPeer::aDroppedConnectionIsResumed()
     bool armed = false;
     bool dropped = false;
     LanSession* side = dropping == Role::Host ? host.get() : guest.get();
-    connect(host.get(), &LanSession::shotResolved, this, [&] {
-        if (armed || host->match()->shots().size() < std::size_t(after))
+    LanSession* hostSession = host.get(); // clang 14 cannot capture a structured binding
+    connect(hostSession, &LanSession::shotResolved, this, [&] {
+        if (armed || hostSession->match()->shots().size() < std::size_t(after))
             return;
         armed = true;
         QTimer::singleShot(0, side, [&] {

@@ -302,7 +302,7 @@ void runSession(const Scenario& scenario, const QByteArray& payload)
         // The host's hello gives a session token; the guest's does not.
         send(c.peer, net::encodeMessage(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"),
                                                    QStringLiteral("0.1.0"), QStringLiteral("Fuzzer"),
-                                                   asHost ? QString() : QStringLiteral("0123456789abcdef")}));
+                                                   asHost ? QString() : QStringLiteral("0123456789abcdef0123456789abcdef")}));
     }
     if (scenario.depth >= 2) {
         send(c.peer, asHost ? net::encodeMessage(net::Accept{})
