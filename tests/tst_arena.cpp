@@ -6,58 +6,18 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QTcpServer>
 #include <QTest>
+
+#include "arenatestsupport.h"
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
 namespace {
-
-constexpr int kTimeoutMs = 120'000;
-
-// What one run of the arena left behind.
-struct Run {
-    bool finished = false; // started and exited on its own within the time limit
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    int exitCode = -1;
-    QString out;
-    QString err;
-
-    bool succeeded() const { return finished && status == QProcess::NormalExit && exitCode == 0; }
-    QString describe() const
-    {
-        return QStringLiteral("finished %1, status %2, exit code %3\nstdout: %4\nstderr: %5")
-            .arg(finished)
-            .arg(int(status))
-            .arg(exitCode)
-            .arg(out, err);
-    }
-};
-
-Run runArena(const QStringList& args)
-{
-    Run run;
-    QProcess process;
-    process.start(QStringLiteral(ARENA_PATH), args);
-    if (!process.waitForStarted(kTimeoutMs)) {
-        run.err =
-            QStringLiteral("could not start %1: %2").arg(QStringLiteral(ARENA_PATH), process.errorString());
-        return run;
-    }
-    run.finished = process.waitForFinished(kTimeoutMs);
-    if (!run.finished) {
-        process.kill();
-        process.waitForFinished(kTimeoutMs);
-    }
-    run.status = process.exitStatus();
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
 
 // Runs the arena with `args` and reads the one JSON object it printed; on failure says why in `why`.
 std::optional<QJsonObject> runJson(const QStringList& args, QString* why)
@@ -110,6 +70,7 @@ private slots:
     void badArgumentsAreRefused_data();
     void badArgumentsAreRefused();
     void helpListsTheOptions();
+    void versionIsPrinted();
     void servesAndConnectsOverLoopback();
     void busyPortIsReported();
 };
@@ -364,6 +325,10 @@ void TestArena::badArgumentsAreRefused_data()
     QTest::newRow("connect without port") << args("--connect 127.0.0.1 --attacker easy");
     QTest::newRow("connect, bad port") << args("--connect 127.0.0.1:x --attacker easy");
     QTest::newRow("connect with rules") << args("--connect 127.0.0.1:47300 --attacker easy --rules hasbro");
+    QTest::newRow("grace not a number") << args("--serve 47300 --attacker easy --grace soon");
+    QTest::newRow("negative grace") << args("--connect 127.0.0.1:47300 --attacker easy --grace -1");
+    QTest::newRow("grace over an hour") << args("--serve 47300 --attacker easy --grace 3600001");
+    QTest::newRow("grace without LAN") << args("--rules hasbro --attacker easy --grace 100");
 }
 
 void TestArena::badArgumentsAreRefused()
@@ -388,6 +353,19 @@ void TestArena::helpListsTheOptions()
     QVERIFY2(run.out.contains(QStringLiteral("Usage")), qPrintable(run.out));
     QVERIFY2(run.out.contains(QStringLiteral("--duel")), qPrintable(run.out));
     QVERIFY2(run.out.contains(QStringLiteral("--json")), qPrintable(run.out));
+    for (const char* word : {"--grace", "--version", "Exit status", "protocol_errors"})
+        QVERIFY2(run.out.contains(QLatin1String(word)), word);
+}
+
+void TestArena::versionIsPrinted()
+{
+    const Run run = runArena({QStringLiteral("--version")});
+    QVERIFY2(run.succeeded(), qPrintable(run.describe()));
+    const QStringList words = run.out.trimmed().split(u' ');
+    QCOMPARE(words.size(), 2);
+    QCOMPARE(words[0], QStringLiteral("seabattle-arena"));
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\d+\\.\\d+\\.\\d+$")).match(words[1]).hasMatch(),
+             qPrintable(run.out));
 }
 
 // One arena serves two matches on loopback; another joins for both: one line per match on each
@@ -398,18 +376,20 @@ void TestArena::servesAndConnectsOverLoopback()
     quint16 port = 0;
     for (int attempt = 0; attempt < 20 && port == 0; ++attempt) {
         const quint16 candidate = quint16(47600 + (QCoreApplication::applicationPid() + attempt * 7) % 300);
-        server.start(QStringLiteral(ARENA_PATH), {QStringLiteral("--serve"), QString::number(candidate), QStringLiteral("--address"),
-                                                  QStringLiteral("127.0.0.1"), QStringLiteral("--attacker"), QStringLiteral("hard"),
-                                                  QStringLiteral("--rules"), QStringLiteral("classic"), QStringLiteral("--matches"),
-                                                  QStringLiteral("2"), QStringLiteral("--json")});
+        server.start(QStringLiteral(ARENA_PATH),
+                     {QStringLiteral("--serve"), QString::number(candidate), QStringLiteral("--address"),
+                      QStringLiteral("127.0.0.1"), QStringLiteral("--attacker"), QStringLiteral("hard"),
+                      QStringLiteral("--rules"), QStringLiteral("classic"), QStringLiteral("--matches"),
+                      QStringLiteral("2"), QStringLiteral("--json")});
         QVERIFY(server.waitForStarted(kTimeoutMs));
         if (server.waitForFinished(300)) // it left at once: the port is taken
             continue;
         port = candidate;
     }
     QVERIFY(port != 0);
-    const Run guest = runArena({QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--attacker"),
-                                QStringLiteral("medium"), QStringLiteral("--matches"), QStringLiteral("2"), QStringLiteral("--json")});
+    const Run guest = runArena({QStringLiteral("--connect"), QStringLiteral("127.0.0.1:%1").arg(port),
+                                QStringLiteral("--attacker"), QStringLiteral("medium"),
+                                QStringLiteral("--matches"), QStringLiteral("2"), QStringLiteral("--json")});
     QVERIFY2(guest.succeeded(), qPrintable(guest.describe()));
     QVERIFY(server.waitForFinished(kTimeoutMs));
     QCOMPARE(server.exitCode(), 0);
@@ -428,7 +408,8 @@ void TestArena::servesAndConnectsOverLoopback()
         QCOMPARE(h.value(QStringLiteral("violation")).toString(), QString());
         const QString hostResult = h.value(QStringLiteral("result")).toString();
         QVERIFY(hostResult == QLatin1String("won") || hostResult == QLatin1String("lost"));
-        QCOMPARE(g.value(QStringLiteral("result")).toString(), hostResult == QLatin1String("won") ? QStringLiteral("lost") : QStringLiteral("won"));
+        QCOMPARE(g.value(QStringLiteral("result")).toString(),
+                 hostResult == QLatin1String("won") ? QStringLiteral("lost") : QStringLiteral("won"));
         // The winner hit all 20 cells of the Classic fleet.
         QVERIFY((hostResult == QLatin1String("won") ? h : g).value(QStringLiteral("shots")).toInt() >= 20);
         QCOMPARE(h.value(QStringLiteral("peer")).toString(), QStringLiteral("seabattle-arena"));
@@ -439,11 +420,13 @@ void TestArena::busyPortIsReported()
 {
     QTcpServer squatter;
     QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
-    const Run run = runArena({QStringLiteral("--serve"), QString::number(squatter.serverPort()), QStringLiteral("--address"),
-                              QStringLiteral("127.0.0.1"), QStringLiteral("--attacker"), QStringLiteral("easy")});
+    const Run run = runArena({QStringLiteral("--serve"), QString::number(squatter.serverPort()),
+                              QStringLiteral("--address"), QStringLiteral("127.0.0.1"),
+                              QStringLiteral("--attacker"), QStringLiteral("easy")});
     QVERIFY2(run.finished && run.status == QProcess::NormalExit, qPrintable(run.describe()));
     QCOMPARE(run.exitCode, 3);
-    QVERIFY2(run.out.contains(QStringLiteral("cannot listen on port %1").arg(squatter.serverPort())), qPrintable(run.describe()));
+    QVERIFY2(run.out.contains(QStringLiteral("cannot listen on port %1").arg(squatter.serverPort())),
+             qPrintable(run.describe()));
 }
 
 QTEST_GUILESS_MAIN(TestArena)

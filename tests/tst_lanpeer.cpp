@@ -7,6 +7,7 @@
 // peer and by nobody else; and a peer that falls silent times out and its match may be claimed.
 #include "coretestsupport.h"
 #include "lantestsupport.h"
+#include "scriptedpeer.h"
 
 #include "app/net/lancomputer.h"
 #include "app/net/message.h"
@@ -22,23 +23,10 @@
 #include <deque>
 #include <memory>
 
-using namespace seabattle;
-using net::Conviction;
-using net::LanProblem;
-using net::LanSession;
-using Role = LanSession::Role;
-using State = LanSession::State;
+using namespace lantest;
 
 namespace {
 
-constexpr int kWait = 5000; // ms: the longest any one step may take on a loaded machine
-
-// The session's fleet (Standard): Carrier A1–E1, Battleship A3–D3, Cruiser G3–I3, Submarine A5–C5,
-// Destroyer G5–H5, Patrol boat J7. Rows 8 to 10 are water: the peer fires there.
-constexpr const char* kSessionFleet = kStandardOne;
-// The peer's fleet (Standard): Carrier A1–A5 {0,0}, Battleship C1–C4 {1,0}, Cruiser E1–E3 {2,0},
-// Submarine G1–G3 {3,0}, Destroyer A7–A8 {4,0}, Patrol boat J10 {5,0}. Rows 6 and 9 are water.
-constexpr const char* kPeerFleet = kStandardTwo;
 // kPeerFleet with its Carrier moved from A1–A5 to C6–G6: still a legal Standard fleet.
 constexpr const char* kPeerFleetMoved = "..B.C.D...\n"
                                         "..B.C.D...\n"
@@ -67,393 +55,6 @@ constexpr ShipId kCruiser{2, 0};
 constexpr ShipId kSubmarine{3, 0};
 constexpr ShipId kPatrolBoat{5, 0};
 
-// QVERIFY for the fixture's helpers, which return whether they succeeded: a failure is logged where
-// it happened, and the test's QVERIFY(helper()) stops the test.
-#define STEP(statement)                                                                                  \
-    do {                                                                                                 \
-        if (!QTest::qVerify(static_cast<bool>(statement), #statement, "", __FILE__, __LINE__))          \
-            return false;                                                                                \
-    } while (false)
-// QTRY_VERIFY for the helpers.
-#define STEP_TRY(statement)                                                                              \
-    do {                                                                                                 \
-        (void)QTest::qWaitFor([&] { return static_cast<bool>(statement); }, kWait);                     \
-        STEP(statement);                                                                                 \
-    } while (false)
-
-const char* typeName(const net::Message& m)
-{
-    static const char* const names[] = {"hello", "rules", "accept", "decline", "commit", "shot", "result",
-                                        "chat", "resign", "rematch", "heartbeat", "reveal", "goodbye"};
-    return names[m.index()];
-}
-
-template <class T>
-const char* typeName()
-{
-    return typeName(net::Message(std::in_place_type<T>));
-}
-
-QString layoutText(const FleetLayout& fleet, const Ruleset& rules)
-{
-    return QString::fromStdString(formatLayout(fleet, rules));
-}
-
-// A raw protocol peer on loopback, driven line by line by the test. It writes what it is told
-// (messages, or any bytes), decodes every line the session sends into an inbox that the test reads
-// in order, and keeps the link alive with heartbeats until told to fall silent. It plays the guest
-// (connectTo() a host session) or the host (listen(), then accept() the guest session that joins).
-class ScriptedPeer : public QObject {
-public:
-    ScriptedPeer()
-    {
-        m_heartbeat.setInterval(fastTimings().link.heartbeat);
-        connect(&m_heartbeat, &QTimer::timeout, this, [this] { send(net::Heartbeat{}); });
-    }
-
-    // Guest: connects to the session listening on `port` of 127.0.0.1.
-    bool connectTo(quint16 port)
-    {
-        auto* socket = new QTcpSocket(this);
-        socket->connectToHost(QHostAddress::LocalHost, port);
-        if (!QTest::qWaitFor([socket] { return socket->state() == QAbstractSocket::ConnectedState; }, kWait))
-            return false;
-        adopt(socket);
-        return true;
-    }
-    // Host: listens on a free port of 127.0.0.1, returned (0 if it cannot).
-    quint16 listen()
-    {
-        m_server = new QTcpServer(this);
-        return m_server->listen(QHostAddress::LocalHost, 0) ? m_server->serverPort() : 0;
-    }
-    // Host: takes the guest that connected.
-    bool accept()
-    {
-        if (!QTest::qWaitFor([this] { return m_server->hasPendingConnections(); }, kWait))
-            return false;
-        adopt(m_server->nextPendingConnection());
-        return true;
-    }
-
-    void send(const net::Message& message) { sendRaw(net::encodeMessage(message)); }
-    // Any bytes, in as few TCP segments as the system likes (a small write is one segment).
-    void sendRaw(const QByteArray& bytes)
-    {
-        if (!m_socket || m_socket->state() != QAbstractSocket::ConnectedState)
-            return;
-        m_socket->write(bytes);
-        m_socket->flush();
-    }
-    // One byte per TCP segment (no Nagle delay): each is handed to the system and the session's
-    // event loop runs before the next.
-    void sendByteByByte(const QByteArray& bytes)
-    {
-        for (const char byte : bytes) {
-            sendRaw(QByteArray(1, byte));
-            QCoreApplication::processEvents();
-        }
-    }
-
-    // Stops the heartbeats: from now on the peer says nothing unless told to.
-    void fallSilent() { m_heartbeat.stop(); }
-    // Closes the connection without a goodbye, as a crashed program would.
-    void close()
-    {
-        m_heartbeat.stop();
-        m_socket->disconnectFromHost();
-    }
-    // Drops the connection at once (what is unsent is lost), as a failing network would.
-    void drop()
-    {
-        m_heartbeat.stop();
-        m_socket->abort();
-    }
-    bool isClosed() const { return m_closed; }
-    // The port of this end of the connection: the session sees it as its peer's.
-    quint16 localPort() const { return m_socket ? m_socket->localPort() : 0; }
-    // After a drop: forgets the old connection and all it carried, to make a new one.
-    void forget()
-    {
-        if (m_socket) {
-            m_socket->disconnect(this);
-            m_socket->deleteLater();
-            m_socket = nullptr;
-        }
-        m_in.clear();
-        m_inbox.clear();
-        m_closed = false;
-    }
-
-    // The next message the session sent (heartbeats aside), which must be a T.
-    template <class T>
-    std::optional<T> next()
-    {
-        if (!QTest::qWaitFor([this] { return !m_inbox.empty() || m_closed; }, kWait) || m_inbox.empty()) {
-            qWarning("waited in vain for a %s from the session%s", typeName<T>(), m_closed ? " (closed)" : "");
-            return std::nullopt;
-        }
-        const net::Message message = m_inbox.front();
-        m_inbox.pop_front();
-        if (const T* wanted = std::get_if<T>(&message))
-            return *wanted;
-        qWarning("expected a %s from the session, got a %s", typeName<T>(), typeName(message));
-        return std::nullopt;
-    }
-    // Waits until the session has closed the connection; its last words, if they were a goodbye.
-    std::optional<QString> farewell()
-    {
-        if (!QTest::qWaitFor([this] { return m_closed; }, kWait) || m_inbox.empty())
-            return std::nullopt;
-        const auto* goodbye = std::get_if<net::Goodbye>(&m_inbox.back());
-        return goodbye ? std::optional(goodbye->reason) : std::nullopt;
-    }
-    // What the session sent and the test has not read yet.
-    const std::deque<net::Message>& inbox() const { return m_inbox; }
-    // Lines from the session that are not messages: there must never be any.
-    const QByteArrayList& garbage() const { return m_garbage; }
-
-private:
-    void adopt(QTcpSocket* socket)
-    {
-        m_socket = socket;
-        socket->setParent(this);
-        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        connect(socket, &QTcpSocket::readyRead, this, &ScriptedPeer::read);
-        connect(socket, &QTcpSocket::disconnected, this, [this] {
-            read();
-            m_closed = true;
-            m_heartbeat.stop();
-        });
-        connect(socket, &QTcpSocket::errorOccurred, this, [this] {
-            if (m_socket->state() != QAbstractSocket::ConnectedState) {
-                read();
-                m_closed = true;
-                m_heartbeat.stop();
-            }
-        });
-        m_heartbeat.start();
-        read();
-    }
-    void read()
-    {
-        if (m_socket->isReadable())
-            m_in += m_socket->readAll();
-        for (qsizetype newline = m_in.indexOf('\n'); newline >= 0; newline = m_in.indexOf('\n')) {
-            const QByteArray line = m_in.left(newline + 1);
-            m_in.remove(0, newline + 1);
-            const auto message = net::decodeMessage(line);
-            if (!message)
-                m_garbage << line;
-            else if (!std::holds_alternative<net::Heartbeat>(*message))
-                m_inbox.push_back(*message);
-        }
-    }
-
-    QTcpServer* m_server = nullptr;
-    QTcpSocket* m_socket = nullptr;
-    QTimer m_heartbeat;
-    QByteArray m_in;
-    std::deque<net::Message> m_inbox;
-    QByteArrayList m_garbage;
-    bool m_closed = false;
-};
-
-// The Standard rules, with the session to fire first whichever side it plays.
-Ruleset rulesFor(Role sessionRole)
-{
-    Ruleset rules = Ruleset::standard();
-    rules.firstShooter = sessionRole == Role::Host ? FirstShooter::PlayerOne : FirstShooter::PlayerTwo;
-    return rules;
-}
-
-// A LanSession and a scripted peer in battle: the session has placed kSessionFleet and fires first.
-// The peer answers from `peerFleet` (honestly unless told to lie), has committed to `committed`
-// with `salt`, and fires back at the session's water.
-class Game {
-public:
-    explicit Game(Role role, net::LanTimings timings = fastTimings())
-        : role(role), rules(rulesFor(role)), timings(timings), sessionFleet(layoutOf(rules, kSessionFleet))
-    {
-        answerFrom(kPeerFleet);
-        for (int row = 7; row < kBoardSize; ++row)
-            for (int column = 0; column < kBoardSize; ++column)
-                water.push_back({column, row});
-    }
-
-    // The fleet the peer's answers come from, and by default the one it commits to.
-    void answerFrom(const char* text)
-    {
-        peerFleet = layoutOf(rules, text);
-        committed = QString::fromLatin1(text);
-    }
-
-    // From the connection to the first shot.
-    bool open()
-    {
-        session = std::make_unique<LanSession>(role, QStringLiteral("Session"), timings);
-        peer = std::make_unique<ScriptedPeer>();
-        if (role == Role::Host) {
-            STEP(!session->host(rules, 0, QHostAddress::LocalHost));
-            STEP(peer->connectTo(session->port()));
-            STEP(greetHostSession());
-        } else {
-            const quint16 port = peer->listen();
-            STEP(port != 0);
-            QSignalSpy offered(session.get(), &LanSession::rulesOffered);
-            session->join(QStringLiteral("127.0.0.1"), port);
-            STEP(peer->accept());
-            STEP(greetGuestSession(offered));
-        }
-        STEP_TRY(session->state() == State::Placing);
-        STEP(session->placeFleet(sessionFleet));
-        const auto commit = peer->next<net::Commit>();
-        STEP(commit);
-        sessionCommit = commit->hash;
-        peer->send(net::Commit{net::commitment(committed, salt)});
-        STEP_TRY(session->state() == State::Battle);
-        STEP(session->match()->turn() == Player::One);
-        return true;
-    }
-
-    // The peer's guest hello and acceptance, after the host session's hello and rules.
-    bool greetHostSession()
-    {
-        const auto hello = peer->next<net::Hello>();
-        STEP(hello);
-        STEP(hello->protocol == net::kProtocolVersion);
-        STEP(hello->name == QLatin1String("Session"));
-        STEP(hello->token.size() == 32); // 128 random bits in hex
-        token = hello->token;
-        peer->send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"),
-                              QStringLiteral("Scripted"), {}});
-        const auto offer = peer->next<net::RulesOffer>();
-        STEP(offer);
-        STEP(offer->rules == rules);
-        peer->send(net::Accept{});
-        return true;
-    }
-
-    // The peer's host hello (with its session token) and rules, accepted by the guest session.
-    bool greetGuestSession(QSignalSpy& offered)
-    {
-        const auto hello = peer->next<net::Hello>();
-        STEP(hello);
-        STEP(hello->protocol == net::kProtocolVersion);
-        STEP(hello->token.isEmpty());
-        token = QStringLiteral("5ea8a771e5e55104a11ce0b0b0000001");
-        peer->send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"),
-                              QStringLiteral("Scripted"), token});
-        peer->send(net::RulesOffer{rules});
-        STEP_TRY(offered.size() == 1);
-        session->acceptRules();
-        STEP(peer->next<net::Accept>());
-        return true;
-    }
-
-    // The peer's true answer to a shot at `target`, from the fleet it answers from.
-    net::Result answer(Coord target)
-    {
-        const ShotOutcome outcome = answerShot(peerFleet, told, rules, {Player::One, target});
-        told.record(outcome);
-        return {target, outcome.result, outcome.sunk};
-    }
-
-    // The session fires at `target`; the peer answers truly, or with `lie`.
-    bool sessionFires(Coord target, const std::optional<net::Result>& lie = {})
-    {
-        const std::size_t before = session->match()->shots().size();
-        STEP(!session->fire(target));
-        const auto shot = peer->next<net::Shot>();
-        STEP(shot);
-        STEP(shot->target == target);
-        peer->send(lie ? *lie : answer(target));
-        STEP_TRY(session->match()->shots().size() > before || session->state() != State::Battle);
-        return true;
-    }
-
-    // The peer fires at `target`: the session's answer must be the truth about its fleet.
-    bool peerFires(Coord target)
-    {
-        const std::size_t before = session->match()->shots().size();
-        peer->send(net::Shot{target});
-        const auto result = peer->next<net::Result>();
-        STEP(result);
-        const ShotOutcome truth = answerShot(sessionFleet, seen, rules, {Player::Two, target});
-        seen.record(truth);
-        STEP(result->target == target);
-        STEP(result->result == truth.result);
-        STEP(result->sunk == truth.sunk);
-        STEP(session->match()->shots().size() == before + 1);
-        return true;
-    }
-
-    // The session fires at `target` and, if the turn passes, the peer fires at the session's water.
-    bool round(Coord target, const std::optional<net::Result>& lie = {})
-    {
-        STEP(sessionFires(target, lie));
-        if (session->state() == State::Battle && session->match()->turn() == Player::Two)
-            STEP(peerFires(water.at(nextWater++)));
-        return true;
-    }
-
-    // The session's reveal, once its match is over: its true fleet, proving its commitment.
-    bool sessionReveals()
-    {
-        const auto reveal = peer->next<net::Reveal>();
-        STEP(reveal);
-        STEP(net::commitment(reveal->layout, reveal->salt) == sessionCommit);
-        STEP(reveal->layout == layoutText(sessionFleet, rules));
-        return true;
-    }
-
-    net::Reveal honestReveal() const { return {committed, salt}; }
-
-    // The peer, its connection dropped, comes back with the session token: as a guest it connects
-    // again; as a host it takes the guest session that reconnects by itself. Each side proves the
-    // token, and the session says its commitment again and picks up in `resumed`.
-    bool comeBack(State resumed = State::Battle)
-    {
-        // A match over is not interrupted: its peer just comes back (for the reveals it may have missed).
-        STEP_TRY(session->state() == (resumed == State::Over ? State::Over : State::Interrupted));
-        peer->forget();
-        const net::Hello returning{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"),
-                                   QStringLiteral("Scripted"), token};
-        if (role == Role::Host) {
-            STEP(peer->connectTo(session->port()));
-            peer->send(returning);
-        } else {
-            STEP(peer->accept());
-        }
-        const auto hello = peer->next<net::Hello>();
-        STEP(hello);
-        STEP(hello->token == token);
-        if (role == Role::Guest)
-            peer->send(returning);
-        const auto commit = peer->next<net::Commit>();
-        STEP(commit);
-        STEP(commit->hash == sessionCommit);
-        STEP_TRY(session->state() == resumed);
-        return true;
-    }
-
-    Role role;
-    Ruleset rules;
-    net::LanTimings timings;
-    FleetLayout sessionFleet;
-    FleetLayout peerFleet;
-    QString committed;
-    QByteArray salt = QByteArray::fromHex("00112233445566778899aabbccddeeff");
-    TrackingView told;           // what the peer's answers told the session
-    TrackingView seen;           // what the session's answers told the peer
-    std::vector<Coord> water;    // the session's water, where the peer fires
-    std::size_t nextWater = 0;
-    QString token;               // the session token of this game
-    QByteArray sessionCommit;
-    std::unique_ptr<LanSession> session;
-    std::unique_ptr<ScriptedPeer> peer;
-};
-
 // Lines the session must refuse, and the one it must accept, around the line limit.
 QByteArray paddedChat(qsizetype bytes)
 {
@@ -469,7 +70,8 @@ std::vector<Coord> cellsNamed(const char* names)
     return result;
 }
 
-net::Result said(const char* target, ShotResult result, std::optional<ShipId> ship = {}, const char* cells = "")
+net::Result said(const char* target, ShotResult result, std::optional<ShipId> ship = {},
+                 const char* cells = "")
 {
     net::Result r{cell(target), result, std::nullopt};
     if (ship)
@@ -482,51 +84,24 @@ bool sameResult(const net::Result& a, const net::Result& b)
     return a.target == b.target && a.result == b.result && a.sunk == b.sunk;
 }
 
-// A scripted peer's hello: a newcomer's without a token, a returning guest's with it.
-net::Hello helloFrom(const char* name, const QString& token = {})
-{
-    return {net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"), QString::fromLatin1(name), token};
-}
-
-// Readable failure messages.
-QByteArray describe(const LanProblem& p)
-{
-    QByteArray text = "LanProblem{kind " + QByteArray::number(int(p.kind));
-    if (p.failure)
-        text += ", failure " + QByteArray::number(int(p.failure->kind)) + " field '" + p.failure->field.toUtf8() + "'";
-    if (!p.messageType.isEmpty())
-        text += ", message " + p.messageType.toUtf8();
-    if (p.shotError)
-        text += ", shot error " + QByteArray::number(int(*p.shotError));
-    if (p.number)
-        text += ", number " + QByteArray::number(p.number);
-    return text + "}";
-}
-
-bool sameProblem(const LanProblem& a, const LanProblem& b)
-{
-    const bool sameFailure = a.failure.has_value() == b.failure.has_value()
-                             && (!a.failure || (a.failure->kind == b.failure->kind && a.failure->field == b.failure->field));
-    return a.kind == b.kind && sameFailure && a.messageType == b.messageType && a.shotError == b.shotError
-           && a.number == b.number;
-}
-
 QByteArray describe(const std::optional<Conviction>& c)
 {
     if (!c)
         return "no conviction";
     QByteArray text = "Conviction{kind " + QByteArray::number(int(c->kind));
     if (c->impossible)
-        text += ", impossible " + QByteArray::number(int(c->impossible->kind)) + " at "
-                + QByteArray::fromStdString(formatCoord(c->impossible->target));
+        text += ", impossible " + QByteArray::number(int(c->impossible->kind)) + " at " +
+                QByteArray::fromStdString(formatCoord(c->impossible->target));
     for (const Violation& v : c->violations) {
         text += ", violation " + QByteArray::number(int(v.kind)) + " answer " + QByteArray::number(v.answer);
         if (isOnBoard(v.target) && v.answer >= 0)
             text += " at " + QByteArray::fromStdString(formatCoord(v.target));
         if (v.ship)
-            text += " ship " + QByteArray::number(v.ship->shipClass) + "." + QByteArray::number(v.ship->number);
+            text +=
+                " ship " + QByteArray::number(v.ship->shipClass) + "." + QByteArray::number(v.ship->number);
         if (v.claimed)
-            text += " claimed " + QByteArray::number(v.claimed->shipClass) + "." + QByteArray::number(v.claimed->number);
+            text += " claimed " + QByteArray::number(v.claimed->shipClass) + "." +
+                    QByteArray::number(v.claimed->number);
         for (const LayoutProblem& p : v.problems) {
             text += " problem " + QByteArray::number(int(p.kind)) + " ships";
             for (ShipId ship : p.ships)
@@ -534,8 +109,8 @@ QByteArray describe(const std::optional<Conviction>& c)
             text += " cells";
             for (Coord c : p.cells)
                 text += " " + QByteArray::fromStdString(formatCoord(c));
-            text += " class " + QByteArray::number(p.shipClass) + " expected " + QByteArray::number(p.expected) + " actual "
-                    + QByteArray::number(p.actual);
+            text += " class " + QByteArray::number(p.shipClass) + " expected " +
+                    QByteArray::number(p.expected) + " actual " + QByteArray::number(p.actual);
         }
     }
     return text + "}";
@@ -559,9 +134,9 @@ struct CheatScript {
     const char* answersFrom = kPeerFleet; // the fleet its true answers come from
     std::vector<Move> moves;              // the session's shots, in order
     Ending ending = Ending::Reveal;
-    const char* committed = nullptr;      // the text committed to (answersFrom if null)
-    const char* revealed = nullptr;       // the text revealed (the committed one if null)
-    bool otherSalt = false;               // revealed with another salt than the committed one
+    const char* committed = nullptr; // the text committed to (answersFrom if null)
+    const char* revealed = nullptr;  // the text revealed (the committed one if null)
+    bool otherSalt = false;          // revealed with another salt than the committed one
 };
 
 // What the peer does to make a hostile input possible.
@@ -635,7 +210,8 @@ void TestLanPeer::honestPeersAreNeverConvicted_data()
     QTest::addColumn<QString>("play");
     for (Role role : {Role::Host, Role::Guest})
         for (const char* play : {"session sinks the fleet", "peer sinks the fleet", "peer resigns"})
-            QTest::addRow("%s, %s", role == Role::Host ? "host" : "guest", play) << role << QString::fromLatin1(play);
+            QTest::addRow("%s, %s", role == Role::Host ? "host" : "guest", play)
+                << role << QString::fromLatin1(play);
 }
 
 // A peer that answers truly, then reveals the fleet it committed to, loses or wins fairly.
@@ -701,10 +277,12 @@ void TestLanPeer::cheatersAreConvicted_data()
         return Conviction{.kind = Conviction::Kind::FalseAnswers, .violations = std::move(violations)};
     };
     const auto illegal = [](LayoutProblem problem) {
-        return Conviction{.kind = Conviction::Kind::FalseAnswers, .violations = {Violation{.kind = K::IllegalFleet, .problems = {problem}}}};
+        return Conviction{.kind = Conviction::Kind::FalseAnswers,
+                          .violations = {Violation{.kind = K::IllegalFleet, .problems = {problem}}}};
     };
     const auto impossible = [](ImpossibleAnswer::Kind kind, const char* target, ShipId ship) {
-        return Conviction{.kind = Conviction::Kind::ImpossibleAnswer, .impossible = ImpossibleAnswer{kind, cell(target), ship}};
+        return Conviction{.kind = Conviction::Kind::ImpossibleAnswer,
+                          .impossible = ImpossibleAnswer{kind, cell(target), ship}};
     };
 
     const struct {
@@ -723,40 +301,58 @@ void TestLanPeer::cheatersAreConvicted_data()
          falseAnswers({{.kind = K::MissedSunk, .answer = 0, .target = cell("J10"), .ship = kPatrolBoat}})},
         {"wrong ship sunk",
          {.moves = {{"E1", {}}, {"E2", {}}, {"E3", said("E3", ShotResult::Sunk, kSubmarine, "E1 E2 E3")}}},
-         falseAnswers({{.kind = K::FalseSunk, .answer = 2, .target = cell("E3"), .ship = kCruiser, .claimed = kSubmarine}})},
+         falseAnswers({{.kind = K::FalseSunk,
+                        .answer = 2,
+                        .target = cell("E3"),
+                        .ship = kCruiser,
+                        .claimed = kSubmarine}})},
         {"ship moved after the answers",
          {.moves = {{"A1", {}}, {"C6", {}}}, .committed = kPeerFleetMoved},
          falseAnswers({{.kind = K::FalseHit, .answer = 0, .target = cell("A1")},
                        {.kind = K::FalseMiss, .answer = 1, .target = cell("C6"), .ship = kCarrier}})},
         {"touching ships", // the Cruiser C3–E3 and the Submarine F3–H3 end to end
          {.answersFrom = kStandardTouching, .moves = {{"J10", {}}}},
-         illegal({.kind = LayoutProblem::Kind::Touching, .ships = {kCruiser, kSubmarine}, .cells = {cell("F3")}, .contact = Contact::Side})},
+         illegal({.kind = LayoutProblem::Kind::Touching,
+                  .ships = {kCruiser, kSubmarine},
+                  .cells = {cell("F3")},
+                  .contact = Contact::Side})},
         {"a ship short", // no Patrol boat
          {.answersFrom = kPeerFleetShort, .moves = {{"J1", {}}}},
          illegal({.kind = LayoutProblem::Kind::WrongCount, .shipClass = 5, .expected = 1, .actual = 0})},
         {"unreadable reveal",
          {.moves = {{"J1", {}}}, .committed = "a fleet? never"},
          Conviction{Conviction::Kind::RevealUnreadable}},
-        {"reveal with another salt", {.moves = {{"J1", {}}}, .otherSalt = true}, Conviction{Conviction::Kind::RevealMismatch}},
+        {"reveal with another salt",
+         {.moves = {{"J1", {}}}, .otherSalt = true},
+         Conviction{Conviction::Kind::RevealMismatch}},
         {"reveal of another fleet",
          {.moves = {{"J1", {}}}, .revealed = kPeerFleetMoved},
          Conviction{Conviction::Kind::RevealMismatch}},
-        {"no reveal in time", {.moves = {{"J1", {}}}, .ending = Ending::Silence}, Conviction{Conviction::Kind::NoReveal}},
-        {"closes instead of revealing", {.moves = {{"J1", {}}}, .ending = Ending::Close}, Conviction{Conviction::Kind::NoReveal}},
-        {"leaves instead of revealing", {.moves = {{"J1", {}}}, .ending = Ending::Goodbye}, Conviction{Conviction::Kind::NoReveal}},
+        {"no reveal in time",
+         {.moves = {{"J1", {}}}, .ending = Ending::Silence},
+         Conviction{Conviction::Kind::NoReveal}},
+        {"closes instead of revealing",
+         {.moves = {{"J1", {}}}, .ending = Ending::Close},
+         Conviction{Conviction::Kind::NoReveal}},
+        {"leaves instead of revealing",
+         {.moves = {{"J1", {}}}, .ending = Ending::Goodbye},
+         Conviction{Conviction::Kind::NoReveal}},
         {"sunk with cells never hit",
-         {.moves = {{"A1", said("A1", ShotResult::Sunk, kCarrier, "A1 A2 A3 A4 A5")}}, .ending = Ending::AtOnce},
+         {.moves = {{"A1", said("A1", ShotResult::Sunk, kCarrier, "A1 A2 A3 A4 A5")}},
+          .ending = Ending::AtOnce},
          impossible(ImpossibleAnswer::Kind::WrongCells, "A1", kCarrier)},
         {"sunk a ship not in the fleet",
          {.moves = {{"J10", said("J10", ShotResult::Sunk, ShipId{7, 0}, "J10")}}, .ending = Ending::AtOnce},
          impossible(ImpossibleAnswer::Kind::NotInFleet, "J10", ShipId{7, 0})},
         {"sunk a ship twice",
-         {.moves = {{"J10", {}}, {"J1", said("J1", ShotResult::Sunk, kPatrolBoat, "J1")}}, .ending = Ending::AtOnce},
+         {.moves = {{"J10", {}}, {"J1", said("J1", ShotResult::Sunk, kPatrolBoat, "J1")}},
+          .ending = Ending::AtOnce},
          impossible(ImpossibleAnswer::Kind::AlreadySunk, "J1", kPatrolBoat)},
     };
     for (Role role : {Role::Host, Role::Guest})
         for (const auto& row : rows)
-            QTest::addRow("%s, %s", role == Role::Host ? "host" : "guest", row.name) << role << row.script << row.expected;
+            QTest::addRow("%s, %s", role == Role::Host ? "host" : "guest", row.name)
+                << role << row.script << row.expected;
 }
 
 // Each lie is caught, with the ship and cell it was about, and the local player wins by rule violation.
@@ -831,8 +427,8 @@ void TestLanPeer::cheatersAreConvicted()
     if (script.ending == Ending::Silence) // not before the time to reveal is up (a coarse timer: 5 %)
         QVERIFY(revealClock.elapsed() >= g.timings.reveal.count() * 9 / 10);
     const Conviction& conviction = *g.session->conviction();
-    QVERIFY2(conviction.kind == expected.kind && conviction.impossible == expected.impossible
-                 && conviction.violations == expected.violations,
+    QVERIFY2(conviction.kind == expected.kind && conviction.impossible == expected.impossible &&
+                 conviction.violations == expected.violations,
              describe(conviction).constData());
     QCOMPARE(g.session->state(), State::Over);
     const MatchResult win{Player::One, EndReason::RuleViolation};
@@ -874,92 +470,125 @@ void TestLanPeer::hostileInputEndsTheLink_data()
     const auto outOfOrder = [](const char* type) {
         return LanProblem{.kind = LanProblem::Kind::OutOfOrder, .messageType = QString::fromLatin1(type)};
     };
-    const auto badShot = [](ShotError error) { return LanProblem{.kind = LanProblem::Kind::BadShot, .shotError = error}; };
+    const auto badShot = [](ShotError error) {
+        return LanProblem{.kind = LanProblem::Kind::BadShot, .shotError = error};
+    };
     const QString tooLong = QStringLiteral("line longer than %1 bytes").arg(net::kMaxLineBytes);
     const QString garbled = QStringLiteral("malformed message");
-    const auto field = [](const char* name) { return QStringLiteral("malformed message (field %1)").arg(QLatin1String(name)); };
+    const auto field = [](const char* name) {
+        return QStringLiteral("malformed message (field %1)").arg(QLatin1String(name));
+    };
     const QByteArray mebibyte(1 << 20, 'x');
     QByteArray flood;
-    for (int i = 0; i < 2 * net::kMaxMessagesPerSecond + 10; ++i) // a window's start may fall in it
+    for (int i = 0; i < net::noiseBurst(fastTimings().link) + net::kNoiseLinesPerSecond;
+         ++i) // a second's refill too
         flood += net::encodeMessage(net::Chat{QStringLiteral("spam %1").arg(i)});
-    const QByteArray hello = net::encodeMessage(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"),
-                                                           QStringLiteral("test"), QStringLiteral("Again"), {}});
+    const QByteArray hello = net::encodeMessage(net::Hello{net::kProtocolVersion,
+                                                           QStringLiteral("seabattle"),
+                                                           QStringLiteral("test"),
+                                                           QStringLiteral("Again"),
+                                                           {}});
     const Before S = Before::SessionToFire;
 
-    QTest::newRow("truncated JSON") << QByteArray(R"({"type":"shot","cell":"B)" "\n") << S << malformed(F::NotJson) << garbled;
-    QTest::newRow("invalid JSON") << QByteArray("{type: shot, cell: B3}\n") << S << malformed(F::NotJson) << garbled;
-    QTest::newRow("not an object") << QByteArray(R"(["shot","B3"])" "\n") << S << malformed(F::NotJson) << garbled;
-    QTest::newRow("two objects on a line")
-        << QByteArray(R"({"type":"resign"}{"type":"resign"})" "\n") << S << malformed(F::NotJson) << garbled;
+    QTest::newRow("truncated JSON") << QByteArray(R"({"type":"shot","cell":"B)"
+                                                  "\n")
+                                    << S << malformed(F::NotJson) << garbled;
+    QTest::newRow("invalid JSON") << QByteArray("{type: shot, cell: B3}\n") << S << malformed(F::NotJson)
+                                  << garbled;
+    QTest::newRow("not an object") << QByteArray(R"(["shot","B3"])"
+                                                 "\n")
+                                   << S << malformed(F::NotJson) << garbled;
+    QTest::newRow("two objects on a line") << QByteArray(R"({"type":"resign"}{"type":"resign"})"
+                                                         "\n")
+                                           << S << malformed(F::NotJson) << garbled;
     QTest::newRow("empty line") << QByteArray("\n") << S << malformed(F::NotJson) << garbled;
     QTest::newRow("1 MiB without a newline") << mebibyte << S << malformed(F::TooLong) << tooLong;
     QTest::newRow("1 MiB line") << QByteArray(R"({"type":"chat","text":")" + mebibyte + "\"}\n") << S
                                 << malformed(F::TooLong) << tooLong;
-    QTest::newRow("one byte over the line limit") << paddedChat(net::kMaxLineBytes + 1) << S << malformed(F::TooLong) << tooLong;
-    QTest::newRow("NUL byte") << QByteArray(R"({"type":"chat","text":"a)" + QByteArray(1, '\0') + "b\"}\n") << S
-                              << malformed(F::NotUtf8) << garbled;
+    QTest::newRow("one byte over the line limit")
+        << paddedChat(net::kMaxLineBytes + 1) << S << malformed(F::TooLong) << tooLong;
+    QTest::newRow("NUL byte") << QByteArray(R"({"type":"chat","text":"a)" + QByteArray(1, '\0') + "b\"}\n")
+                              << S << malformed(F::NotUtf8) << garbled;
     QTest::newRow("invalid UTF-8") << QByteArray("{\"type\":\"chat\",\"text\":\"\xc3\x28\"}\n") << S
                                    << malformed(F::NotUtf8) << garbled;
     QTest::newRow("overlong UTF-8") << QByteArray("{\"type\":\"chat\",\"text\":\"\xc0\xaf\"}\n") << S
                                     << malformed(F::NotUtf8) << garbled;
-    QTest::newRow("UTF-16 surrogate in UTF-8") << QByteArray("{\"type\":\"chat\",\"text\":\"\xed\xa0\x80\"}\n") << S
-                                               << malformed(F::NotUtf8) << garbled;
-    QTest::newRow("cell as a number") << QByteArray(R"({"type":"shot","cell":42})" "\n") << S
-                                      << malformed(F::WrongFieldType, "cell") << field("cell");
-    QTest::newRow("result as a boolean") << QByteArray(R"({"type":"result","cell":"J2","result":true})" "\n") << S
-                                         << malformed(F::WrongFieldType, "result") << field("result");
+    QTest::newRow("UTF-16 surrogate in UTF-8")
+        << QByteArray("{\"type\":\"chat\",\"text\":\"\xed\xa0\x80\"}\n") << S << malformed(F::NotUtf8)
+        << garbled;
+    QTest::newRow("cell as a number") << QByteArray(R"({"type":"shot","cell":42})"
+                                                    "\n")
+                                      << S << malformed(F::WrongFieldType, "cell") << field("cell");
+    QTest::newRow("result as a boolean") << QByteArray(R"({"type":"result","cell":"J2","result":true})"
+                                                       "\n")
+                                         << S << malformed(F::WrongFieldType, "result") << field("result");
     QTest::newRow("ship as an array")
-        << QByteArray(R"({"type":"result","cell":"J2","result":"sunk","ship":[2,0]})" "\n") << S
-        << malformed(F::WrongFieldType, "ship") << field("ship");
-    QTest::newRow("type as a number") << QByteArray(R"({"type":5,"cell":"B3"})" "\n") << S
-                                      << malformed(F::UnknownType, "type") << field("type");
+        << QByteArray(R"({"type":"result","cell":"J2","result":"sunk","ship":[2,0]})"
+                      "\n")
+        << S << malformed(F::WrongFieldType, "ship") << field("ship");
+    QTest::newRow("type as a number") << QByteArray(R"({"type":5,"cell":"B3"})"
+                                                    "\n")
+                                      << S << malformed(F::UnknownType, "type") << field("type");
     QTest::newRow("huge number")
-        << QByteArray(R"({"type":"result","cell":"J2","result":"sunk","ship":{"class":1e300,"number":0,"cells":["J2"]}})" "\n")
+        << QByteArray(
+               R"({"type":"result","cell":"J2","result":"sunk","ship":{"class":1e300,"number":0,"cells":["J2"]}})"
+               "\n")
         << S << malformed(F::OutOfRange, "class") << field("class");
     QTest::newRow("huge integer")
-        << QByteArray(R"({"type":"hello","protocol":123456789012345678901234567890,"app":"x","version":"1","name":"n"})" "\n")
+        << QByteArray(
+               R"({"type":"hello","protocol":123456789012345678901234567890,"app":"x","version":"1","name":"n"})"
+               "\n")
         << S << malformed(F::OutOfRange, "protocol") << field("protocol");
     QTest::newRow("fractional number")
-        << QByteArray(R"({"type":"result","cell":"J2","result":"sunk","ship":{"class":0,"number":0.5,"cells":["J2"]}})" "\n")
+        << QByteArray(
+               R"({"type":"result","cell":"J2","result":"sunk","ship":{"class":0,"number":0.5,"cells":["J2"]}})"
+               "\n")
         << S << malformed(F::OutOfRange, "number") << field("number");
-    QTest::newRow("cell off the grid") << QByteArray(R"({"type":"shot","cell":"K11"})" "\n") << S
-                                       << malformed(F::OutOfRange, "cell") << field("cell");
-    QTest::newRow("cell not canonical") << QByteArray(R"({"type":"shot","cell":"b03"})" "\n") << S
-                                        << malformed(F::OutOfRange, "cell") << field("cell");
-    QTest::newRow("unknown type") << QByteArray(R"({"type":"launch","cell":"B3"})" "\n") << S
-                                  << malformed(F::UnknownType, "type") << field("type");
-    QTest::newRow("no type") << QByteArray(R"({"cell":"B3"})" "\n") << S << malformed(F::UnknownType, "type") << field("type");
-    QTest::newRow("missing field") << QByteArray(R"({"type":"shot"})" "\n") << S
-                                   << malformed(F::MissingField, "cell") << field("cell");
+    QTest::newRow("cell off the grid") << QByteArray(R"({"type":"shot","cell":"K11"})"
+                                                     "\n")
+                                       << S << malformed(F::OutOfRange, "cell") << field("cell");
+    QTest::newRow("cell not canonical") << QByteArray(R"({"type":"shot","cell":"b03"})"
+                                                      "\n")
+                                        << S << malformed(F::OutOfRange, "cell") << field("cell");
+    QTest::newRow("unknown type") << QByteArray(R"({"type":"launch","cell":"B3"})"
+                                                "\n")
+                                  << S << malformed(F::UnknownType, "type") << field("type");
+    QTest::newRow("no type") << QByteArray(R"({"cell":"B3"})"
+                                           "\n")
+                             << S << malformed(F::UnknownType, "type") << field("type");
+    QTest::newRow("missing field") << QByteArray(R"({"type":"shot"})"
+                                                 "\n")
+                                   << S << malformed(F::MissingField, "cell") << field("cell");
 
-    QTest::newRow("shot out of turn") << net::encodeMessage(net::Shot{cell("B10")}) << S
-                                      << badShot(ShotError::NotYourTurn) << QStringLiteral("shot out of turn");
-    QTest::newRow("shot while ours awaits its answer")
-        << net::encodeMessage(net::Shot{cell("B10")}) << Before::SessionShotPending << badShot(ShotError::NotYourTurn)
+    QTest::newRow("shot out of turn")
+        << net::encodeMessage(net::Shot{cell("B10")}) << S << badShot(ShotError::NotYourTurn)
         << QStringLiteral("shot out of turn");
+    QTest::newRow("shot while ours awaits its answer")
+        << net::encodeMessage(net::Shot{cell("B10")}) << Before::SessionShotPending
+        << badShot(ShotError::NotYourTurn) << QStringLiteral("shot out of turn");
     QTest::newRow("shot at a cell already fired at")
-        << net::encodeMessage(net::Shot{cell("A8")}) << Before::PeerToFire << badShot(ShotError::AlreadyFiredAt)
-        << QStringLiteral("shot at a cell already fired at");
+        << net::encodeMessage(net::Shot{cell("A8")}) << Before::PeerToFire
+        << badShot(ShotError::AlreadyFiredAt) << QStringLiteral("shot at a cell already fired at");
     QTest::newRow("result for a shot never made")
         << net::encodeMessage(said("J5", ShotResult::Miss)) << S << outOfOrder("result")
         << QStringLiteral("result for a shot never made");
     QTest::newRow("result for another cell")
-        << net::encodeMessage(said("J3", ShotResult::Miss)) << Before::SessionShotPending << outOfOrder("result")
-        << QStringLiteral("result for a shot never made");
+        << net::encodeMessage(said("J3", ShotResult::Miss)) << Before::SessionShotPending
+        << outOfOrder("result") << QStringLiteral("result for a shot never made");
     QTest::newRow("second hello") << hello << S << outOfOrder("hello") << QStringLiteral("second hello");
-    QTest::newRow("rules in battle") << net::encodeMessage(net::RulesOffer{Ruleset::hasbro()}) << S << outOfOrder("rules")
-                                     << QStringLiteral("unexpected rules");
+    QTest::newRow("rules in battle") << net::encodeMessage(net::RulesOffer{Ruleset::hasbro()}) << S
+                                     << outOfOrder("rules") << QStringLiteral("unexpected rules");
     QTest::newRow("accept in battle") << net::encodeMessage(net::Accept{}) << S << outOfOrder("accept")
                                       << QStringLiteral("unexpected accept");
-    QTest::newRow("another commitment")
-        << net::encodeMessage(net::Commit{QByteArray(32, '\x42')}) << S << outOfOrder("commit")
-        << QStringLiteral("unexpected commit");
+    QTest::newRow("another commitment") << net::encodeMessage(net::Commit{QByteArray(32, '\x42')}) << S
+                                        << outOfOrder("commit") << QStringLiteral("unexpected commit");
     QTest::newRow("rematch in battle") << net::encodeMessage(net::Rematch{}) << S << outOfOrder("rematch")
                                        << QStringLiteral("unexpected rematch");
     QTest::newRow("reveal in battle")
-        << net::encodeMessage(net::Reveal{QString::fromLatin1(kPeerFleet), QByteArray(16, '\1')}) << S << outOfOrder("reveal")
-        << QStringLiteral("reveal before the end");
-    QTest::newRow("flood") << flood << S << LanProblem{LanProblem::Kind::Flood} << QStringLiteral("too many messages");
+        << net::encodeMessage(net::Reveal{QString::fromLatin1(kPeerFleet), QByteArray(16, '\1')}) << S
+        << outOfOrder("reveal") << QStringLiteral("reveal before the end");
+    QTest::newRow("flood") << flood << S << LanProblem{LanProblem::Kind::Flood}
+                           << QStringLiteral("too many messages");
 }
 
 // The session says goodbye with the reason and closes; the problem is reported; the match is kept
@@ -1049,11 +678,12 @@ void TestLanPeer::messagesInOneSegmentAreTakenInOrder()
     QVERIFY(!g.session->fire(cell("J2")));
     QVERIFY(g.peer->next<net::Shot>());
     // The answer passes the turn: the shot after it is in turn only if the answer was taken first.
-    g.peer->sendRaw(net::encodeMessage(g.answer(cell("J2"))) + net::encodeMessage(net::Chat{QStringLiteral("first")})
-                    + net::encodeMessage(net::Shot{cell("A8")}) + net::encodeMessage(net::Chat{QStringLiteral("last")}));
+    g.peer->sendRaw(
+        net::encodeMessage(g.answer(cell("J2"))) + net::encodeMessage(net::Chat{QStringLiteral("first")}) +
+        net::encodeMessage(net::Shot{cell("A8")}) + net::encodeMessage(net::Chat{QStringLiteral("last")}));
     QTRY_COMPARE_WITH_TIMEOUT(events.size(), 4, kWait);
-    QCOMPARE(events, QStringList({QStringLiteral("session J2 0"), QStringLiteral("first"), QStringLiteral("peer A8 0"),
-                                  QStringLiteral("last")}));
+    QCOMPARE(events, QStringList({QStringLiteral("session J2 0"), QStringLiteral("first"),
+                                  QStringLiteral("peer A8 0"), QStringLiteral("last")}));
     const auto result = g.peer->next<net::Result>();
     QVERIFY(result);
     QCOMPARE(result->target, cell("A8"));
@@ -1113,7 +743,8 @@ void TestLanPeer::aMessageBeforeHelloIsRefused()
     QCOMPARE(peer.farewell(), QStringLiteral("%1 before hello").arg(expected));
     QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
     const auto problem = problems.at(0).at(0).value<LanProblem>();
-    QVERIFY2(sameProblem(problem, {.kind = LanProblem::Kind::OutOfOrder, .messageType = expected}), describe(problem).constData());
+    QVERIFY2(sameProblem(problem, {.kind = LanProblem::Kind::OutOfOrder, .messageType = expected}),
+             describe(problem).constData());
     QVERIFY(!session.match());
     if (role == Role::Guest) {
         QCOMPARE(session.state(), State::Closed);
@@ -1124,7 +755,11 @@ void TestLanPeer::aMessageBeforeHelloIsRefused()
     QVERIFY(next.connectTo(session.port()));
     const auto hello = next.next<net::Hello>();
     QVERIFY(hello);
-    next.send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Next"), {}});
+    next.send(net::Hello{net::kProtocolVersion,
+                         QStringLiteral("seabattle"),
+                         QStringLiteral("test"),
+                         QStringLiteral("Next"),
+                         {}});
     QVERIFY(next.next<net::RulesOffer>());
     QCOMPARE(session.state(), State::Considering);
 }
@@ -1146,8 +781,9 @@ void TestLanPeer::anIncompatibleVersionIsRefused()
     LanSession session(role, QStringLiteral("Session"), fastTimings());
     QSignalSpy problems(&session, &LanSession::problem);
     ScriptedPeer peer;
-    const net::Hello hello{version, QStringLiteral("seabattle"), QStringLiteral("9.0"), QStringLiteral("Future"),
-                           role == Role::Guest ? QStringLiteral("5ea8a771e5e55104a11ce0b0b0000001") : QString()};
+    const net::Hello hello{
+        version, QStringLiteral("seabattle"), QStringLiteral("9.0"), QStringLiteral("Future"),
+        role == Role::Guest ? QStringLiteral("5ea8a771e5e55104a11ce0b0b0000001") : QString()};
     if (role == Role::Host) {
         QVERIFY(!session.host(rulesFor(role), 0, QHostAddress::LocalHost));
         QVERIFY(peer.connectTo(session.port()));
@@ -1201,7 +837,8 @@ void TestLanPeer::aDroppedConnectionIsResumed_data()
     QTest::addColumn<int>("after"); // shots recorded by the host: the drop falls anywhere in an exchange
     for (int after : {10, 21, 32, 43})
         for (Role role : {Role::Host, Role::Guest})
-            QTest::addRow("%s drops after %d shots", role == Role::Host ? "host" : "guest", after) << role << after;
+            QTest::addRow("%s drops after %d shots", role == Role::Host ? "host" : "guest", after)
+                << role << after;
 }
 
 // Two real sessions: the connection dies mid-battle; the guest reconnects by itself with its session
@@ -1246,8 +883,10 @@ void TestLanPeer::aDroppedConnectionIsResumed()
     for (const auto& entry : {std::pair(host.get(), &hostRecord), std::pair(guest.get(), &guestRecord)}) {
         LanSession* session = entry.first;
         Record* record = entry.second;
-        connect(session, &LanSession::peerLost, this, [session, record] { record->atLoss = session->match()->shots(); });
-        connect(session, &LanSession::peerBack, this, [session, record] { record->atReturn = session->match()->shots().size(); });
+        connect(session, &LanSession::peerLost, this,
+                [session, record] { record->atLoss = session->match()->shots(); });
+        connect(session, &LanSession::peerBack, this,
+                [session, record] { record->atReturn = session->match()->shots().size(); });
     }
 
     QTRY_VERIFY_WITH_TIMEOUT(hostOver.size() == 1 && guestOver.size() == 1, 20000);
@@ -1334,7 +973,9 @@ void TestLanPeer::aResumptionSaysAgainWhatTheBreakSwallowed()
         QVERIFY(repeated);
         QCOMPARE(repeated->target, cell("A8"));
         g.peer->send(g.answer(cell("J2")));
-        QTRY_VERIFY_WITH_TIMEOUT(shotsAre({{Player::One, cell("J1")}, {Player::Two, cell("A8")}, {Player::One, cell("J2")}}), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            shotsAre({{Player::One, cell("J1")}, {Player::Two, cell("A8")}, {Player::One, cell("J2")}}),
+            kWait);
         QVERIFY(g.peerFires(g.water.at(g.nextWater++))); // B8
     } else {
         // The peer answers J1 and fires A8: as far as the session knows, neither came.
@@ -1347,7 +988,8 @@ void TestLanPeer::aResumptionSaysAgainWhatTheBreakSwallowed()
         QCOMPARE(shot->target, cell("J1"));
         const net::Result answer = g.answer(cell("J1"));
         // The peer says its answer again, then its shot, then answers the repeated shot.
-        g.peer->sendRaw(net::encodeMessage(answer) + net::encodeMessage(net::Shot{cell("A8")}) + net::encodeMessage(answer));
+        g.peer->sendRaw(net::encodeMessage(answer) + net::encodeMessage(net::Shot{cell("A8")}) +
+                        net::encodeMessage(answer));
         const auto result = g.peer->next<net::Result>();
         QVERIFY(result);
         QCOMPARE(result->target, cell("A8"));
@@ -1392,10 +1034,13 @@ void TestLanPeer::onlyTheTokenResumesAnInterruptedGame()
         QString goodbye;
         int problems; // problem() so far: a refused token is one, a stranger's garbage is not the peer's
     } strangers[] = {
-        {"no token", net::encodeMessage(net::Hello{1, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Eve"), {}}),
+        {"no token",
+         net::encodeMessage(
+             net::Hello{1, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Eve"), {}}),
          refusal, 1},
         {"wrong token",
-         net::encodeMessage(net::Hello{1, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Eve"),
+         net::encodeMessage(net::Hello{1, QStringLiteral("seabattle"), QStringLiteral("test"),
+                                       QStringLiteral("Eve"),
                                        QStringLiteral("00000000000000000000000000000000")}),
          refusal, 2},
         {"garbage", QByteArray("GET / HTTP/1.1\r\n"), QStringLiteral("malformed message"), 2},
@@ -1483,8 +1128,8 @@ void TestLanPeer::aConnectionDroppedAtTheEndIsResumed_data()
     for (Role answering : {Role::Host, Role::Guest})
         for (bool atTheAnswer : {true, false})
             for (Role dropping : {Role::Host, Role::Guest})
-                QTest::addRow("%s answers the last shot, %s drops as the answer is %s", name(answering), name(dropping),
-                              atTheAnswer ? "sent" : "received")
+                QTest::addRow("%s answers the last shot, %s drops as the answer is %s", name(answering),
+                              name(dropping), atTheAnswer ? "sent" : "received")
                     << answering << atTheAnswer << dropping;
 }
 
@@ -1501,8 +1146,10 @@ void TestLanPeer::aConnectionDroppedAtTheEndIsResumed()
     rules.firstShooter = FirstShooter::PlayerOne; // with the computers' seeds fixed, so is the match
     auto [host, guest] = hostAndJoin(rules);
     // A Hard computer sinks an Easy one's fleet (with these seeds: checked below).
-    net::LanComputer hostPlayer(*host, answering == Role::Host ? OpponentLevel::Easy : OpponentLevel::Hard, 7);
-    net::LanComputer guestPlayer(*guest, answering == Role::Guest ? OpponentLevel::Easy : OpponentLevel::Hard, 8);
+    net::LanComputer hostPlayer(*host, answering == Role::Host ? OpponentLevel::Easy : OpponentLevel::Hard,
+                                7);
+    net::LanComputer guestPlayer(*guest, answering == Role::Guest ? OpponentLevel::Easy : OpponentLevel::Hard,
+                                 8);
     LanSession* answerer = answering == Role::Host ? host.get() : guest.get();
     LanSession* shooter = answering == Role::Host ? guest.get() : host.get();
     LanSession* side = dropping == Role::Host ? host.get() : guest.get();
@@ -1556,8 +1203,9 @@ void TestLanPeer::aConnectionDroppedAtTheEndIsResumed()
             QCOMPARE(lost.at(0).at(0).value<LanProblem>().kind, LanProblem::Kind::ConnectionLost);
         QVERIFY2(problems.size() == (lostPeer ? 0 : 1), name); // no reconnection was refused
         if (!lostPeer)
-            QVERIFY2(sameProblem(problems.at(0).at(0).value<LanProblem>(), {LanProblem::Kind::ConnectionLost}),
-                     describe(problems.at(0).at(0).value<LanProblem>()).constData());
+            QVERIFY2(
+                sameProblem(problems.at(0).at(0).value<LanProblem>(), {LanProblem::Kind::ConnectionLost}),
+                describe(problems.at(0).at(0).value<LanProblem>()).constData());
     }
 
     QCOMPARE(hostOver.size(), 1);
@@ -1688,12 +1336,13 @@ void TestLanPeer::aGuestToldBusyKeepsTrying()
 
     // The second reconnection: taken, and the token proven both ways.
     QVERIFY(g.comeBack(over ? State::Over : State::Battle));
-    QVERIFY(clock.elapsed() >= g.timings.retry.count() * 9 / 10); // a retry interval later (a coarse timer: 5 %)
+    QVERIFY(clock.elapsed() >=
+            g.timings.retry.count() * 9 / 10);      // a retry interval later (a coarse timer: 5 %)
     const auto again = g.peer->next<net::Result>(); // its answer to the peer's last shot, in case it was lost
     QVERIFY(again);
     QCOMPARE(again->target, cell("A8"));
     if (over) {
-        QVERIFY(g.sessionReveals()); // its reveal again, in case it was lost
+        QVERIFY(g.sessionReveals());    // its reveal again, in case it was lost
         g.peer->send(g.honestReveal()); // and the peer's, which the session had: nothing new
     }
     g.peer->send(net::Chat{QStringLiteral("back")}); // read after all that came before it
@@ -1722,22 +1371,26 @@ void TestLanPeer::aGuestToldBusyKeepsTrying()
 
 void TestLanPeer::aRepeatIsAnErrorUnlessTheLinkWasResumed_data()
 {
-    QTest::addColumn<QString>("repeated");   // "shot": the peer's last shot; "result": its last answer
-    QTest::addColumn<bool>("shootAgain");    // the rules give the peer another shot after its hit
+    QTest::addColumn<QString>("repeated"); // "shot": the peer's last shot; "result": its last answer
+    QTest::addColumn<bool>("shootAgain");  // the rules give the peer another shot after its hit
     QTest::addColumn<bool>("resumed");
-    QTest::addColumn<QString>("goodbye");    // the session's goodbye; empty: it repeats its answer or ignores
+    QTest::addColumn<QString>("goodbye"); // the session's goodbye; empty: it repeats its answer or ignores
     QTest::addColumn<LanProblem>("expected");
 
     const LanProblem none{LanProblem::Kind::ConnectionLost}; // unused: no problem at all is expected
-    const auto badShot = [](ShotError error) { return LanProblem{.kind = LanProblem::Kind::BadShot, .shotError = error}; };
+    const auto badShot = [](ShotError error) {
+        return LanProblem{.kind = LanProblem::Kind::BadShot, .shotError = error};
+    };
     const QString shot = QStringLiteral("shot");
     const QString result = QStringLiteral("result");
-    QTest::newRow("last shot again, turn passed") << shot << false << false << QStringLiteral("shot out of turn")
-                                                  << badShot(ShotError::NotYourTurn);
-    QTest::newRow("last shot again, shooting again") << shot << true << false << QStringLiteral("shot at a cell already fired at")
-                                                     << badShot(ShotError::AlreadyFiredAt);
-    QTest::newRow("last result again") << result << false << false << QStringLiteral("result for a shot never made")
-                                       << LanProblem{.kind = LanProblem::Kind::OutOfOrder, .messageType = result};
+    QTest::newRow("last shot again, turn passed")
+        << shot << false << false << QStringLiteral("shot out of turn") << badShot(ShotError::NotYourTurn);
+    QTest::newRow("last shot again, shooting again")
+        << shot << true << false << QStringLiteral("shot at a cell already fired at")
+        << badShot(ShotError::AlreadyFiredAt);
+    QTest::newRow("last result again")
+        << result << false << false << QStringLiteral("result for a shot never made")
+        << LanProblem{.kind = LanProblem::Kind::OutOfOrder, .messageType = result};
     QTest::newRow("resumed, last shot again, turn passed") << shot << false << true << QString() << none;
     QTest::newRow("resumed, last shot again, shooting again") << shot << true << true << QString() << none;
     QTest::newRow("resumed, last result again") << result << false << true << QString() << none;
@@ -1757,7 +1410,7 @@ void TestLanPeer::aRepeatIsAnErrorUnlessTheLinkWasResumed()
     Game g(Role::Host);
     g.rules.shootAgainAfterHit = shootAgain;
     QVERIFY(g.open());
-    QVERIFY(g.sessionFires(cell("J1"))); // a miss: the peer's turn
+    QVERIFY(g.sessionFires(cell("J1")));                           // a miss: the peer's turn
     const Coord peerTarget = shootAgain ? cell("A1") : cell("A8"); // the session's Carrier (a hit), or water
     net::Message again = said("J1", ShotResult::Miss);
     std::optional<net::Result> answered;
@@ -2058,7 +1711,7 @@ void TestLanPeer::aResignationWhileAwayIsToldOnReturn()
     QCOMPARE(g.session->match()->result(), lost);
     QCOMPARE(over.size(), 1);
 
-    QVERIFY(g.comeBack(State::Over)); // its hello and commitment again
+    QVERIFY(g.comeBack(State::Over));               // its hello and commitment again
     const auto again = g.peer->next<net::Result>(); // its answer to the peer's last shot
     QVERIFY(again);
     QVERIFY(g.peer->next<net::Resign>());
@@ -2095,7 +1748,8 @@ void TestLanPeer::aClaimedWinIsToldOnReturn()
         return; // a guest that claimed stops reaching for the host: nothing comes back to it
     g.peer->forget();
     QVERIFY(g.peer->connectTo(g.session->port()));
-    g.peer->send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"), QStringLiteral("Scripted"), g.token});
+    g.peer->send(net::Hello{net::kProtocolVersion, QStringLiteral("seabattle"), QStringLiteral("test"),
+                            QStringLiteral("Scripted"), g.token});
     // The goodbye comes first and alone: no hello, so a returning guest is still interrupted when
     // it hears it, and takes the loss (aGuestTakesTheLossTheHostClaimed()).
     const auto farewell = g.peer->farewell();

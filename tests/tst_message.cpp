@@ -21,6 +21,8 @@ private slots:
     void everyMessageRoundTrips();
     void refusesMalformedLines_data();
     void refusesMalformedLines();
+    void acceptsWhatIsStrictlyText_data();
+    void acceptsWhatIsStrictlyText();
     void randomBytesNeverCrash();
     void commitmentsBindLayoutAndSalt();
 };
@@ -40,7 +42,8 @@ void TestMessage::everyMessageRoundTrips()
         net::Resign{},
         net::Rematch{},
         net::Heartbeat{},
-        net::Reveal{QString::fromLatin1(kStandardOne), QByteArray::fromHex("00112233445566778899aabbccddeeff")},
+        net::Reveal{QString::fromLatin1(kStandardOne),
+                    QByteArray::fromHex("00112233445566778899aabbccddeeff")},
         net::Goodbye{"bye"},
     };
     for (const net::Message& m : messages) {
@@ -64,41 +67,92 @@ void TestMessage::refusesMalformedLines_data()
     QTest::addColumn<Kind>("kind");
     QTest::addColumn<QString>("field");
 
-    QTest::newRow("truncated JSON") << QByteArray(R"({"type":"shot","cell":"B)") << Kind::NotJson << QString();
+    QTest::newRow("truncated JSON") << QByteArray(R"({"type":"shot","cell":"B)") << Kind::NotJson
+                                    << QString();
     QTest::newRow("not JSON") << QByteArray("hello there\n") << Kind::NotJson << QString();
     QTest::newRow("an array") << QByteArray(R"(["shot"])") << Kind::NotJson << QString();
-    QTest::newRow("two messages on one line") << QByteArray(R"({"type":"heartbeat"}{"type":"heartbeat"})") << Kind::NotJson << QString();
-    QTest::newRow("1 MiB line") << (QByteArray(R"({"type":"chat","text":")") + QByteArray(1 << 20, 'a') + R"("})") << Kind::TooLong << QString();
+    QTest::newRow("two messages on one line")
+        << QByteArray(R"({"type":"heartbeat"}{"type":"heartbeat"})") << Kind::NotJson << QString();
+    QTest::newRow("1 MiB line") << (QByteArray(R"({"type":"chat","text":")") + QByteArray(1 << 20, 'a') +
+                                    R"("})")
+                                << Kind::TooLong << QString();
     QTest::newRow("NUL byte") << QByteArray("{\"type\":\"heartbeat\"}\0", 21) << Kind::NotUtf8 << QString();
-    QTest::newRow("invalid UTF-8") << QByteArray("{\"type\":\"chat\",\"text\":\"\xff\xfe\"}") << Kind::NotUtf8 << QString();
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"type\":\"chat\",\"text\":\"\xff\xfe\"}") << Kind::NotUtf8
+                                   << QString();
     QTest::newRow("no type") << QByteArray(R"({"cell":"B3"})") << Kind::UnknownType << "type";
     QTest::newRow("unknown type") << QByteArray(R"({"type":"nuke"})") << Kind::UnknownType << "type";
     QTest::newRow("type not a string") << QByteArray(R"({"type":7})") << Kind::UnknownType << "type";
     QTest::newRow("missing cell") << QByteArray(R"({"type":"shot"})") << Kind::MissingField << "cell";
-    QTest::newRow("cell as a number") << QByteArray(R"({"type":"shot","cell":13})") << Kind::WrongFieldType << "cell";
-    QTest::newRow("cell off the grid") << QByteArray(R"({"type":"shot","cell":"K1"})") << Kind::OutOfRange << "cell";
-    QTest::newRow("cell not canonical") << QByteArray(R"({"type":"shot","cell":"b03"})") << Kind::OutOfRange << "cell";
-    QTest::newRow("huge protocol number") << QByteArray(R"({"type":"hello","protocol":1e300,"app":"a","version":"1","name":"n"})")
-                                          << Kind::OutOfRange << "protocol";
-    QTest::newRow("fractional protocol") << QByteArray(R"({"type":"hello","protocol":1.5,"app":"a","version":"1","name":"n"})")
-                                         << Kind::OutOfRange << "protocol";
-    QTest::newRow("protocol as a string") << QByteArray(R"({"type":"hello","protocol":"1","app":"a","version":"1","name":"n"})")
-                                          << Kind::WrongFieldType << "protocol";
-    QTest::newRow("name too long") << (QByteArray(R"({"type":"hello","protocol":1,"app":"a","version":"1","name":")") + QByteArray(41, 'n') + R"("})")
-                                   << Kind::OutOfRange << "name";
-    QTest::newRow("chat too long") << (QByteArray(R"({"type":"chat","text":")") + QByteArray(501, 'c') + R"("})") << Kind::OutOfRange << "text";
-    QTest::newRow("short hash") << QByteArray(R"({"type":"commit","hash":"abcd"})") << Kind::OutOfRange << "hash";
-    QTest::newRow("hash not hex") << (QByteArray(R"({"type":"commit","hash":")") + QByteArray(64, 'z') + R"("})") << Kind::OutOfRange << "hash";
-    QTest::newRow("short salt") << QByteArray(R"({"type":"reveal","layout":"x","salt":"00ff"})") << Kind::OutOfRange << "salt";
-    QTest::newRow("sunk without its ship") << QByteArray(R"({"type":"result","cell":"B3","result":"sunk"})") << Kind::MissingField << "ship";
-    QTest::newRow("a miss naming a ship") << QByteArray(R"({"type":"result","cell":"B3","result":"miss","ship":{}})") << Kind::OutOfRange << "ship";
-    QTest::newRow("unknown result") << QByteArray(R"({"type":"result","cell":"B3","result":"maybe"})") << Kind::OutOfRange << "result";
-    QTest::newRow("a ship of 7 cells") << QByteArray(R"({"type":"result","cell":"A1","result":"sunk","ship":{"class":0,"number":0,"cells":["A1","A2","A3","A4","A5","A6","A7"]}})")
-                                       << Kind::OutOfRange << "cells";
-    QTest::newRow("a ship class of length 9") << QByteArray(R"({"type":"rules","preset":"custom","touching":"allowed","shootAgain":false,"markAround":false,"firstShooter":"host","fleet":[{"name":"X","length":9,"count":1}]})")
-                                              << Kind::OutOfRange << "length";
-    QTest::newRow("fleet not an array") << QByteArray(R"({"type":"rules","preset":"custom","touching":"allowed","shootAgain":false,"markAround":false,"firstShooter":"host","fleet":3})")
-                                        << Kind::WrongFieldType << "fleet";
+    QTest::newRow("cell as a number")
+        << QByteArray(R"({"type":"shot","cell":13})") << Kind::WrongFieldType << "cell";
+    QTest::newRow("cell off the grid")
+        << QByteArray(R"({"type":"shot","cell":"K1"})") << Kind::OutOfRange << "cell";
+    QTest::newRow("cell not canonical")
+        << QByteArray(R"({"type":"shot","cell":"b03"})") << Kind::OutOfRange << "cell";
+    QTest::newRow("huge protocol number")
+        << QByteArray(R"({"type":"hello","protocol":1e300,"app":"a","version":"1","name":"n"})")
+        << Kind::OutOfRange << "protocol";
+    QTest::newRow("fractional protocol")
+        << QByteArray(R"({"type":"hello","protocol":1.5,"app":"a","version":"1","name":"n"})")
+        << Kind::OutOfRange << "protocol";
+    QTest::newRow("protocol as a string")
+        << QByteArray(R"({"type":"hello","protocol":"1","app":"a","version":"1","name":"n"})")
+        << Kind::WrongFieldType << "protocol";
+    QTest::newRow("name too long")
+        << (QByteArray(R"({"type":"hello","protocol":1,"app":"a","version":"1","name":")") +
+            QByteArray(41, 'n') + R"("})")
+        << Kind::OutOfRange << "name";
+    QTest::newRow("chat too long") << (QByteArray(R"({"type":"chat","text":")") + QByteArray(501, 'c') +
+                                       R"("})")
+                                   << Kind::OutOfRange << "text";
+    QTest::newRow("short hash") << QByteArray(R"({"type":"commit","hash":"abcd"})") << Kind::OutOfRange
+                                << "hash";
+    QTest::newRow("hash not hex") << (QByteArray(R"({"type":"commit","hash":")") + QByteArray(64, 'z') +
+                                      R"("})")
+                                  << Kind::OutOfRange << "hash";
+    QTest::newRow("short salt") << QByteArray(R"({"type":"reveal","layout":"x","salt":"00ff"})")
+                                << Kind::OutOfRange << "salt";
+    QTest::newRow("sunk without its ship")
+        << QByteArray(R"({"type":"result","cell":"B3","result":"sunk"})") << Kind::MissingField << "ship";
+    QTest::newRow("a miss naming a ship")
+        << QByteArray(R"({"type":"result","cell":"B3","result":"miss","ship":{}})") << Kind::OutOfRange
+        << "ship";
+    QTest::newRow("unknown result") << QByteArray(R"({"type":"result","cell":"B3","result":"maybe"})")
+                                    << Kind::OutOfRange << "result";
+    QTest::newRow("a ship of 7 cells")
+        << QByteArray(
+               R"({"type":"result","cell":"A1","result":"sunk","ship":{"class":0,"number":0,"cells":["A1","A2","A3","A4","A5","A6","A7"]}})")
+        << Kind::OutOfRange << "cells";
+    QTest::newRow("a ship class of length 9")
+        << QByteArray(
+               R"({"type":"rules","preset":"custom","touching":"allowed","shootAgain":false,"markAround":false,"firstShooter":"host","fleet":[{"name":"X","length":9,"count":1}]})")
+        << Kind::OutOfRange << "length";
+    // What Qt's parser would take but the protocol refuses (docs/PROTOCOL.md, section 2).
+    QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBF{\"type\":\"heartbeat\"}") << Kind::NotJson
+                                     << QString();
+    QTest::newRow("escaped NUL") << QByteArray(R"({"type":"chat","text":"a\u0000b"})") << Kind::NotUtf8
+                                 << QString();
+    QTest::newRow("escaped NUL in a key")
+        << QByteArray(R"({"type":"heartbeat","\u0000":1})") << Kind::NotUtf8 << QString();
+    QTest::newRow("lone high surrogate")
+        << QByteArray(R"({"type":"chat","text":"\ud83d"})") << Kind::NotUtf8 << QString();
+    QTest::newRow("high surrogate, then a letter")
+        << QByteArray(R"({"type":"chat","text":"\uD83Dx"})") << Kind::NotUtf8 << QString();
+    QTest::newRow("two high surrogates")
+        << QByteArray(R"({"type":"chat","text":"\ud83d\ud83d"})") << Kind::NotUtf8 << QString();
+    QTest::newRow("lone low surrogate")
+        << QByteArray(R"({"type":"chat","text":"\ude00"})") << Kind::NotUtf8 << QString();
+    QTest::newRow("low, then high surrogate")
+        << QByteArray(R"({"type":"chat","text":"\ude00\ud83d"})") << Kind::NotUtf8 << QString();
+    QTest::newRow("nested 5 deep") << QByteArray(R"({"type":"heartbeat","x":[[[{}]]]})") << Kind::NotJson
+                                   << QString();
+    QTest::newRow("nested 1000 deep")
+        << (QByteArray(R"({"type":"heartbeat","x":)") + QByteArray(999, '[') + QByteArray(999, ']') + "}")
+        << Kind::NotJson << QString();
+    QTest::newRow("fleet not an array")
+        << QByteArray(
+               R"({"type":"rules","preset":"custom","touching":"allowed","shootAgain":false,"markAround":false,"firstShooter":"host","fleet":3})")
+        << Kind::WrongFieldType << "fleet";
 }
 
 void TestMessage::refusesMalformedLines()
@@ -113,12 +167,41 @@ void TestMessage::refusesMalformedLines()
         QCOMPARE(decoded.error().field, field);
 }
 
+void TestMessage::acceptsWhatIsStrictlyText_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("surrogate pair") << QByteArray(R"({"type":"chat","text":"\ud83d\ude00"})")
+                                    << QStringLiteral("\U0001F600");
+    QTest::newRow("upper-case surrogate pair")
+        << QByteArray(R"({"type":"chat","text":"\uD83D\uDE00!"})") << QStringLiteral("\U0001F600!");
+    QTest::newRow("escaped U+0001") << QByteArray(R"({"type":"chat","text":"\u0001"})")
+                                    << QStringLiteral("\x01");
+    QTest::newRow("a backslash, then u0000")
+        << QByteArray(R"({"type":"chat","text":"\\u0000"})") << QStringLiteral("\\u0000");
+    QTest::newRow("an escaped quote, then brackets")
+        << QByteArray(R"({"type":"chat","text":"\"[[[[[{{{{"})") << QStringLiteral("\"[[[[[{{{{");
+    QTest::newRow("nested 4 deep") << QByteArray(R"({"type":"chat","text":"x","extra":[[{}]]})")
+                                   << QStringLiteral("x");
+}
+
+// The refusals above are exact: text that only looks like them is read as it is.
+void TestMessage::acceptsWhatIsStrictlyText()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, text);
+    const auto decoded = net::decodeMessage(line + '\n');
+    QVERIFY2(decoded.has_value(), line.constData());
+    QCOMPARE(std::get<net::Chat>(*decoded).text, text);
+}
+
 void TestMessage::randomBytesNeverCrash()
 {
     // A small fuzz with a fixed seed: random bytes and mutated valid lines are decoded or refused,
     // and whatever decodes encodes again within the line limit.
     std::mt19937 rng(7);
-    const QByteArray valid = net::encodeMessage(net::Result{cell("B4"), ShotResult::Sunk, SunkShip{{2, 1}, {cell("B2"), cell("B3"), cell("B4")}}});
+    const QByteArray valid = net::encodeMessage(
+        net::Result{cell("B4"), ShotResult::Sunk, SunkShip{{2, 1}, {cell("B2"), cell("B3"), cell("B4")}}});
     for (int i = 0; i < 20000; ++i) {
         QByteArray line = valid;
         if (i % 4 == 0) { // pure noise

@@ -17,8 +17,6 @@ using net::LanSession;
 
 namespace {
 
-constexpr int kCannotStart = 3;
-
 QString reasonKey(EndReason reason)
 {
     switch (reason) {
@@ -36,10 +34,10 @@ QString reasonKey(EndReason reason)
 
 QString problemKey(const LanProblem& p)
 {
-    static const char* const keys[] = {"port-busy", "port-forbidden", "listen-failed", "connect-failed",
-                                       "incompatible-version", "host-busy", "unknown-session", "malformed",
-                                       "flood", "out-of-order", "bad-shot", "bad-rules", "peer-left",
-                                       "timed-out", "connection-lost"};
+    static const char* const keys[] = {
+        "port-busy", "port-forbidden",  "listen-failed", "connect-failed", "incompatible-version",
+        "host-busy", "unknown-session", "malformed",     "flood",          "out-of-order",
+        "bad-shot",  "bad-rules",       "peer-left",     "timed-out",      "connection-lost"};
     QString key = QString::fromLatin1(keys[int(p.kind)]);
     if (!p.messageType.isEmpty())
         key += QLatin1Char(' ') + p.messageType;
@@ -50,20 +48,22 @@ QString problemKey(const LanProblem& p)
 
 QString convictionKey(const net::Conviction& c)
 {
-    static const char* const keys[] = {"impossible-answer", "false-answers", "reveal-mismatch", "reveal-unreadable",
-                                       "no-reveal"};
+    static const char* const keys[] = {"impossible-answer", "false-answers", "reveal-mismatch",
+                                       "reveal-unreadable", "no-reveal"};
     return QString::fromLatin1(keys[int(c.kind)]);
 }
 
 // Watches one session through one match and reports it.
 class MatchWatch {
 public:
-    MatchWatch(LanSession& session, int number, const MatchLine& report) : m_session(session), m_number(number), m_report(report)
+    MatchWatch(LanSession& session, int number, const MatchLine& report)
+        : m_session(session), m_number(number), m_report(report)
     {
-        m_connection = QObject::connect(&session, &LanSession::problem, &session, [this](const LanProblem& p) {
-            if (!m_done && m_session.state() != LanSession::State::Over)
-                m_errors << problemKey(p);
-        });
+        m_connection =
+            QObject::connect(&session, &LanSession::problem, &session, [this](const LanProblem& p) {
+                if (!m_done && m_session.state() != LanSession::State::Over)
+                    m_errors << problemKey(p);
+            });
     }
     ~MatchWatch() { QObject::disconnect(m_connection); }
     MatchWatch(const MatchWatch&) = delete;
@@ -79,18 +79,26 @@ public:
         m_done = true;
         const PeerMatch* match = m_session.match();
         const auto result = match ? match->result() : std::nullopt;
-        const QString outcome = !result ? QStringLiteral("unfinished") : result->winner == Player::One ? QStringLiteral("won") : QStringLiteral("lost");
+        const QString outcome = !result                         ? QStringLiteral("unfinished")
+                                : result->winner == Player::One ? QStringLiteral("won")
+                                                                : QStringLiteral("lost");
         const int shots = match ? match->view(Player::One).shotsFired() : 0;
         const QString why = result ? reasonKey(result->reason) : QString();
         const QString cheat = m_session.conviction() ? convictionKey(*m_session.conviction()) : QString();
         QString text = QStringLiteral("match %1: %2").arg(m_number).arg(outcome);
         if (result)
             text += QStringLiteral(" (%1)").arg(why);
-        text += QStringLiteral(", %1 shots, protocol errors: %2").arg(shots).arg(m_errors.isEmpty() ? QStringLiteral("none") : m_errors.join(QStringLiteral("; ")));
+        text += QStringLiteral(", %1 shots, protocol errors: %2")
+                    .arg(shots)
+                    .arg(m_errors.isEmpty() ? QStringLiteral("none") : m_errors.join(QStringLiteral("; ")));
         if (!cheat.isEmpty())
             text += QStringLiteral(", violation: %1").arg(cheat);
-        QJsonObject json{{"match", m_number}, {"result", outcome}, {"reason", why}, {"shots", shots},
-                         {"protocol_errors", QJsonValue::fromVariant(m_errors)}, {"violation", cheat}};
+        QJsonObject json{{"match", m_number},
+                         {"result", outcome},
+                         {"reason", why},
+                         {"shots", shots},
+                         {"protocol_errors", QJsonValue::fromVariant(m_errors)},
+                         {"violation", cheat}};
         if (!m_session.peerName().isEmpty())
             json.insert(QStringLiteral("peer"), m_session.peerName());
         m_report(text, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
@@ -105,19 +113,19 @@ private:
     QMetaObject::Connection m_connection;
 };
 
-// Keeps the arena's processes from waiting for ever on a peer that went quiet before the match.
-net::LanTimings arenaTimings()
+net::LanTimings arenaTimings(const LanArenaSettings& settings)
 {
     net::LanTimings t;
-    t.grace = std::chrono::milliseconds(0); // nobody to ask: an absent peer's match is claimed at once
+    t.grace = settings.grace; // nobody to ask: an absent peer's match is claimed when it is over
     return t;
 }
 
 } // namespace
 
-int serveMatches(const LanArenaSettings& settings, const QHostAddress& address, quint16 port, const MatchLine& report)
+int serveMatches(const LanArenaSettings& settings, const QHostAddress& address, quint16 port,
+                 const MatchLine& report)
 {
-    LanSession session(LanSession::Role::Host, settings.name, arenaTimings());
+    LanSession session(LanSession::Role::Host, settings.name, arenaTimings(settings));
     if (const auto problem = session.host(settings.rules, port, address)) {
         report(QStringLiteral("cannot listen on port %1: %2").arg(port).arg(problem->detail), {});
         return kCannotStart;
@@ -133,7 +141,7 @@ int serveMatches(const LanArenaSettings& settings, const QHostAddress& address, 
         }
         if (settings.matches > 0 && played >= settings.matches) {
             session.leave();
-            QCoreApplication::exit(allClean ? 0 : 1);
+            QCoreApplication::exit(allClean ? kAllClean : kNotClean);
             return;
         }
         watch = std::make_unique<MatchWatch>(session, ++played, report);
@@ -155,18 +163,21 @@ int serveMatches(const LanArenaSettings& settings, const QHostAddress& address, 
     return QCoreApplication::exec();
 }
 
-int connectMatches(const LanArenaSettings& settings, const QString& host, quint16 port, const MatchLine& report)
+int connectMatches(const LanArenaSettings& settings, const QString& host, quint16 port,
+                   const MatchLine& report)
 {
     bool allClean = true;
     for (int number = 1; number <= std::max(1, settings.matches); ++number) {
         for (int attempt = 0;; ++attempt) {
-            LanSession session(LanSession::Role::Guest, settings.name, arenaTimings());
+            LanSession session(LanSession::Role::Guest, settings.name, arenaTimings(settings));
             net::LanComputer computer(session, settings.attacker, settings.seed + std::uint64_t(number));
             MatchWatch watch(session, number, report);
             bool busy = false;
+            bool unreachable = false;
             QObject::connect(&session, &LanSession::problem, &session, [&](const LanProblem& p) {
                 // The host may still be closing its last match: then try again shortly.
                 busy = busy || p.kind == LanProblem::Kind::HostBusy;
+                unreachable = unreachable || p.kind == LanProblem::Kind::ConnectFailed;
             });
             QObject::connect(&session, &LanSession::stateChanged, &session, [](LanSession::State state) {
                 if (state == LanSession::State::Closed)
@@ -182,12 +193,14 @@ int connectMatches(const LanArenaSettings& settings, const QString& host, quint1
                 continue;
             }
             watch.finish();
-            if (!session.match())
+            if (unreachable)
                 return kCannotStart;
+            if (!session.match())
+                return kNotClean; // reached, but the host broke the protocol before the match
             allClean = allClean && watch.clean();
             session.leave();
             break;
         }
     }
-    return allClean ? 0 : 1;
+    return allClean ? kAllClean : kNotClean;
 }

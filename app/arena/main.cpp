@@ -40,7 +40,8 @@ OpponentLevel levelNamed(const QString& name, const QString& option)
 {
     if (const auto level = opponentLevelFromKey(name.toStdString()))
         return *level;
-    throw UsageError{QStringLiteral("--%1: unknown level '%2' (easy, medium, hard, admiral)").arg(option, name)};
+    throw UsageError{
+        QStringLiteral("--%1: unknown level '%2' (easy, medium, hard, admiral)").arg(option, name)};
 }
 
 qint64 positiveNumber(const QCommandLineParser& parser, const QString& option, qint64 fallback)
@@ -50,7 +51,8 @@ qint64 positiveNumber(const QCommandLineParser& parser, const QString& option, q
     bool ok = false;
     const qint64 value = parser.value(option).toLongLong(&ok);
     if (!ok || value <= 0)
-        throw UsageError{QStringLiteral("--%1 needs a positive whole number, not '%2'").arg(option, parser.value(option))};
+        throw UsageError{
+            QStringLiteral("--%1 needs a positive whole number, not '%2'").arg(option, parser.value(option))};
     return value;
 }
 
@@ -96,7 +98,8 @@ int runSolo(const SoloSettings& settings, const QString& rulesName, bool json)
     const Summary s = summarise(shots);
     const Summary t = summarise(results.moveMillis);
     const QString attacker = QString::fromLatin1(keyOf(settings.attacker).data());
-    const QString placer = settings.placer ? QString::fromLatin1(keyOf(*settings.placer).data()) : QStringLiteral("random");
+    const QString placer =
+        settings.placer ? QString::fromLatin1(keyOf(*settings.placer).data()) : QStringLiteral("random");
     if (json) {
         printJson({{"rules", rulesName},
                    {"shoot_again", settings.rules.shootAgainAfterHit},
@@ -117,7 +120,8 @@ int runSolo(const SoloSettings& settings, const QString& rulesName, bool json)
     }
     QTextStream out(stdout);
     out << QStringLiteral("rules %1%2, attacker %3, placer %4, %5 games, seed %6\n")
-               .arg(rulesName, settings.rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString(),
+               .arg(rulesName,
+                    settings.rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString(),
                     attacker, placer)
                .arg(settings.games)
                .arg(settings.seed);
@@ -162,7 +166,8 @@ int runDuel(const DuelSettings& settings, const QString& rulesName, bool json)
     }
     QTextStream out(stdout);
     out << QStringLiteral("rules %1%2, %3 games, seed %4 (first shot alternates)\n")
-               .arg(rulesName, settings.rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString())
+               .arg(rulesName,
+                    settings.rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString())
                .arg(settings.games)
                .arg(settings.seed);
     out << QStringLiteral("%1 wins %2 (%3%, 95% CI %4–%5%)\n")
@@ -202,6 +207,14 @@ int runLan(const QCommandLineParser& parser)
     settings.seed = std::uint64_t(positiveNumber(parser, QStringLiteral("seed"), 1));
     if (parser.isSet(QStringLiteral("name")))
         settings.name = parser.value(QStringLiteral("name")).left(net::kMaxNameLength);
+    if (parser.isSet(QStringLiteral("grace"))) {
+        bool ok = false;
+        const qint64 ms = parser.value(QStringLiteral("grace")).toLongLong(&ok);
+        if (!ok || ms < 0 || ms > 3'600'000)
+            throw UsageError{QStringLiteral("--grace needs milliseconds from 0 to 3600000, not '%1'")
+                                 .arg(parser.value(QStringLiteral("grace")))};
+        settings.grace = std::chrono::milliseconds(ms);
+    }
     const bool json = parser.isSet(QStringLiteral("json"));
     const MatchLine print = [json](const QString& text, const QString& jsonLine) {
         QTextStream out(stdout);
@@ -215,11 +228,16 @@ int runLan(const QCommandLineParser& parser)
             throw UsageError{QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
         rules->shootAgainAfterHit = rules->shootAgainAfterHit || parser.isSet(QStringLiteral("shoot-again"));
         settings.rules = *rules;
-        settings.matches = int(std::min<qint64>(positiveNumber(parser, QStringLiteral("matches"), 0), 1'000'000));
+        settings.matches =
+            int(std::min<qint64>(positiveNumber(parser, QStringLiteral("matches"), 0), 1'000'000));
         QHostAddress address = QHostAddress::Any;
-        if (parser.isSet(QStringLiteral("address")) && !address.setAddress(parser.value(QStringLiteral("address"))))
-            throw UsageError{QStringLiteral("--address: '%1' is not an IP address").arg(parser.value(QStringLiteral("address")))};
-        return serveMatches(settings, address, portNumber(parser.value(QStringLiteral("serve")), QStringLiteral("serve")), print);
+        if (parser.isSet(QStringLiteral("address")) &&
+            !address.setAddress(parser.value(QStringLiteral("address"))))
+            throw UsageError{QStringLiteral("--address: '%1' is not an IP address")
+                                 .arg(parser.value(QStringLiteral("address")))};
+        return serveMatches(settings, address,
+                            portNumber(parser.value(QStringLiteral("serve")), QStringLiteral("serve")),
+                            print);
     }
     if (parser.isSet(QStringLiteral("rules")) || parser.isSet(QStringLiteral("address")))
         throw UsageError{QStringLiteral("--connect plays the host's rules: no --rules or --address")};
@@ -231,7 +249,8 @@ int runLan(const QCommandLineParser& parser)
     if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
         host = host.mid(1, host.size() - 2); // [::1]:47300
     settings.matches = int(std::min<qint64>(positiveNumber(parser, QStringLiteral("matches"), 1), 1'000'000));
-    return connectMatches(settings, host, portNumber(target.mid(colon + 1), QStringLiteral("connect")), print);
+    return connectMatches(settings, host, portNumber(target.mid(colon + 1), QStringLiteral("connect")),
+                          print);
 }
 
 int run(const QCoreApplication& app)
@@ -242,24 +261,43 @@ int run(const QCoreApplication& app)
         "One-sided: --attacker LEVEL [--placer LEVEL] fires until the fleet is sunk.\n"
         "Duel: --duel LEVEL_A LEVEL_B plays full matches. Levels: easy, medium, hard, admiral.\n"
         "Over the LAN protocol: --serve PORT --attacker LEVEL hosts matches (one per connection);\n"
-        "--connect HOST:PORT --attacker LEVEL joins one. One line per finished match."));
+        "--connect HOST:PORT --attacker LEVEL joins one. One line per finished match:\n"
+        "  match N: won|lost|unfinished (REASON), S shots, protocol errors: none|KEYS[, violation: KIND]\n"
+        "or with --json "
+        "{\"match\",\"result\",\"reason\",\"shots\",\"protocol_errors\",\"violation\",\"peer\"}.\n"
+        "Exit status: 0 all clean; 1 a LAN match had a protocol error or violation; 2 usage error;\n"
+        "3 the port cannot be listened on or the host cannot be reached (docs/PROTOCOL.md, section 13)."));
     parser.addHelpOption();
+    parser.addVersionOption();
     parser.addOptions({
-        {QStringLiteral("rules"), QStringLiteral("Preset: standard, classic or hasbro."), QStringLiteral("PRESET")},
+        {QStringLiteral("rules"), QStringLiteral("Preset: standard, classic or hasbro."),
+         QStringLiteral("PRESET")},
         {QStringLiteral("shoot-again"), QStringLiteral("Shoot again after a hit (the preset's house rule).")},
-        {QStringLiteral("attacker"), QStringLiteral("Level that fires, in one-sided games."), QStringLiteral("LEVEL")},
+        {QStringLiteral("attacker"), QStringLiteral("Level that fires, in one-sided games."),
+         QStringLiteral("LEVEL")},
         {QStringLiteral("placer"), QStringLiteral("Level that lays the fleet (default: uniformly random)."),
          QStringLiteral("LEVEL")},
         {QStringLiteral("duel"), QStringLiteral("Play full matches between two levels (give two names).")},
         {QStringLiteral("games"), QStringLiteral("Number of games (default 1000)."), QStringLiteral("N")},
         {QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S")},
-        {QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores)."), QStringLiteral("T")},
+        {QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores)."),
+         QStringLiteral("T")},
         {QStringLiteral("json"), QStringLiteral("Print one JSON object instead of text.")},
-        {QStringLiteral("serve"), QStringLiteral("Host LAN matches on PORT, played by --attacker."), QStringLiteral("PORT")},
-        {QStringLiteral("connect"), QStringLiteral("Join a LAN match at HOST:PORT, played by --attacker."), QStringLiteral("HOST:PORT")},
-        {QStringLiteral("address"), QStringLiteral("With --serve: the address to listen on (default: all)."), QStringLiteral("ADDRESS")},
-        {QStringLiteral("matches"), QStringLiteral("LAN matches to play (--connect: default 1; --serve: default unlimited)."), QStringLiteral("N")},
-        {QStringLiteral("name"), QStringLiteral("Player name shown to the LAN peer."), QStringLiteral("NAME")},
+        {QStringLiteral("serve"), QStringLiteral("Host LAN matches on PORT, played by --attacker."),
+         QStringLiteral("PORT")},
+        {QStringLiteral("connect"), QStringLiteral("Join a LAN match at HOST:PORT, played by --attacker."),
+         QStringLiteral("HOST:PORT")},
+        {QStringLiteral("address"), QStringLiteral("With --serve: the address to listen on (default: all)."),
+         QStringLiteral("ADDRESS")},
+        {QStringLiteral("matches"),
+         QStringLiteral("LAN matches to play (--connect: default 1; --serve: default unlimited)."),
+         QStringLiteral("N")},
+        {QStringLiteral("name"), QStringLiteral("Player name shown to the LAN peer."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("grace"),
+         QStringLiteral(
+             "LAN: wait MS for an absent peer's return before claiming the win (default 0: at once)."),
+         QStringLiteral("MS")},
     });
     parser.addPositionalArgument(QStringLiteral("levels"), QStringLiteral("With --duel: LEVEL_A LEVEL_B."),
                                  QStringLiteral("[LEVEL_A LEVEL_B]"));
@@ -269,21 +307,31 @@ int run(const QCoreApplication& app)
         QTextStream(stdout) << parser.helpText();
         return 0;
     }
+    if (parser.isSet(QStringLiteral("version"))) {
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' '
+                            << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
 
     if (parser.isSet(QStringLiteral("serve")) || parser.isSet(QStringLiteral("connect")))
         return runLan(parser);
+    if (parser.isSet(QStringLiteral("grace")))
+        throw UsageError{QStringLiteral("--grace is for LAN matches (--serve or --connect)")};
 
     const QString rulesName = parser.value(QStringLiteral("rules"));
     auto rules = rulesetNamed(rulesName);
     if (!rules)
-        throw UsageError{rulesName.isEmpty() ? QStringLiteral("--rules is required (standard, classic, hasbro)")
-                                             : QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
+        throw UsageError{rulesName.isEmpty()
+                             ? QStringLiteral("--rules is required (standard, classic, hasbro)")
+                             : QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
     if (parser.isSet(QStringLiteral("shoot-again")))
         rules->shootAgainAfterHit = true;
-    const int games = int(std::min<qint64>(positiveNumber(parser, QStringLiteral("games"), 1000), 10'000'000));
+    const int games =
+        int(std::min<qint64>(positiveNumber(parser, QStringLiteral("games"), 1000), 10'000'000));
     const auto seed = std::uint64_t(positiveNumber(parser, QStringLiteral("seed"), 1));
     const int threads = int(std::min<qint64>(
-        positiveNumber(parser, QStringLiteral("threads"), std::max(1u, std::thread::hardware_concurrency())), 256));
+        positiveNumber(parser, QStringLiteral("threads"), std::max(1u, std::thread::hardware_concurrency())),
+        256));
     const bool json = parser.isSet(QStringLiteral("json"));
     const QStringList positional = parser.positionalArguments();
 
@@ -292,16 +340,22 @@ int run(const QCoreApplication& app)
             throw UsageError{QStringLiteral("--duel needs two levels, e.g. --duel hard admiral")};
         if (parser.isSet(QStringLiteral("attacker")) || parser.isSet(QStringLiteral("placer")))
             throw UsageError{QStringLiteral("--duel does not take --attacker or --placer")};
-        DuelSettings settings{*rules, levelNamed(positional[0], QStringLiteral("duel")),
-                              levelNamed(positional[1], QStringLiteral("duel")), games, seed, threads};
+        DuelSettings settings{*rules,
+                              levelNamed(positional[0], QStringLiteral("duel")),
+                              levelNamed(positional[1], QStringLiteral("duel")),
+                              games,
+                              seed,
+                              threads};
         return runDuel(settings, rulesName, json);
     }
     if (!positional.isEmpty())
         throw UsageError{QStringLiteral("unexpected argument '%1'").arg(positional.front())};
     if (!parser.isSet(QStringLiteral("attacker")))
         throw UsageError{QStringLiteral("give --attacker LEVEL, or --duel LEVEL_A LEVEL_B")};
-    SoloSettings settings{*rules, levelNamed(parser.value(QStringLiteral("attacker")), QStringLiteral("attacker")),
-                          std::nullopt, games, seed, threads};
+    SoloSettings settings{
+        *rules,       levelNamed(parser.value(QStringLiteral("attacker")), QStringLiteral("attacker")),
+        std::nullopt, games,
+        seed,         threads};
     if (parser.isSet(QStringLiteral("placer")))
         settings.placer = levelNamed(parser.value(QStringLiteral("placer")), QStringLiteral("placer"));
     return runSolo(settings, rulesName, json);
@@ -313,6 +367,7 @@ int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("seabattle-arena"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SEABATTLE_VERSION));
     try {
         return run(app);
     } catch (const UsageError& error) {

@@ -8,6 +8,8 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 
+#include <algorithm>
+
 using namespace seabattle;
 
 namespace net {
@@ -27,10 +29,19 @@ Player localOf(Player wire, LanSession::Role role)
     return role == LanSession::Role::Host ? wire : opponent(wire);
 }
 
+// The form a host's token has (16 random bytes in lower-case hex): anything else is no token of ours.
+bool isSessionToken(const QString& token)
+{
+    return token.size() == 32 && std::all_of(token.begin(), token.end(), [](QChar c) {
+               return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f');
+           });
+}
+
 QString typeName(const Message& m)
 {
-    static const char* const names[] = {"hello", "rules", "accept", "decline", "commit", "shot", "result",
-                                        "chat", "resign", "rematch", "heartbeat", "reveal", "goodbye"};
+    static const char* const names[] = {"hello",     "rules",  "accept", "decline", "commit",
+                                        "shot",      "result", "chat",   "resign",  "rematch",
+                                        "heartbeat", "reveal", "goodbye"};
     return QString::fromLatin1(names[m.index()]);
 }
 
@@ -50,12 +61,17 @@ LanSession::LanSession(Role role, QString playerName, LanTimings timings, QObjec
         m_claimable = true;
         emit winClaimable();
     });
-    m_helloDeadline.setInterval(timings.link.peerTimeout);
     m_helloDeadline.setSingleShot(true);
     connect(&m_helloDeadline, &QTimer::timeout, this, [this] {
         if (m_link && !m_heardHello)
             protocolError({LanProblem::Kind::TimedOut}, QStringLiteral("no hello"));
+        else if (m_link && (m_state == State::Greeting || m_state == State::Considering))
+            protocolError({LanProblem::Kind::TimedOut}, QStringLiteral("rules not settled in time"));
     });
+    // A coarse timer may fire up to 5 % early (a second for the grace period): a peer's time
+    // is up when the allowance is over, never before.
+    for (QTimer* timer : {&m_retry, &m_grace, &m_helloDeadline, &m_revealWait})
+        timer->setTimerType(Qt::PreciseTimer);
     m_revealWait.setInterval(timings.reveal);
     m_revealWait.setSingleShot(true);
     connect(&m_revealWait, &QTimer::timeout, this, [this] {
@@ -107,7 +123,8 @@ void LanSession::listenAgain()
 
 void LanSession::sendReveal()
 {
-    m_link->send(Reveal{QString::fromStdString(formatLayout(*m_match->fleet(Player::One), m_match->rules())), m_salt});
+    m_link->send(
+        Reveal{QString::fromStdString(formatLayout(*m_match->fleet(Player::One), m_match->rules())), m_salt});
     m_revealed = true;
 }
 
@@ -143,8 +160,9 @@ std::optional<LanProblem> LanSession::host(const Ruleset& rules, quint16 port, c
     if (!m_server->listen(address, port)) {
         const auto error = m_server->serverError();
         const LanProblem::Kind kind = error == QAbstractSocket::AddressInUseError ? LanProblem::Kind::PortBusy
-                                      : error == QAbstractSocket::SocketAccessError ? LanProblem::Kind::PortForbidden
-                                                                                    : LanProblem::Kind::ListenFailed;
+                                      : error == QAbstractSocket::SocketAccessError
+                                          ? LanProblem::Kind::PortForbidden
+                                          : LanProblem::Kind::ListenFailed;
         return LanProblem{kind, m_server->errorString()};
     }
     setState(State::Listening);
@@ -214,7 +232,7 @@ void LanSession::adopt(QTcpSocket* socket)
     m_link = new PeerLink(socket, m_timings.link, this);
     m_heardHello = false;
     m_linkResumed = false;
-    m_helloDeadline.start();
+    m_helloDeadline.start(m_timings.link.peerTimeout);
     connect(m_link, &PeerLink::received, this, &LanSession::onMessage);
     connect(m_link, &PeerLink::ended, this, &LanSession::onLinkEnded);
     if (!returning)
@@ -231,8 +249,8 @@ void LanSession::sendHello()
     // The host's hello gives its session token; a returning guest's hello gives it back.
     const bool resuming = awaitingReturn();
     const QString token = m_role == Role::Host || resuming ? m_token : QString();
-    m_link->send(Hello{kProtocolVersion, QStringLiteral("seabattle"), QCoreApplication::applicationVersion().left(kMaxNameLength),
-                       m_name, token});
+    m_link->send(Hello{kProtocolVersion, QStringLiteral("seabattle"),
+                       QCoreApplication::applicationVersion().left(kMaxNameLength), m_name, token});
 }
 
 void LanSession::protocolError(const LanProblem& what, const QString& reason)
@@ -277,7 +295,8 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         break;
     case LinkEnd::Kind::Goodbye:
         // "busy" is the protocol's word for a host that has its guest already.
-        why = {!inMatch() && end.reason.startsWith(QLatin1String("busy")) ? LanProblem::Kind::HostBusy : LanProblem::Kind::PeerLeft,
+        why = {!inMatch() && end.reason.startsWith(QLatin1String("busy")) ? LanProblem::Kind::HostBusy
+                                                                          : LanProblem::Kind::PeerLeft,
                end.reason};
         break;
     case LinkEnd::Kind::Malformed:
@@ -290,7 +309,7 @@ void LanSession::onLinkEnded(const LinkEnd& end)
     }
     const bool deliberate = end.kind != LinkEnd::Kind::Closed && end.kind != LinkEnd::Kind::TimedOut;
     if (m_state == State::Over) {
-        if (m_heardHello) // not for a reconnection that did not get through: no news
+        if (m_heardHello)      // not for a reconnection that did not get through: no news
             emit problem(why); // no rematch with a peer that is gone (unless it comes back)
         // The connection may have died as the match ended, with our reveal: the peer would then have
         // to convict us of never revealing. A host waits for its guest (awaitingReturn()); a guest
@@ -306,7 +325,9 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         return;
     }
     if (m_state == State::Interrupted) {
-        const auto said = [&](const char* words) { return end.kind == LinkEnd::Kind::Goodbye && end.reason.startsWith(QLatin1String(words)); };
+        const auto said = [&](const char* words) {
+            return end.kind == LinkEnd::Kind::Goodbye && end.reason.startsWith(QLatin1String(words));
+        };
         if (m_role == Role::Guest && said("win claimed")) {
             // The host gave up waiting and took the win: the match is lost by our absence.
             (void)m_match->forfeit(Player::One, EndReason::Disconnection);
@@ -315,7 +336,8 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         // A reconnection that did not get through ("busy" while the host has not yet noticed the
         // old connection died, say), or a stranger: keep waiting, and the guest keeps trying,
         // unless the host said it will never take us back.
-        if (m_role == Role::Guest && !said("a game with another player") && !said("incompatible protocol version"))
+        if (m_role == Role::Guest && !said("a game with another player") &&
+            !said("incompatible protocol version"))
             m_retry.start();
         return;
     }
@@ -351,7 +373,17 @@ void LanSession::onLinkEnded(const LinkEnd& end)
 
 void LanSession::onMessage(const Message& message)
 {
+    const QPointer<PeerLink> link = m_link;
+    m_progress = true;
+    handleMessage(message);
+    if (m_progress && link && link == m_link)
+        link->countAsProgress();
+}
+
+void LanSession::handleMessage(const Message& message)
+{
     if (const auto* chat = std::get_if<Chat>(&message)) {
+        noProgress(); // a person's words, at a person's pace: never a step of the match
         if (m_heardHello)
             emit chatReceived(chat->text);
         return;
@@ -403,19 +435,25 @@ void LanSession::onHello(const Hello& hello)
 {
     if (hello.protocol != kProtocolVersion) {
         return protocolError({.kind = LanProblem::Kind::IncompatibleVersion, .number = hello.protocol},
-                             QStringLiteral("incompatible protocol version %1 (this game speaks %2)").arg(hello.protocol).arg(kProtocolVersion));
+                             QStringLiteral("incompatible protocol version %1 (this game speaks %2)")
+                                 .arg(hello.protocol)
+                                 .arg(kProtocolVersion));
     }
     if (m_heardHello)
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("hello")}, QStringLiteral("second hello"));
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("hello")},
+                             QStringLiteral("second hello"));
     m_heardHello = true;
     m_helloDeadline.stop();
     if (awaitingReturn()) {
         // Only the same peer may come back: it proves it with the session token.
         if (hello.token != m_token || (m_role == Role::Host && hello.token.isEmpty()))
-            return protocolError({LanProblem::Kind::UnknownSession}, QStringLiteral("a game with another player is in progress"));
+            return protocolError({LanProblem::Kind::UnknownSession},
+                                 QStringLiteral("a game with another player is in progress"));
         const auto ended = m_match ? m_match->result() : std::nullopt;
-        if (m_state == State::Over && ended && ended->reason == EndReason::Disconnection && ended->winner == Player::One)
-            return dropLink(QStringLiteral("win claimed")); // too late: it loses by its absence (before any hello of ours)
+        if (m_state == State::Over && ended && ended->reason == EndReason::Disconnection &&
+            ended->winner == Player::One)
+            return dropLink(QStringLiteral(
+                "win claimed")); // too late: it loses by its absence (before any hello of ours)
         if (m_role == Role::Host)
             sendHello(); // the guest has proven it knows the token: now the host proves it too
         m_linkResumed = true;
@@ -423,7 +461,9 @@ void LanSession::onHello(const Hello& hello)
         if (m_state == State::Interrupted) {
             m_claimable = false;
             const bool battle = m_match && m_match->phase() == MatchPhase::Battle;
-            setState(m_resumeState == State::Revealing ? State::Revealing : battle ? State::Battle : m_resumeState);
+            setState(m_resumeState == State::Revealing ? State::Revealing
+                     : battle                          ? State::Battle
+                                                       : m_resumeState);
             if (m_state == State::Revealing)
                 m_revealWait.start();
             emit peerBack();
@@ -433,13 +473,15 @@ void LanSession::onHello(const Hello& hello)
         // awaiting it; if not, it knows it already); our shot awaiting its answer; our reveal.
         if (!m_ourCommit.isEmpty())
             m_link->send(Commit{m_ourCommit});
-        if (m_match && m_lastAnswer && !m_match->shots().empty() && m_match->shots().back().shooter == Player::Two)
+        if (m_match && m_lastAnswer && !m_match->shots().empty() &&
+            m_match->shots().back().shooter == Player::Two)
             m_link->send(m_lastAnswer->second);
         if (m_match && m_match->pendingShot())
             m_link->send(Shot{*m_match->pendingShot()});
         // A match that ended while the peer was away: it is told how.
         const auto& result = ended;
-        if (result && result->reason == EndReason::Resignation && result->winner == Player::Two && !m_resignSaid)
+        if (result && result->reason == EndReason::Resignation && result->winner == Player::Two &&
+            !m_resignSaid)
             m_link->send(Resign{});
         // Our reveal, said again, or said now if the match settled while the peer was away.
         if (!m_ourCommit.isEmpty() && (m_revealed || m_state == State::Over))
@@ -450,8 +492,15 @@ void LanSession::onHello(const Hello& hello)
         return protocolError({LanProblem::Kind::UnknownSession}, QStringLiteral("unknown session"));
     if (m_role == Role::Guest) {
         if (hello.token.isEmpty())
-            return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("hello")}, QStringLiteral("host hello without a session token"));
+            return protocolError(
+                {.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("hello")},
+                QStringLiteral("host hello without a session token"));
+        if (!isSessionToken(hello.token))
+            return protocolError(
+                {.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("hello")},
+                QStringLiteral("host hello with a malformed session token"));
         m_token = hello.token;
+        m_helloDeadline.start(m_timings.start); // the host's rules are due
     }
     m_peerName = hello.name;
     emit peerArrived(m_peerName);
@@ -464,9 +513,11 @@ void LanSession::startRound()
 {
     m_offered = m_rules;
     Rng rng(QRandomGenerator::system()->generate64());
-    m_offered.firstShooter = chooseFirstShooter(m_rules.firstShooter, rng, m_lastLoser) == Player::One ? FirstShooter::PlayerOne
-                                                                                                      : FirstShooter::PlayerTwo;
+    m_offered.firstShooter = chooseFirstShooter(m_rules.firstShooter, rng, m_lastLoser) == Player::One
+                                 ? FirstShooter::PlayerOne
+                                 : FirstShooter::PlayerTwo;
     setState(State::Considering);
+    m_helloDeadline.start(m_timings.start); // the guest's answer is due
     m_link->send(RulesOffer{m_offered});
 }
 
@@ -474,10 +525,13 @@ void LanSession::onRules(const RulesOffer& offer)
 {
     const bool rematch = m_state == State::Over && m_wantRematch && m_peerWantsRematch;
     if (m_role != Role::Guest || (m_state != State::Greeting && !rematch))
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("rules")}, QStringLiteral("unexpected rules"));
-    const bool settled = offer.rules.firstShooter == FirstShooter::PlayerOne || offer.rules.firstShooter == FirstShooter::PlayerTwo;
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("rules")},
+                             QStringLiteral("unexpected rules"));
+    const bool settled = offer.rules.firstShooter == FirstShooter::PlayerOne ||
+                         offer.rules.firstShooter == FirstShooter::PlayerTwo;
     if (!settled || !checkRuleset(offer.rules).empty())
         return protocolError({LanProblem::Kind::BadRules}, QStringLiteral("rules that cannot be played"));
+    m_helloDeadline.stop(); // from now on our own player decides, in its own time
     Ruleset previous = m_offered;
     m_offered = offer.rules;
     previous.firstShooter = offer.rules.firstShooter;
@@ -506,7 +560,9 @@ void LanSession::declineRules(const QString& reason)
 
 void LanSession::beginPlacing()
 {
-    m_match.emplace(m_offered, localOf(m_offered.firstShooter == FirstShooter::PlayerOne ? Player::One : Player::Two, m_role));
+    m_match.emplace(
+        m_offered,
+        localOf(m_offered.firstShooter == FirstShooter::PlayerOne ? Player::One : Player::Two, m_role));
     m_salt.clear();
     m_ourCommit.clear();
     m_peerCommit.clear();
@@ -516,6 +572,7 @@ void LanSession::beginPlacing()
     m_wantRematch = m_peerWantsRematch = false;
     m_resignSaid = false;
     m_linkResumed = false; // repeats are for the resumption of the last match only
+    m_helloDeadline.stop();
     setState(State::Placing);
     emit placing(m_offered);
 }
@@ -544,9 +601,10 @@ Expected<void, FleetRejection> LanSession::placeFleet(const FleetLayout& fleet)
 void LanSession::onCommit(const Commit& commit)
 {
     if (m_linkResumed && !m_peerCommit.isEmpty() && commit.hash == m_peerCommit)
-        return; // said again after a resumption
+        return noProgress(); // said again after a resumption
     if (m_state != State::Placing || !m_peerCommit.isEmpty())
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("commit")}, QStringLiteral("unexpected commit"));
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("commit")},
+                             QStringLiteral("unexpected commit"));
     m_peerCommit = commit.hash;
     m_match->peerReady();
     if (m_match->phase() == MatchPhase::Battle) {
@@ -572,19 +630,23 @@ std::optional<ShotError> LanSession::fire(Coord target)
 void LanSession::onShot(const Shot& shot)
 {
     // A shot said again after a resumption, whose answer the break swallowed: answer it again.
-    if (m_linkResumed && m_match && m_lastAnswer && m_lastAnswer->first == shot.target && !m_match->shots().empty()
-        && m_match->shots().back().shooter == Player::Two) {
+    if (m_linkResumed && m_match && m_lastAnswer && m_lastAnswer->first == shot.target &&
+        !m_match->shots().empty() && m_match->shots().back().shooter == Player::Two) {
         m_link->send(m_lastAnswer->second);
-        return;
+        return noProgress();
     }
+    if (endedByOurResignation())
+        return noProgress(); // fired before our resignation reached the peer: the match is over
     if (m_state != State::Battle || !m_match)
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("shot")}, QStringLiteral("unexpected shot"));
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("shot")},
+                             QStringLiteral("unexpected shot"));
     auto outcome = m_match->receiveShot(shot.target);
     if (!outcome) {
         LanProblem bad{LanProblem::Kind::BadShot};
         bad.shotError = outcome.error();
-        return protocolError(bad, outcome.error() == ShotError::NotYourTurn ? QStringLiteral("shot out of turn")
-                                                                                 : QStringLiteral("shot at a cell already fired at"));
+        return protocolError(bad, outcome.error() == ShotError::NotYourTurn
+                                      ? QStringLiteral("shot out of turn")
+                                      : QStringLiteral("shot at a cell already fired at"));
     }
     const Result result{shot.target, outcome->result, outcome->sunk};
     m_lastAnswer = std::pair(shot.target, result);
@@ -597,17 +659,21 @@ void LanSession::onShot(const Shot& shot)
 void LanSession::onResult(const Result& result)
 {
     // The last answer said again after a resumption, which we had received: nothing new.
-    if (m_linkResumed && m_match && !m_match->answers().empty()
-        && m_match->answers().back() == Answer{result.target, result.result, result.sunk})
-        return;
+    if (m_linkResumed && m_match && !m_match->answers().empty() &&
+        m_match->answers().back() == Answer{result.target, result.result, result.sunk})
+        return noProgress();
+    if (endedByOurResignation())
+        return noProgress(); // answered before our resignation reached the peer: the match is over
     if (m_state != State::Battle || !m_match)
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("result")}, QStringLiteral("unexpected result"));
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("result")},
+                             QStringLiteral("unexpected result"));
     auto outcome = m_match->receiveAnswer({result.target, result.result, result.sunk});
     if (!outcome) {
         using Kind = ImpossibleAnswer::Kind;
         if (outcome.error().kind == Kind::NoShotPending || outcome.error().kind == Kind::WrongCell)
-            return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("result")},
-                                 QStringLiteral("result for a shot never made"));
+            return protocolError(
+                {.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("result")},
+                QStringLiteral("result for a shot never made"));
         return convict({.kind = Conviction::Kind::ImpossibleAnswer, .impossible = outcome.error()});
     }
     emit shotResolved(*outcome);
@@ -629,8 +695,11 @@ void LanSession::resign()
 
 void LanSession::onResign()
 {
+    if (m_match && m_match->result() && (m_state == State::Revealing || m_state == State::Over))
+        return noProgress(); // said twice, or crossing the end (ours, a last shot): it is over either way
     if (!m_match || !inMatch())
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("resign")}, QStringLiteral("unexpected resign"));
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("resign")},
+                             QStringLiteral("unexpected resign"));
     (void)m_match->forfeit(Player::Two, EndReason::Resignation);
     endMatch();
 }
@@ -647,17 +716,27 @@ void LanSession::endMatch()
     m_revealWait.start();
 }
 
+bool LanSession::endedByOurResignation() const
+{
+    const auto result = m_match ? m_match->result() : std::nullopt;
+    return result && result->reason == EndReason::Resignation && result->winner == Player::Two &&
+           (m_state == State::Revealing || m_state == State::Over);
+}
+
 void LanSession::onReveal(const Reveal& reveal)
 {
     const bool late = m_linkResumed && m_state == State::Over; // the match settled while the peer was away
-    if (late && m_match && m_match->fleet(Player::Two) && commitment(reveal.layout, reveal.salt) == m_peerCommit)
-        return; // said again after a resumption, once we had it: nothing new
+    if (late && m_match && m_match->fleet(Player::Two) &&
+        commitment(reveal.layout, reveal.salt) == m_peerCommit)
+        return noProgress(); // said again after a resumption, once we had it: nothing new
     if (late && m_conviction)
-        return; // already convicted (it did not reveal in time): its fleet changes nothing now
+        return noProgress(); // already convicted (it did not reveal in time): its fleet changes nothing now
     if (m_state != State::Revealing && !(late && !m_peerCommit.isEmpty()) && m_state != State::Battle)
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("reveal")}, QStringLiteral("unexpected reveal"));
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("reveal")},
+                             QStringLiteral("unexpected reveal"));
     if (m_state == State::Battle) // the peer thinks the match is over and we do not: its answers lied
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("reveal")}, QStringLiteral("reveal before the end"));
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("reveal")},
+                             QStringLiteral("reveal before the end"));
     m_revealWait.stop();
     if (commitment(reveal.layout, reveal.salt) != m_peerCommit)
         return convict({Conviction::Kind::RevealMismatch});
@@ -716,7 +795,8 @@ void LanSession::requestRematch()
 void LanSession::onRematch()
 {
     if (m_state != State::Over || m_peerWantsRematch)
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("rematch")}, QStringLiteral("unexpected rematch"));
+        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = QStringLiteral("rematch")},
+                             QStringLiteral("unexpected rematch"));
     m_peerWantsRematch = true;
     emit rematchRequested();
     if (m_wantRematch && m_role == Role::Host)

@@ -24,6 +24,9 @@ struct LanTimings {
     std::chrono::milliseconds retry{1000};   // the guest tries to reconnect this often
     std::chrono::milliseconds grace{60000};  // after this long without the peer, the win may be claimed
     std::chrono::milliseconds reveal{10000}; // the peer must reveal its fleet within this after the end
+    // After the hellos, the rules must be settled within this (the host's offer accepted or declined,
+    // the guest's offer received): a connection cannot hold the host's only seat for ever.
+    std::chrono::milliseconds start{300000};
 };
 
 // Something that went wrong with the connection or the peer, for the interface to put in words.
@@ -158,6 +161,7 @@ private:
     void adopt(QTcpSocket* socket);
     void sendHello();
     void onMessage(const Message& message);
+    void handleMessage(const Message& message);
     void onHello(const Hello& hello);
     void onRules(const RulesOffer& offer);
     void onCommit(const Commit& commit);
@@ -183,6 +187,11 @@ private:
     void listenAgain();
     void sendReveal();
     void dropLink(const QString& reason);
+    // The match ended by our resignation, which a move of the peer may have crossed.
+    bool endedByOurResignation() const;
+    // The message being handled repeats or crosses something already settled: it is noise for the
+    // flood limit (PeerLink::countAsProgress()).
+    void noProgress() { m_progress = false; }
 
     Role m_role;
     QString m_name;
@@ -196,14 +205,16 @@ private:
     QTimer m_retry;
     QTimer m_grace;
     QTimer m_revealWait;
-    QTimer m_helloDeadline; // a connection must say hello within the peer time-out
+    // A connection must say hello within the peer time-out, then settle the rules within `start`.
+    QTimer m_helloDeadline;
     bool m_claimable = false;
-    bool m_heardHello = false; // the peer's hello on the current link
-    bool m_linkResumed = false; // the current link resumed a match: repeats are expected on it
-    bool m_resignSaid = false;  // our resignation reached the peer (or goes when it returns)
+    bool m_heardHello = false;         // the peer's hello on the current link
+    bool m_linkResumed = false;        // the current link resumed a match: repeats are expected on it
+    bool m_resignSaid = false;         // our resignation reached the peer (or goes when it returns)
+    bool m_progress = false;           // the message being handled moved the match on
     QPointer<QTcpSocket> m_connecting; // the guest's connection attempt in flight
 
-    QString m_token;      // the session token: the host's, given to the guest in its hello
+    QString m_token; // the session token: the host's, given to the guest in its hello
     QString m_peerName;
     seabattle::Ruleset m_rules;   // the host's rules as offered (first shooter policy unresolved)
     seabattle::Ruleset m_offered; // the last offer, first shooter settled: host = PlayerOne

@@ -8,6 +8,7 @@
 #include <QStringDecoder>
 
 #include <cmath>
+#include <optional>
 
 using namespace seabattle;
 
@@ -22,7 +23,10 @@ struct Refusal {
     DecodeFailure failure;
 };
 
-[[noreturn]] void refuse(Kind kind, const QString& field) { throw Refusal{{kind, field}}; }
+[[noreturn]] void refuse(Kind kind, const QString& field)
+{
+    throw Refusal{{kind, field}};
+}
 
 QJsonValue required(const QJsonObject& o, const QString& field)
 {
@@ -117,9 +121,11 @@ RulesOffer readRules(const QJsonObject& o)
         if (!entry.isObject())
             refuse(Kind::WrongFieldType, QStringLiteral("fleet"));
         const QJsonObject c = entry.toObject();
-        rules.fleet.push_back({text(c, QStringLiteral("name"), kMaxNameLength).toStdString(),
-                               integer(required(c, QStringLiteral("length")), QStringLiteral("length"), kMinShipLength, kMaxShipLength),
-                               integer(required(c, QStringLiteral("count")), QStringLiteral("count"), 0, kMaxShipsPerClass)});
+        rules.fleet.push_back(
+            {text(c, QStringLiteral("name"), kMaxNameLength).toStdString(),
+             integer(required(c, QStringLiteral("length")), QStringLiteral("length"), kMinShipLength,
+                     kMaxShipLength),
+             integer(required(c, QStringLiteral("count")), QStringLiteral("count"), 0, kMaxShipsPerClass)});
     }
     return {rules};
 }
@@ -137,9 +143,10 @@ Result readResult(const QJsonObject& o)
     if (!ship.isObject())
         refuse(Kind::WrongFieldType, QStringLiteral("ship"));
     const QJsonObject s = ship.toObject();
-    SunkShip sunk{{integer(required(s, QStringLiteral("class")), QStringLiteral("class"), 0, kMaxFleetShips - 1),
-                   integer(required(s, QStringLiteral("number")), QStringLiteral("number"), 0, kMaxShipsPerClass - 1)},
-                  {}};
+    SunkShip sunk{
+        {integer(required(s, QStringLiteral("class")), QStringLiteral("class"), 0, kMaxFleetShips - 1),
+         integer(required(s, QStringLiteral("number")), QStringLiteral("number"), 0, kMaxShipsPerClass - 1)},
+        {}};
     const QJsonValue cells = required(s, QStringLiteral("cells"));
     if (!cells.isArray())
         refuse(Kind::WrongFieldType, QStringLiteral("cells"));
@@ -156,9 +163,11 @@ Message read(const QJsonObject& o)
     const QJsonValue typeValue = o.value(QStringLiteral("type"));
     const QString type = typeValue.isString() ? typeValue.toString() : QString();
     if (type == QLatin1String("hello"))
-        return Hello{integer(required(o, QStringLiteral("protocol")), QStringLiteral("protocol"), 0, 1'000'000),
-                     text(o, QStringLiteral("app"), kMaxNameLength), text(o, QStringLiteral("version"), kMaxNameLength),
-                     text(o, QStringLiteral("name"), kMaxNameLength), text(o, QStringLiteral("token"), 64, true)};
+        return Hello{
+            integer(required(o, QStringLiteral("protocol")), QStringLiteral("protocol"), 0, 1'000'000),
+            text(o, QStringLiteral("app"), kMaxNameLength),
+            text(o, QStringLiteral("version"), kMaxNameLength),
+            text(o, QStringLiteral("name"), kMaxNameLength), text(o, QStringLiteral("token"), 64, true)};
     if (type == QLatin1String("rules"))
         return readRules(o);
     if (type == QLatin1String("accept"))
@@ -180,7 +189,8 @@ Message read(const QJsonObject& o)
     if (type == QLatin1String("heartbeat"))
         return Heartbeat{};
     if (type == QLatin1String("reveal"))
-        return Reveal{text(o, QStringLiteral("layout"), kBoardSize * (kBoardSize + 1)), hexBytes(o, QStringLiteral("salt"), kSaltBytes, 64)};
+        return Reveal{text(o, QStringLiteral("layout"), kBoardSize * (kBoardSize + 1)),
+                      hexBytes(o, QStringLiteral("salt"), kSaltBytes, 64)};
     if (type == QLatin1String("goodbye"))
         return Goodbye{text(o, QStringLiteral("reason"), kMaxReasonLength, true)};
     refuse(Kind::UnknownType, QStringLiteral("type"));
@@ -194,7 +204,10 @@ QJsonArray cellArray(const std::vector<Coord>& cells)
     return a;
 }
 
-QString cellText(Coord c) { return QString::fromStdString(formatCoord(c)); }
+QString cellText(Coord c)
+{
+    return QString::fromStdString(formatCoord(c));
+}
 
 QJsonObject write(const Message& message)
 {
@@ -202,14 +215,19 @@ QJsonObject write(const Message& message)
         [](const auto& m) -> QJsonObject {
             using T = std::decay_t<decltype(m)>;
             if constexpr (std::is_same_v<T, Hello>) {
-                QJsonObject o{{"type", "hello"}, {"protocol", m.protocol}, {"app", m.app}, {"version", m.version}, {"name", m.name}};
+                QJsonObject o{{"type", "hello"},
+                              {"protocol", m.protocol},
+                              {"app", m.app},
+                              {"version", m.version},
+                              {"name", m.name}};
                 if (!m.token.isEmpty())
                     o.insert(QStringLiteral("token"), m.token);
                 return o;
             } else if constexpr (std::is_same_v<T, RulesOffer>) {
                 QJsonArray fleet;
                 for (const ShipClass& c : m.rules.fleet)
-                    fleet.append(QJsonObject{{"name", QString::fromStdString(c.name)}, {"length", c.length}, {"count", c.count}});
+                    fleet.append(QJsonObject{
+                        {"name", QString::fromStdString(c.name)}, {"length", c.length}, {"count", c.count}});
                 return {{"type", "rules"},
                         {"preset", kPresetKeys[std::size_t(m.rules.preset)]},
                         {"touching", kTouching[std::size_t(m.rules.touching)]},
@@ -226,7 +244,9 @@ QJsonObject write(const Message& message)
             } else if constexpr (std::is_same_v<T, Shot>) {
                 return {{"type", "shot"}, {"cell", cellText(m.target)}};
             } else if constexpr (std::is_same_v<T, Result>) {
-                QJsonObject o{{"type", "result"}, {"cell", cellText(m.target)}, {"result", kResults[std::size_t(m.result)]}};
+                QJsonObject o{{"type", "result"},
+                              {"cell", cellText(m.target)},
+                              {"result", kResults[std::size_t(m.result)]}};
                 if (m.sunk)
                     o.insert(QStringLiteral("ship"), QJsonObject{{"class", m.sunk->ship.shipClass},
                                                                  {"number", m.sunk->ship.number},
@@ -241,12 +261,64 @@ QJsonObject write(const Message& message)
             } else if constexpr (std::is_same_v<T, Heartbeat>) {
                 return {{"type", "heartbeat"}};
             } else if constexpr (std::is_same_v<T, Reveal>) {
-                return {{"type", "reveal"}, {"layout", m.layout}, {"salt", QString::fromLatin1(m.salt.toHex())}};
+                return {
+                    {"type", "reveal"}, {"layout", m.layout}, {"salt", QString::fromLatin1(m.salt.toHex())}};
             } else {
                 return {{"type", "goodbye"}, {"reason", m.reason}};
             }
         },
         message);
+}
+
+// The UTF-16 unit of the escape "\uXXXX" at `at`, or -1 if there is none.
+int escapedUnit(const QByteArray& body, qsizetype at)
+{
+    if (at + 6 > body.size() || body[at] != '\\' || body[at + 1] != 'u')
+        return -1;
+    int unit = 0;
+    for (qsizetype i = at + 2; i < at + 6; ++i) {
+        const char c = body[i];
+        const int digit = c >= '0' && c <= '9'   ? c - '0'
+                          : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                          : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                 : -1;
+        if (digit < 0)
+            return -1;
+        unit = unit * 16 + digit;
+    }
+    return unit;
+}
+
+// What Qt's parser would take but the protocol does not: a byte order mark, nesting deeper than
+// kMaxNesting, and escapes of U+0000 or of a lone UTF-16 surrogate (not text; unsafe to show).
+std::optional<Kind> refusedStructure(const QByteArray& body)
+{
+    if (body.startsWith("\xEF\xBB\xBF"))
+        return Kind::NotJson;
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < body.size(); ++i) {
+        const char c = body[i];
+        if (!inString) {
+            inString = c == '"';
+            depth += c == '{' || c == '[' ? 1 : c == '}' || c == ']' ? -1 : 0;
+            if (depth > kMaxNesting)
+                return Kind::NotJson;
+        } else if (c == '"') {
+            inString = false;
+        } else if (c == '\\' && i + 1 < body.size() && body[i + 1] != 'u') {
+            ++i; // a one-letter escape (an escaped quote among them)
+        } else if (c == '\\') {
+            const int unit = escapedUnit(body, i);
+            const bool high = unit >= 0xD800 && unit <= 0xDBFF;
+            const int next = high ? escapedUnit(body, i + 6) : -1;
+            if (unit == 0 || (unit >= 0xDC00 && unit <= 0xDFFF) ||
+                (high && !(next >= 0xDC00 && next <= 0xDFFF)))
+                return Kind::NotUtf8;
+            i += high ? 11 : 5; // past the escape (a malformed one is the parser's to refuse)
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -264,6 +336,8 @@ Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line)
     (void)QString(utf8(body));
     if (utf8.hasError())
         return Unexpected{DecodeFailure{Kind::NotUtf8, {}}};
+    if (const auto refused = refusedStructure(body))
+        return Unexpected{DecodeFailure{*refused, {}}};
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())

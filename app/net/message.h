@@ -22,6 +22,8 @@ inline constexpr qsizetype kMaxNameLength = 40;
 inline constexpr qsizetype kMaxChatLength = 500;
 inline constexpr qsizetype kMaxReasonLength = 200;
 inline constexpr qsizetype kSaltBytes = 16; // 128 bits
+// Objects and arrays nest at most this deep (a result's ship's cells are 3 deep).
+inline constexpr int kMaxNesting = 4;
 
 struct Hello {
     int protocol = kProtocolVersion;
@@ -62,19 +64,20 @@ struct Goodbye {
     QString reason;
 };
 
-using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, Shot, Result, Chat, Resign, Rematch, Heartbeat,
-                             Reveal, Goodbye>;
+using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, Shot, Result, Chat, Resign, Rematch,
+                             Heartbeat, Reveal, Goodbye>;
 
 // Why a line is not a message.
 struct DecodeFailure {
     enum class Kind {
         TooLong,        // more than kMaxLineBytes
-        NotUtf8,        // invalid UTF-8, or a NUL byte
-        NotJson,        // not one JSON object
+        NotUtf8,        // invalid UTF-8, a NUL byte, or a string escape of U+0000 or of a lone surrogate
+        NotJson,        // not one JSON object, a byte order mark, or nested deeper than kMaxNesting
         UnknownType,    // "type" missing or not one of the protocol's
         MissingField,   // `field` is required
         WrongFieldType, // `field` has the wrong JSON type
-        OutOfRange,     // `field` holds a value the protocol does not allow (a cell off the grid, a name too long…)
+        OutOfRange,     // `field` holds a value the protocol does not allow (a cell off the grid, a name too
+                        // long…)
     };
     Kind kind;
     QString field;

@@ -3,14 +3,25 @@
 
 #include <QTcpSocket>
 
+#include <algorithm>
+
 namespace net {
 
 namespace {
 
 // One reason for every line over the limit, whether its newline came within the limit's byte or not.
-QString tooLongReason() { return QStringLiteral("line longer than %1 bytes").arg(kMaxLineBytes); }
+QString tooLongReason()
+{
+    return QStringLiteral("line longer than %1 bytes").arg(kMaxLineBytes);
+}
 
 } // namespace
+
+int noiseBurst(const LinkTimings& timings)
+{
+    const qint64 perTimeout = qint64(kNoiseLinesPerSecond) * timings.peerTimeout.count() / 1000;
+    return int(std::clamp<qint64>(perTimeout, kMinNoiseBurst, 100'000'000));
+}
 
 PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
     : QObject(parent), m_socket(socket), m_timings(timings)
@@ -18,6 +29,7 @@ PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
     socket->setParent(this);
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); // one short line per move: no Nagle delay
     m_heartbeat.setInterval(timings.heartbeat);
+    m_heartbeat.setTimerType(Qt::PreciseTimer);
     m_silence.setInterval(timings.peerTimeout);
     m_silence.setSingleShot(true);
     // A coarse timer may fire up to 5 % early: the peer is lost after the time-out, never before.
@@ -32,7 +44,8 @@ PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
     });
     m_heartbeat.start();
     m_silence.start();
-    m_window.start();
+    m_clock.start();
+    m_noise = noiseBurst(timings);
     if (socket->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &PeerLink::readLines, Qt::QueuedConnection);
 }
@@ -62,13 +75,16 @@ void PeerLink::close(const QString& reason)
     end({LinkEnd::Kind::Local, reason});
 }
 
-bool PeerLink::countMessage()
+bool PeerLink::spendNoise()
 {
-    if (m_window.elapsed() >= 1000) {
-        m_window.restart();
-        m_inWindow = 0;
-    }
-    return ++m_inWindow <= kMaxMessagesPerSecond;
+    const qint64 now = m_clock.elapsed();
+    m_noise = std::min<double>(noiseBurst(m_timings),
+                               m_noise + double(now - m_refilled) * kNoiseLinesPerSecond / 1000);
+    m_refilled = now;
+    if (m_noise < 1)
+        return false;
+    m_noise -= 1;
+    return true;
 }
 
 void PeerLink::readLines()
@@ -92,26 +108,34 @@ void PeerLink::readLines()
         }
         const QByteArray line = m_buffer.left(newline + 1);
         m_buffer.remove(0, newline + 1);
-        if (!countMessage()) {
+        const auto flood = [this] {
             send(Goodbye{QStringLiteral("too many messages")});
-            return end({LinkEnd::Kind::Flood});
-        }
+            end({LinkEnd::Kind::Flood});
+        };
         auto message = decodeMessage(line);
         if (!message) {
             const DecodeFailure f = message.error();
-            send(Goodbye{f.kind == DecodeFailure::Kind::TooLong
-                             ? tooLongReason()
-                             : QStringLiteral("malformed message%1").arg(f.field.isEmpty() ? QString() : QStringLiteral(" (field %1)").arg(f.field))});
+            send(Goodbye{
+                f.kind == DecodeFailure::Kind::TooLong
+                    ? tooLongReason()
+                    : QStringLiteral("malformed message%1")
+                          .arg(f.field.isEmpty() ? QString() : QStringLiteral(" (field %1)").arg(f.field))});
             return end({LinkEnd::Kind::Malformed, {}, f});
         }
         if (const auto* goodbye = std::get_if<Goodbye>(&*message))
             return end({LinkEnd::Kind::Goodbye, goodbye->reason});
-        if (std::holds_alternative<Heartbeat>(*message))
+        if (std::holds_alternative<Heartbeat>(*message)) {
+            if (!spendNoise())
+                return flood();
             continue;
+        }
         const QPointer<PeerLink> alive(this);
+        m_progress = false;
         emit received(*message);
         if (!alive)
             return; // the receiver let go of the link
+        if (!m_ended && !m_progress && !spendNoise())
+            return flood();
     }
 }
 

@@ -11,7 +11,6 @@
 
 #include <chrono>
 
-
 namespace net {
 
 // How long a link waits, so that tests can run the whole protocol in milliseconds.
@@ -20,18 +19,28 @@ struct LinkTimings {
     std::chrono::milliseconds peerTimeout{10000}; // the peer is lost after this much silence
 };
 
-// At most this many messages in any one second; more is a flood.
-inline constexpr int kMaxMessagesPerSecond = 200;
+// The flood limit counts only lines that do not move the match on ("noise": heartbeats, chat,
+// a repeat after a resumption). Progress (a hello, rules, a shot, its answer, a reveal…) is never
+// counted: each needs a move of ours first, so an honest peer may send a whole match, or many, at
+// machine pace. An honest peer's noise is a heartbeat per 50 ms of silence at the fastest setting
+// (20 a second), chat at a person's pace and a handful of repeats per resumption: the budget
+// refills at five times that, and holds what a peer may legally queue up while the network
+// stalls for up to our time-out (heartbeats at 20 a second), five times over.
+inline constexpr int kNoiseLinesPerSecond = 100;
+inline constexpr int kMinNoiseBurst = 200;
+// The most noise lines that may arrive at once on a fresh link: kNoiseLinesPerSecond for every
+// second of the peer time-out, and never fewer than kMinNoiseBurst.
+int noiseBurst(const LinkTimings& timings);
 
 // Why a link ended.
 struct LinkEnd {
     enum class Kind {
-        Closed,   // the peer closed the connection (or the network dropped it)
-        TimedOut, // nothing heard for LinkTimings::peerTimeout
-        Goodbye,  // the peer said goodbye: `reason` is its own words (untrusted, plain text)
+        Closed,    // the peer closed the connection (or the network dropped it)
+        TimedOut,  // nothing heard for LinkTimings::peerTimeout
+        Goodbye,   // the peer said goodbye: `reason` is its own words (untrusted, plain text)
         Malformed, // the peer sent a line that is not a message: `failure` says why
-        Flood,    // more than kMaxMessagesPerSecond messages in a second
-        Local,    // we closed it
+        Flood,     // more noise than the budget allows (kNoiseLinesPerSecond, noiseBurst())
+        Local,     // we closed it
     };
     Kind kind = Kind::Closed;
     QString reason;
@@ -54,6 +63,9 @@ public:
     // Says goodbye with `reason` (plain text, cut to the protocol's limit) and closes.
     void close(const QString& reason);
     bool isOpen() const { return !m_ended; }
+    // Called by a receiver of received(), during it: that message moved the match on, so it does
+    // not count against the flood limit. Anything else received counts as noise.
+    void countAsProgress() { m_progress = true; }
     QTcpSocket* socket() const { return m_socket; }
 
 signals:
@@ -64,15 +76,17 @@ signals:
 private:
     void readLines();
     void end(const LinkEnd& end);
-    bool countMessage();
+    bool spendNoise();
 
     QPointer<QTcpSocket> m_socket;
     LinkTimings m_timings;
     QByteArray m_buffer;
     QTimer m_heartbeat;
     QTimer m_silence;
-    QElapsedTimer m_window;
-    int m_inWindow = 0;
+    QElapsedTimer m_clock;   // since the link was set up: refills the noise budget
+    qint64 m_refilled = 0;   // m_clock's reading when the budget was last refilled
+    double m_noise = 0;      // lines of noise the peer may still send now
+    bool m_progress = false; // the message being received moved the match on
     bool m_ended = false;
 };
 

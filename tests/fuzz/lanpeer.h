@@ -39,7 +39,7 @@ using namespace std::chrono_literals;
 // reveal the peer's fleet (the seed corpora have some).
 inline constexpr char kPeerSalt[] = "seabattle-fuzzer";
 // The session token a host played by the fuzzer gives.
-inline const QString kHostToken = QStringLiteral("0123456789abcdef");
+inline const QString kHostToken = QStringLiteral("0123456789abcdef0123456789abcdef");
 
 [[noreturn]] inline void fail(const char* what)
 {

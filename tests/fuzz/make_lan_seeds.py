@@ -24,7 +24,7 @@ def write(target, name, data):
 
 def resume_seeds():
     host_hello = (b'{"type":"hello","protocol":1,"app":"seabattle","version":"0.1.0","name":"Host",'
-                  b'"token":"0123456789abcdef"}\n')
+                  b'"token":"0123456789abcdef0123456789abcdef"}\n')
     for seed in sorted((corpus / "protocol").iterdir()):
         data = seed.read_bytes()
         selector, lines = data[0], data[1:].splitlines(keepends=True)
