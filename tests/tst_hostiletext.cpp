@@ -208,6 +208,13 @@ void TestHostileText::init()
     settings.setValue(QStringLiteral("lan/listenAddress"), QStringLiteral("127.0.0.1")); // loopback only
     settings.setValue(QStringLiteral("lan/name"), kOwnName);
     settings.setValue(QStringLiteral("lan/discoveryPort"), 0);
+    const int scale = testTimeScale(); // as the peer's fastTimings()
+    for (const auto& [key, ms] : {std::pair{"heartbeatMs", 50},
+                                  {"timeoutMs", 400},
+                                  {"graceMs", 600},
+                                  {"revealMs", 800},
+                                  {"retryMs", 100}})
+        settings.setValue(QStringLiteral("lan/") + QLatin1String(key), ms * scale);
     settings.setValue(QStringLiteral("view/pace"), 200);
     m_problems.clear();
     (void)m_watch->opened(kSentinel);
@@ -236,8 +243,10 @@ void TestHostileText::grabIfAsked(QWidget* window, const QString& name)
 {
     // For a person to look at: SEABATTLE_GRAB_DIR=/tmp/x build/tests/tst_hostiletext
     const QString dir = qEnvironmentVariable("SEABATTLE_GRAB_DIR");
-    if (!dir.isEmpty())
-        window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(200); // laid out anew after a change of language
+    window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 // The test's own check: a label that reads its text as rich text opens the sentinel.
