@@ -282,10 +282,12 @@ void TestHostileText::hostingAHostileGuest()
     QTRY_COMPARE(desk.session()->state(), State::Battle);
     guest.session.sendChat(kChat);
     QTRY_VERIFY(desk.battle()->chat()->transcript().contains(kChat));
+    desk.battle()->chat()->input()->setText(QStringLiteral("hi")); // said under this desk's name
+    QTest::keyClick(desk.battle()->chat()->input(), Qt::Key_Return);
     desk.fireSomewhere(); // should this desk fire first: then it is the guest's turn
     QTRY_VERIFY(desk.session()->match()->turn() == Player::Two && !desk.session()->match()->pendingShot());
     QTRY_VERIFY(desk.battle()->turnText().contains(kPeer));
-    look(QStringLiteral("battle, the guest's turn"), {markerOf(kPeer), markerOf(kChat)});
+    look(QStringLiteral("battle, the guest's turn"), {markerOf(kPeer), markerOf(kChat), markerOf(kOwnName)});
     grabIfAsked(&desk.window, QStringLiteral("battle-en"));
     LanguageSwitch language;
     QVERIFY(language.apply(QStringLiteral("fr")));

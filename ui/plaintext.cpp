@@ -22,8 +22,9 @@ QString quotedInRichText(const QString& outside)
 
 QString plainToolTip(const QString& text)
 {
-    // A paragraph of escaped text: always read as rich text, so the escapes always turn back.
-    return text.isEmpty() ? QString() : Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal);
+    // Text Qt would take for rich text becomes a paragraph of escaped text: read as rich text,
+    // whose escapes turn back into the characters typed. Any other text is shown as it is.
+    return Qt::mightBeRichText(text) ? Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal) : text;
 }
 
 QString plainWindowTitle(const QString& text)

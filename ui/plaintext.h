@@ -22,7 +22,8 @@ void showAsTyped(QMessageBox& box);
 QString quotedInRichText(const QString& outside);
 
 // A tooltip that shows `text` as typed: Qt reads a tooltip as rich text whenever it looks like
-// HTML, so an escaped one could still show "&lt;"; this one is rich text that reads as `text`.
+// HTML (so escaping alone would not do: "&amp;" would show as typed, "&lt;" as "<"). Such text
+// becomes rich text that reads as `text`; any other is returned as it is.
 QString plainToolTip(const QString& text);
 
 // A window title that shows `text` as typed: Qt reads "[*]" in a title as the modified mark.
