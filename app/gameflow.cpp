@@ -15,6 +15,7 @@
 #include "ui/levelnames.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/plaintext.h"
 
 #include <QAction>
 #include <QEvent>
@@ -123,9 +124,10 @@ bool GameFlow::offerResume()
     const SaveSlot::Loaded loaded = m_saves.read();
     if (loaded.problem) {
         const QString where = loaded.setAsidePath.isEmpty() ? m_saves.path() : loaded.setAsidePath;
-        QMessageBox::warning(&m_window, tr("Saved game"),
-                             tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
-                                 .arg(describe(*loaded.problem), QDir::toNativeSeparators(where)));
+        askAsTyped(
+            &m_window, QMessageBox::Warning, tr("Saved game"),
+            tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
+                .arg(describe(*loaded.problem), QDir::toNativeSeparators(where)));
         return false;
     }
     if (!loaded.game)
@@ -176,7 +178,7 @@ void GameFlow::reportDamagedFiles()
 {
     if (m_damaged.isEmpty())
         return;
-    QMessageBox::warning(&m_window, tr("Your files"), m_damaged.join(QStringLiteral("\n\n")));
+    askAsTyped(&m_window, QMessageBox::Warning, tr("Your files"), m_damaged.join(QStringLiteral("\n\n")));
     m_damaged.clear();
 }
 
@@ -457,7 +459,8 @@ bool GameFlow::hostGame(quint16 port)
     if (listenOn.isNull())
         listenOn = QHostAddress::Any;
     if (const auto problem = session->host(m_choice.rules, port, listenOn)) {
-        QMessageBox::warning(&m_window, tr("Host a LAN game"), LanWords::problem(*problem, QString(), port));
+        askAsTyped(&m_window, QMessageBox::Warning, tr("Host a LAN game"),
+                   LanWords::problem(*problem, QString(), port));
         return false;
     }
     const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(seabattle::keyOf(m_choice.rules.preset)), session->port()};

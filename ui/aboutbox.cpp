@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/aboutbox.h"
 
+#include "ui/plaintext.h"
+
 #include <QCoreApplication>
 #include <QMessageBox>
 
 QString aboutText()
 {
     return QStringLiteral("<h3>%1 %2</h3><p>%3</p><p>%4</p><p>%5</p><p><a href=\"%6\">%6</a></p>")
-        .arg(QCoreApplication::translate("AboutBox", "Sea Battle"), QCoreApplication::applicationVersion().toHtmlEscaped(),
+        .arg(QCoreApplication::translate("AboutBox", "Sea Battle"),
+             quotedInRichText(QCoreApplication::applicationVersion()),
              QCoreApplication::translate("AboutBox", "Battleship for the desktop: sink the enemy fleet, against the computer or a "
                                                      "friend on your local network."),
              QCoreApplication::translate("AboutBox", "Copyright © 2026 the Sea Battle developers. Free software under the GNU General "

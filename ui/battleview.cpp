@@ -6,6 +6,7 @@
 #include "ui/fleetstatusview.h"
 #include "ui/legendview.h"
 #include "ui/gameoverbanner.h"
+#include "ui/plaintext.h"
 #include "ui/shipnames.h"
 
 #include <QEvent>
@@ -52,7 +53,7 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
         title->setFont(f);
         title->setAlignment(Qt::AlignCenter);
     }
-    m_turn = new QLabel(this);
+    m_turn = showAsTyped(new QLabel(this)); // it may quote the peer's name
     QFont turnFont = m_turn->font();
     turnFont.setPointSizeF(turnFont.pointSizeF() * 1.3);
     turnFont.setBold(true);
@@ -60,7 +61,7 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     m_shootAgain = new QLabel(this);
     m_shootAgain->setObjectName(QStringLiteral("shootAgainBadge"));
     m_shootAgain->setStyleSheet(QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 4px; padding: 2px 6px; }"));
-    m_message = new QLabel(this);
+    m_message = showAsTyped(new QLabel(this)); // it may name a Custom class
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
@@ -90,7 +91,7 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     m_notice = new QLabel(this);
     m_notice->setObjectName(QStringLiteral("notice"));
     m_notice->setWordWrap(true);
-    m_notice->setTextFormat(Qt::PlainText); // it may quote the peer's name
+    showAsTyped(m_notice); // it may quote the peer's name
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->hide();
     m_claim = new QPushButton(this);

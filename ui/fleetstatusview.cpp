@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/fleetstatusview.h"
 
+#include "ui/plaintext.h"
 #include "ui/shipnames.h"
 
 #include <QEvent>
@@ -14,7 +15,7 @@ FleetStatusView::FleetStatusView(QWidget* parent) : QWidget(parent)
 {
     m_ships = new QLabel(this);
     m_ships->setWordWrap(true);
-    m_ships->setTextFormat(Qt::PlainText);
+    showAsTyped(m_ships); // it may name Custom classes
     m_shots = new QLabel(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/gameoverbanner.h"
 
+#include "ui/plaintext.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,7 +21,7 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent)
     f.setBold(true);
     m_headline->setFont(f);
     m_headline->setAlignment(Qt::AlignCenter);
-    m_figures = new QLabel(this);
+    m_figures = showAsTyped(new QLabel(this)); // why: it may quote a LAN peer's rules
     m_figures->setAlignment(Qt::AlignCenter);
     m_figures->setWordWrap(true);
     m_rematch = new QPushButton(this);

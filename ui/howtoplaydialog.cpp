@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/howtoplaydialog.h"
 
+#include "ui/plaintext.h"
 #include "ui/shipnames.h"
 
 #include <QDialogButtonBox>
@@ -27,7 +28,7 @@ QString HowToPlayDialog::text() const { return m_browser->toPlainText(); }
 
 QString HowToPlayDialog::rulesText(const Ruleset& rules)
 {
-    const auto escaped = [](const QString& s) { return s.toHtmlEscaped(); };
+    const auto escaped = quotedInRichText; // Custom class names, and our words too
     QString fleet;
     for (const ShipClass& c : rules.fleet)
         if (c.count > 0)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/loadlayoutdialog.h"
 
+#include "ui/plaintext.h"
 #include "ui/rulessummary.h"
 
 #include <QCollator>
@@ -39,7 +40,7 @@ LoadLayoutDialog::LoadLayoutDialog(LayoutShelf& shelf, const Ruleset& current, Q
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_reason = new QLabel(this);
+    m_reason = showAsTyped(new QLabel(this)); // the layout's name, Custom class names
     m_reason->setObjectName(QStringLiteral("layoutReason"));
     m_reason->setWordWrap(true);
     m_reason->setMinimumHeight(m_reason->fontMetrics().lineSpacing() * 2);
@@ -93,7 +94,7 @@ void LoadLayoutDialog::fill()
             const QBrush grey = palette().brush(QPalette::Disabled, QPalette::Text);
             for (int column = 0; column < 2; ++column) {
                 item->setForeground(column, grey);
-                item->setToolTip(column, reason);
+                item->setToolTip(column, plainToolTip(reason));
             }
         } else if (!firstUsable) {
             firstUsable = item;
@@ -159,10 +160,11 @@ void LoadLayoutDialog::deleteSelected()
     QMessageBox question(QMessageBox::Question, tr("Delete a layout"), tr("Delete the layout “%1”?").arg(name),
                          QMessageBox::Yes | QMessageBox::No, this);
     question.setObjectName(QStringLiteral("deleteLayoutQuestion"));
+    showAsTyped(question);
     question.setDefaultButton(QMessageBox::No);
     if (question.exec() != QMessageBox::Yes)
         return;
     if (const auto removed = m_shelf.remove(name); !removed)
-        QMessageBox::warning(this, tr("Delete a layout"), describeShelfError(removed.error()));
+        askAsTyped(this, QMessageBox::Warning, tr("Delete a layout"), describeShelfError(removed.error()));
     fill();
 }

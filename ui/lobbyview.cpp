@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lobbyview.h"
 
+#include "ui/plaintext.h"
 #include "ui/rulessummary.h"
 
 #include <QApplication>
@@ -19,22 +20,22 @@ LobbyView::LobbyView(QWidget* parent) : QWidget(parent)
     f.setPointSizeF(f.pointSizeF() * 1.5);
     f.setBold(true);
     m_title->setFont(f);
-    m_title->setTextFormat(Qt::PlainText); // it may quote the peer's name
+    showAsTyped(m_title); // it may quote the peer's name
     m_title->setAlignment(Qt::AlignCenter);
     m_text = new QLabel(this);
     m_text->setWordWrap(true);
     m_text->setAlignment(Qt::AlignCenter);
-    m_text->setTextFormat(Qt::PlainText);
+    showAsTyped(m_text);
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("lobbyNote"));
     m_note->setWordWrap(true);
     m_note->setAlignment(Qt::AlignCenter);
-    m_note->setTextFormat(Qt::PlainText);
+    showAsTyped(m_note);
     m_addresses = new QListWidget(this);
     m_addresses->setMaximumWidth(420);
     m_addresses->setMaximumHeight(140);
     m_rulesText = new QLabel(this);
-    m_rulesText->setTextFormat(Qt::PlainText);
+    showAsTyped(m_rulesText); // the peer's Custom class names
     m_rulesText->setFrameShape(QFrame::StyledPanel);
     m_rulesText->setMargin(12);
     m_copy = new QPushButton(this);

@@ -6,6 +6,7 @@
 #include "ui/battleview.h"
 #include "ui/lobbyview.h"
 #include "ui/placementview.h"
+#include "ui/plaintext.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -211,7 +212,7 @@ void MainWindow::sayTitle()
                           : page == m_battle    ? m_battle->turnText()
                                                 : QString();
     // Qt adds " — Sea Battle" (the display name) to any other title.
-    setWindowTitle(state.isEmpty() ? QGuiApplication::applicationDisplayName() : state);
+    setWindowTitle(state.isEmpty() ? QGuiApplication::applicationDisplayName() : plainWindowTitle(state));
 }
 
 void MainWindow::retranslate()

@@ -2,6 +2,7 @@
 #include "ui/newgamedialog.h"
 
 #include "ui/levelnames.h"
+#include "ui/plaintext.h"
 #include "ui/shipnames.h"
 
 #include <QCheckBox>
@@ -79,7 +80,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     m_fleet->setMinimumHeight(180);
     m_addClass = new QPushButton(this);
     m_removeClass = new QPushButton(this);
-    m_problem = new QLabel(this);
+    m_problem = showAsTyped(new QLabel(this)); // Custom class names
     m_problem->setObjectName(QStringLiteral("rulesProblem"));
     m_problem->setWordWrap(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

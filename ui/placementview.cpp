@@ -6,6 +6,7 @@
 #include "ui/fleeteditor.h"
 #include "ui/layoutshelf.h"
 #include "ui/loadlayoutdialog.h"
+#include "ui/plaintext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -26,7 +27,7 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_status = new QLabel(this);
+    m_status = showAsTyped(new QLabel(this)); // layout names, Custom class names
     m_status->setObjectName(QStringLiteral("placementStatus"));
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 2);
@@ -114,6 +115,7 @@ void PlacementView::saveLayout()
                                 tr("A layout named “%1” already exists. Replace it?").arg(name),
                                 QMessageBox::Yes | QMessageBox::No, this);
             replace.setObjectName(QStringLiteral("replaceLayoutQuestion"));
+            showAsTyped(replace);
             replace.setDefaultButton(QMessageBox::No);
             if (replace.exec() != QMessageBox::Yes)
                 continue;
@@ -121,7 +123,7 @@ void PlacementView::saveLayout()
         break;
     }
     if (const auto stored = m_shelf->store(name, m_editor->layout(), m_editor->rules()); !stored) {
-        QMessageBox::warning(this, tr("Save layout"), describeShelfError(stored.error()));
+        askAsTyped(this, QMessageBox::Warning, tr("Save layout"), describeShelfError(stored.error()));
         return;
     }
     m_lastName = name;

@@ -4,6 +4,7 @@
 #include "core/battlepicture.h"
 #include "ui/boardview.h"
 #include "ui/fleetstatusview.h"
+#include "ui/plaintext.h"
 #include "ui/shipnames.h"
 
 #include <QEvent>
@@ -45,7 +46,7 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
     m_titleLabel = new QLabel(this);
     m_titleLabel->setObjectName(QStringLiteral("replayTitle"));
     m_titleLabel->setAlignment(Qt::AlignCenter);
-    m_titleLabel->setTextFormat(Qt::PlainText); // it may quote a LAN friend's name
+    showAsTyped(m_titleLabel); // it may quote a LAN friend's name
     m_titleLabel->setWordWrap(true);
     QFont titleFont = m_titleLabel->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
@@ -74,7 +75,7 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
     QFont stepFont = m_stepLabel->font();
     stepFont.setBold(true);
     m_stepLabel->setFont(stepFont);
-    m_shotLabel = new QLabel(this);
+    m_shotLabel = showAsTyped(new QLabel(this)); // it may name a Custom class
     m_shotLabel->setObjectName(QStringLiteral("replayShot"));
     m_resultLabel = new QLabel(this);
     m_resultLabel->setObjectName(QStringLiteral("replayResult"));
