@@ -42,8 +42,8 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     m_statistics = stats.statistics;
     if (stats.problem)
         m_damaged << statisticsProblemText(*stats.problem);
-    if (const ArchiveLoad archive = m_archive.load(); archive.problem)
-        m_damaged << archiveProblemText(*archive.problem);
+    if (const ArchiveLoad archive = m_archive.load(); !archive.isClean())
+        m_damaged << archiveLoadText(archive);
     m_layouts = std::make_shared<FavouriteLayouts>(FavouriteLayouts::defaultDirectory());
     if (const FavouriteLayouts::LoadReport report = m_layouts->load(); !report.isClean())
         m_damaged << FavouriteLayouts::describe(report);
@@ -112,10 +112,11 @@ void GameFlow::autosave()
     const GameSession& session = m_game->session();
     if (session.isWatching() || session.match().result())
         return;
-    if (!m_saves.write({session.level(), session.match().history(), session.rng(), QDateTime::currentDateTime()}) && !m_saveFailed) {
-        m_saveFailed = true; // said once: the game goes on unsaved
-        m_window.statusBar()->showMessage(tr("This game cannot be saved to %1.").arg(QDir::toNativeSeparators(m_saves.path())));
-    }
+    const auto saved = m_saves.write({session.level(), session.match().history(), session.rng(), QDateTime::currentDateTime()});
+    if (!saved && !m_saveFailed) // said once: the game goes on unsaved
+        m_window.statusBar()->showMessage(tr("This game cannot be saved to %1: %2.")
+                                              .arg(QDir::toNativeSeparators(m_saves.path()), writeFailureReason(saved.error())));
+    m_saveFailed = !saved;
 }
 
 bool GameFlow::offerResume()
