@@ -198,13 +198,15 @@ FavouriteLayouts::LoadReport FavouriteLayouts::load()
         return setAside(FileProblem::Kind::WrongFormat);
 
     LoadReport report = readLayouts(root.value(QStringLiteral("layouts")).toArray());
-    // What could not be read is not dropped by the next save: the file as read is kept beside it,
-    // and if even that fails, nothing is written over it.
+    // What could not be read is not lost: the file as read is kept beside it, then written again
+    // without it (said once, not at every start); if the copy fails, nothing is written over it.
     if (report.skippedEntries > 0) {
-        if (const auto kept = keepCopyAside(m_path, *bytes))
+        if (const auto kept = keepCopyAside(m_path, *bytes)) {
             report.skippedKeptAs = *kept;
-        else
+            (void)write(m_layouts);
+        } else {
             m_blocked = true;
+        }
     }
     return report;
 }

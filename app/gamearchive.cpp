@@ -192,14 +192,17 @@ void GameArchive::readGames(const QJsonArray& games, ArchiveLoad& report)
     report.skippedEntries += int(games.size() - examined);
 }
 
-// Entries that could not be read are not dropped by the next save: the file as read is kept
-// beside it; if even that fails, the file is kept as it is and never replaced.
+// Entries that could not be read are not lost: the file as read is kept beside it, then written
+// again without them (so that they are said once, not at every start); if the copy cannot be
+// made, the file is kept as it is and never replaced.
 void GameArchive::keepSkipped(const QByteArray& bytes, ArchiveLoad& report)
 {
-    if (const auto kept = keepCopyAside(filePath(), bytes))
+    if (const auto kept = keepCopyAside(filePath(), bytes)) {
         report.skippedKeptAs = *kept;
-    else
+        (void)save(); // if it fails, the next start keeps another copy and says so again
+    } else {
         m_keepFile = true;
+    }
 }
 
 ArchiveProblem GameArchive::setAside(ArchiveProblem::Kind kind)

@@ -70,8 +70,9 @@ public:
     // Replaces the games with those of the file. No file: no game, no problem. A file that is not
     // an archive this version can read (or not a regular file, or over kMaxFileBytes) is set
     // aside (renamed, never deleted) and the archive starts empty; malformed games of a good file
-    // (and any past the first kCapacity) are skipped and counted, the rest kept, and the file as
-    // read is kept aside (keepCopyAside()) so that the next save loses none of them.
+    // (and any past the first kCapacity) are skipped and counted, the rest kept; the file as read
+    // is kept aside (keepCopyAside()) and written again without them, so none is lost and they
+    // are said once.
     ArchiveLoad load();
     // Writes the games atomically (writeDataFile()): the old file stays whole until the new one is.
     seabattle::Expected<void, ArchiveProblem> save() const;

@@ -126,7 +126,7 @@ bool GameFlow::offerResume()
         const QString where = loaded.setAsidePath.isEmpty() ? m_saves.path() : loaded.setAsidePath;
         QMessageBox::warning(&m_window, tr("Saved game"),
                              tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
-                                 .arg(describe(*loaded.problem), QDir::toNativeSeparators(where)));
+                                 .arg(SaveSlot::describe(*loaded.problem), QDir::toNativeSeparators(where)));
         return false;
     }
     if (!loaded.game)
@@ -211,23 +211,6 @@ void GameFlow::showReplays()
     window->show();
     window->raise();
     window->activateWindow();
-}
-
-QString GameFlow::describe(const SaveProblem& problem) const
-{
-    switch (problem.kind) {
-    case SaveProblem::Kind::Unreadable:
-        return tr("the file cannot be opened");
-    case SaveProblem::Kind::NotJson:
-        return tr("the file is empty or damaged");
-    case SaveProblem::Kind::NotASave:
-        return tr("the file is not a saved game");
-    case SaveProblem::Kind::FutureVersion:
-        return tr("it was saved by a newer version of Sea Battle");
-    case SaveProblem::Kind::Invalid:
-        return tr("its game does not follow the rules");
-    }
-    return {};
 }
 
 quint64 GameFlow::freshSeed() { return (quint64(m_entropy()) << 32) | m_entropy(); }

@@ -119,3 +119,20 @@ SaveSlot::Loaded SaveSlot::read()
 }
 
 void SaveSlot::clear() { QFile::remove(m_path); }
+
+QString SaveSlot::describe(const SaveProblem& problem)
+{
+    switch (problem.kind) {
+    case SaveProblem::Kind::Unreadable:
+        return tr("the file cannot be opened");
+    case SaveProblem::Kind::NotJson:
+        return tr("the file is empty or damaged");
+    case SaveProblem::Kind::NotASave:
+        return tr("the file is not a saved game");
+    case SaveProblem::Kind::FutureVersion:
+        return tr("it was saved by a newer version of Sea Battle");
+    case SaveProblem::Kind::Invalid:
+        return tr("its game does not follow the rules");
+    }
+    return {};
+}

@@ -8,6 +8,7 @@
 #include "core/rng.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 
@@ -49,6 +50,8 @@ seabattle::Expected<SavedGame, SaveProblem> decodeSavedGame(const QByteArray& by
 
 // The one save of the game in progress, in a directory (the application's data location).
 class SaveSlot {
+    Q_DECLARE_TR_FUNCTIONS(SaveSlot)
+
 public:
     explicit SaveSlot(QString directory);
 
@@ -68,6 +71,8 @@ public:
     Loaded read();
     // The game ended: nothing to resume.
     void clear();
+    // Why a save could not be read, in the player's words: "the file is empty or damaged".
+    static QString describe(const SaveProblem& problem);
 
 private:
     QString m_path;

@@ -368,10 +368,12 @@ Expected<Statistics, StatisticsJsonError> Statistics::fromJson(const QJsonObject
             if (r.best && (!best || r.best->shots < best->shots))
                 best = r.best;
         }
+        // (The total stops at the bound on its own: the sum may pass it.)
         const OpponentRecord& total = statistics.m_total;
-        in.check(total.wins == sum.wins && total.losses == sum.losses && total.shots == sum.shots &&
-                     total.hits == sum.hits && total.fleetsSunk == sum.fleetsSunk &&
-                     total.shotsToSinkFleets == sum.shotsToSinkFleets,
+        const auto same = [](qint64 value, qint64 sum) { return value == std::min(sum, kMaxCount); };
+        in.check(same(total.wins, sum.wins) && same(total.losses, sum.losses) && same(total.shots, sum.shots) &&
+                     same(total.hits, sum.hits) && same(total.fleetsSunk, sum.fleetsSunk) &&
+                     same(total.shotsToSinkFleets, sum.shotsToSinkFleets),
                  QStringLiteral("total"));
         in.check(total.best.has_value() == best.has_value() && (!best || total.best->shots == best->shots),
                  QStringLiteral("total.best"));
