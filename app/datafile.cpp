@@ -56,7 +56,10 @@ Unexpected<WriteFailure> failure(const QString& path, int error, const QString& 
     return Unexpected{WriteFailure{kind, path, detail}};
 }
 
-QString systemWords(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+QString systemWords(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
 
 // All bytes to the disk before the rename: an error the kernel keeps for fsync() (a full disk
 // under delayed allocation) must not be found after the old file is gone.
@@ -76,7 +79,8 @@ Expected<void, WriteFailure> writeDataFile(const QString& path, const QByteArray
     const QString folder = QFileInfo(path).absolutePath();
     errno = 0;
     if (!QDir().mkpath(folder))
-        return failure(path, errno, QStringLiteral("cannot create %1").arg(folder), QFileDevice::NoError, bytes.size());
+        return failure(path, errno, QStringLiteral("cannot create %1").arg(folder), QFileDevice::NoError,
+                       bytes.size());
     QSaveFile file(path);
     errno = 0;
     // Unbuffered: a write that does not reach the file fails here, not silently at the commit.
@@ -91,7 +95,11 @@ Expected<void, WriteFailure> writeDataFile(const QString& path, const QByteArray
     if (written != bytes.size()) {
         const int error = errno;
         file.cancelWriting();
-        return failure(path, error, QStringLiteral("%1 of %2 bytes written: %3").arg(written).arg(bytes.size()).arg(file.errorString()),
+        return failure(path, error,
+                       QStringLiteral("%1 of %2 bytes written: %3")
+                           .arg(written)
+                           .arg(bytes.size())
+                           .arg(file.errorString()),
                        file.error(), bytes.size());
     }
     if (const int error = syncToDisk(file)) {
@@ -123,9 +131,11 @@ Expected<QByteArray, ReadFailure> readDataFile(const QString& path, qint64 maxBy
     QFile file;
 #ifdef Q_OS_UNIX
     // Opened without blocking (a FIFO) and without following a link swapped in since.
-    const int fd = ::open(QFile::encodeName(target).constData(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
+    const int fd = ::open(QFile::encodeName(target).constData(),
+                          O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
     if (fd < 0)
-        return Unexpected{ReadFailure{errno == ELOOP ? Kind::NotAFile : Kind::Unreadable, systemWords(errno)}};
+        return Unexpected{
+            ReadFailure{errno == ELOOP ? Kind::NotAFile : Kind::Unreadable, systemWords(errno)}};
     struct stat status {};
     if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
         ::close(fd);
@@ -172,4 +182,7 @@ QString writeFailureReason(const WriteFailure& failure)
     return DataFileWords::tr("the system reported: %1").arg(failure.detail);
 }
 
-void failDataWritesForTests(int error) { g_injectedError = error; }
+void failDataWritesForTests(int error)
+{
+    g_injectedError = error;
+}

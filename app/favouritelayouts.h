@@ -39,7 +39,8 @@ public:
             Empty,         // zero bytes
             TooLarge,      // over kMaxFileBytes
             Damaged,       // not JSON: truncated, random bytes
-            WrongFormat,   // JSON, but not a layouts file of a version this game knows (no version, version < 1)
+            WrongFormat,   // JSON, but not a layouts file of a version this game knows (no version, version <
+                           // 1)
             FutureVersion, // written by a newer game (version > kVersion)
         };
         Kind kind = Kind::Damaged;
@@ -50,7 +51,8 @@ public:
     struct LoadReport {
         std::optional<FileProblem> problem;
         int skippedEntries = 0; // malformed, duplicate or past kMaxLayouts
-        QString skippedKeptAs;  // where the file as read was kept for them; empty if it could not be (then nothing is saved)
+        QString skippedKeptAs;  // where the file as read was kept for them; empty if it could not be (then
+                                // nothing is saved)
         bool isClean() const { return !problem && skippedEntries == 0; }
     };
 

@@ -27,12 +27,16 @@ namespace {
 const QString kFormat = QStringLiteral("seabattle-games");
 const QString kLan = QStringLiteral("lan");
 
-const std::array<std::pair<EndReason, const char*>, 4> kReasons = {{{EndReason::FleetSunk, "fleet-sunk"},
-                                                                    {EndReason::Resignation, "resignation"},
-                                                                    {EndReason::RuleViolation, "rule-violation"},
-                                                                    {EndReason::Disconnection, "disconnection"}}};
+const std::array<std::pair<EndReason, const char*>, 4> kReasons = {
+    {{EndReason::FleetSunk, "fleet-sunk"},
+     {EndReason::Resignation, "resignation"},
+     {EndReason::RuleViolation, "rule-violation"},
+     {EndReason::Disconnection, "disconnection"}}};
 
-QString playerKey(Player p) { return p == Player::One ? QStringLiteral("one") : QStringLiteral("two"); }
+QString playerKey(Player p)
+{
+    return p == Player::One ? QStringLiteral("one") : QStringLiteral("two");
+}
 
 // A whole number in [low, high], written as a JSON number.
 std::optional<int> intIn(const QJsonValue& v, int low, int high)
@@ -52,7 +56,9 @@ bool isOpponentKey(const QString& key)
 
 QJsonObject gameToJson(const FinishedGame& game)
 {
-    QJsonObject o{{"endedAt", game.endedAt.isValid() ? QJsonValue(game.endedAt.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
+    QJsonObject o{{"endedAt", game.endedAt.isValid()
+                                  ? QJsonValue(game.endedAt.toUTC().toString(Qt::ISODateWithMs))
+                                  : QJsonValue()},
                   {"opponent", game.opponent},
                   {"opponentName", game.opponentName},
                   {"winner", playerKey(game.result.winner)},
@@ -115,7 +121,8 @@ std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
     // The game keeps only matches both fleets were in (so a fleet proves that the rules' fleet
     // fits, with no search): a history without one is not the game's.
     const QJsonArray fleets = history.toObject().value(QStringLiteral("fleets")).toArray();
-    if (!history.isObject() || std::none_of(fleets.begin(), fleets.end(), [](const QJsonValue& f) { return f.isString(); }))
+    if (!history.isObject() ||
+        std::none_of(fleets.begin(), fleets.end(), [](const QJsonValue& f) { return f.isString(); }))
         return std::nullopt;
     auto parsed = historyFromJson(history.toObject()); // checked by the rules
     if (!parsed)
@@ -126,11 +133,19 @@ std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
 
 } // namespace
 
-GameArchive::GameArchive(QString directory) : m_directory(std::move(directory)) {}
+GameArchive::GameArchive(QString directory) : m_directory(std::move(directory))
+{
+}
 
-QString GameArchive::defaultDirectory() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+QString GameArchive::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
 
-QString GameArchive::filePath() const { return QDir(m_directory).filePath(QStringLiteral("games.json")); }
+QString GameArchive::filePath() const
+{
+    return QDir(m_directory).filePath(QStringLiteral("games.json"));
+}
 
 void GameArchive::add(const FinishedGame& game)
 {
@@ -149,14 +164,16 @@ ArchiveLoad GameArchive::load()
     const auto bytes = readDataFile(filePath(), kMaxFileBytes);
     if (!bytes) {
         if (bytes.error().kind != ReadFailure::Kind::Missing) // missing: no game finished yet
-            report.problem = setAside(bytes.error().kind == ReadFailure::Kind::TooLarge ? ArchiveProblem::Kind::Damaged
-                                                                                        : ArchiveProblem::Kind::Unreadable);
+            report.problem = setAside(bytes.error().kind == ReadFailure::Kind::TooLarge
+                                          ? ArchiveProblem::Kind::Damaged
+                                          : ArchiveProblem::Kind::Unreadable);
         return report;
     }
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(*bytes, &error);
     const QJsonObject o = document.object();
-    if (error.error != QJsonParseError::NoError || !document.isObject() || o.value(QStringLiteral("format")) != QJsonValue(kFormat)) {
+    if (error.error != QJsonParseError::NoError || !document.isObject() ||
+        o.value(QStringLiteral("format")) != QJsonValue(kFormat)) {
         report.problem = setAside(ArchiveProblem::Kind::Damaged);
         return report;
     }
@@ -243,14 +260,18 @@ QString archiveProblemText(const ArchiveProblem& problem)
         break;
     case ArchiveProblem::Kind::NotWritable:
         if (problem.writeFailure)
-            return GameArchive::tr("Your replays could not be saved to %1: %2. The file keeps the replays saved before.")
+            return GameArchive::tr(
+                       "Your replays could not be saved to %1: %2. The file keeps the replays saved before.")
                 .arg(path, writeFailureReason(*problem.writeFailure));
-        return GameArchive::tr("Your replays could not be saved to %1: it is kept as it is until it is moved away.").arg(path);
+        return GameArchive::tr(
+                   "Your replays could not be saved to %1: it is kept as it is until it is moved away.")
+            .arg(path);
     }
-    const QString then = problem.setAsidePath.isEmpty()
-                             ? GameArchive::tr("It was left as it is, and new games will not be kept until it is moved away.")
-                             : GameArchive::tr("It was kept as %1, and the replays start afresh.")
-                                   .arg(QDir::toNativeSeparators(problem.setAsidePath));
+    const QString then =
+        problem.setAsidePath.isEmpty()
+            ? GameArchive::tr("It was left as it is, and new games will not be kept until it is moved away.")
+            : GameArchive::tr("It was kept as %1, and the replays start afresh.")
+                  .arg(QDir::toNativeSeparators(problem.setAsidePath));
     return what + QLatin1Char(' ') + then;
 }
 
@@ -261,11 +282,13 @@ QString archiveLoadText(const ArchiveLoad& load)
         sentences << archiveProblemText(*load.problem);
     if (load.skippedEntries > 0)
         sentences << (load.skippedKeptAs.isEmpty()
-                          ? GameArchive::tr("%n replay(s) could not be read. The file is kept as it is, and new games "
-                                            "will not be added to it until it is moved away.",
-                                            nullptr, load.skippedEntries)
-                          : GameArchive::tr("%n replay(s) could not be read; the file as it was is kept as %1.", nullptr,
-                                            load.skippedEntries)
+                          ? GameArchive::tr(
+                                "%n replay(s) could not be read. The file is kept as it is, and new games "
+                                "will not be added to it until it is moved away.",
+                                nullptr, load.skippedEntries)
+                          : GameArchive::tr(
+                                "%n replay(s) could not be read; the file as it was is kept as %1.", nullptr,
+                                load.skippedEntries)
                                 .arg(QDir::toNativeSeparators(load.skippedKeptAs)));
     return sentences.join(QLatin1Char(' '));
 }

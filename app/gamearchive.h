@@ -21,11 +21,12 @@ struct ArchiveProblem {
         NotWritable,   // save(): the file could not be written
     };
     Kind kind = Kind::Damaged;
-    QString path;  // the archive file
+    QString path; // the archive file
     // load(): where the file was set aside (games.json.damaged-<yyyyMMdd-HHmmss>), or empty if it
     // could not be moved; it is never deleted, and never overwritten by save().
     QString setAsidePath;
-    std::optional<WriteFailure> writeFailure; // NotWritable: why (a full disk…); none if a kept file is in the way
+    std::optional<WriteFailure>
+        writeFailure; // NotWritable: why (a full disk…); none if a kept file is in the way
 
     friend bool operator==(const ArchiveProblem&, const ArchiveProblem&) = default;
 };
@@ -33,8 +34,9 @@ struct ArchiveProblem {
 // What load() found.
 struct ArchiveLoad {
     std::optional<ArchiveProblem> problem; // the whole file was refused and set aside
-    int skippedEntries = 0;                // games of an otherwise good file that were malformed, or past kCapacity
-    QString skippedKeptAs; // where the file as read was kept, so that no skipped game is lost; empty if it could not be
+    int skippedEntries = 0; // games of an otherwise good file that were malformed, or past kCapacity
+    QString skippedKeptAs;  // where the file as read was kept, so that no skipped game is lost; empty if it
+                            // could not be
     bool isClean() const { return !problem && skippedEntries == 0; }
 };
 

@@ -14,18 +14,23 @@ const QByteArray kShown = "shown\n";
 } // namespace
 
 RunningGame::RunningGame(const QString& dataDirectory, QObject* parent)
-    : QObject(parent), m_directory(dataDirectory), m_lock(QDir(dataDirectory).filePath(QStringLiteral("seabattle.lock")))
+    : QObject(parent), m_directory(dataDirectory),
+      m_lock(QDir(dataDirectory).filePath(QStringLiteral("seabattle.lock")))
 {
     // Stale only when its process is gone: a game may run for days.
     m_lock.setStaleLockTime(0);
 }
 
-QString RunningGame::lockPath() const { return m_lock.fileName(); }
+QString RunningGame::lockPath() const
+{
+    return m_lock.fileName();
+}
 
 QString RunningGame::serverName() const
 {
     const QString folder = QFileInfo(m_directory).canonicalFilePath();
-    const QByteArray hash = QCryptographicHash::hash((folder.isEmpty() ? m_directory : folder).toUtf8(), QCryptographicHash::Sha256);
+    const QByteArray hash = QCryptographicHash::hash((folder.isEmpty() ? m_directory : folder).toUtf8(),
+                                                     QCryptographicHash::Sha256);
     return QStringLiteral("seabattle-") + QString::fromLatin1(hash.toHex().left(24));
 }
 
@@ -84,20 +89,23 @@ QString RunningGame::alreadyRunningText(bool shown) const
     QString application;
     m_lock.getLockInfo(&pid, &host, &application);
     const QString folder = QDir::toNativeSeparators(m_directory);
-    return shown ? tr("Sea Battle is already running (process %1) with your games in %2: its window was brought "
-                      "to the front. Only one Sea Battle at a time keeps your games, so this one closes.")
-                       .arg(pid)
-                       .arg(folder)
-                 : tr("Sea Battle is already running (process %1 on %2) with your games in %3, and it did not "
-                      "answer. Only one Sea Battle at a time keeps your games: close the other one first.")
-                       .arg(pid)
-                       .arg(host, folder);
+    return shown
+               ? tr("Sea Battle is already running (process %1) with your games in %2: its window was "
+                    "brought "
+                    "to the front. Only one Sea Battle at a time keeps your games, so this one closes.")
+                     .arg(pid)
+                     .arg(folder)
+               : tr("Sea Battle is already running (process %1 on %2) with your games in %3, and it did not "
+                    "answer. Only one Sea Battle at a time keeps your games: close the other one first.")
+                     .arg(pid)
+                     .arg(host, folder);
 }
 
 QString RunningGame::notLockableText() const
 {
-    return tr("Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, "
+    return tr("Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this "
+              "one runs, "
               "or they will overwrite each other's games.")
-        .arg(QDir::toNativeSeparators(m_directory), m_lock.error() == QLockFile::PermissionError ? tr("permission denied")
-                                                                                                  : tr("unknown error"));
+        .arg(QDir::toNativeSeparators(m_directory),
+             m_lock.error() == QLockFile::PermissionError ? tr("permission denied") : tr("unknown error"));
 }

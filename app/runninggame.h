@@ -18,9 +18,9 @@ class RunningGame : public QObject {
 
 public:
     enum class Claim {
-        Owned,          // this game owns the folder
-        HeldByAnother,  // another game, still running, owns it
-        NotLockable,    // the lock could not be made (a read-only folder…): the game runs without it
+        Owned,         // this game owns the folder
+        HeldByAnother, // another game, still running, owns it
+        NotLockable,   // the lock could not be made (a read-only folder…): the game runs without it
     };
 
     explicit RunningGame(const QString& dataDirectory, QObject* parent = nullptr);

@@ -34,7 +34,10 @@ template <class T> void appendBounded(QList<T>& list, T value)
 }
 
 // Counters stop at kMaxCount rather than pass it: a file holding more would not be read back.
-void add(qint64& counter, qint64 amount) { counter = std::min(counter + amount, kMaxCount); }
+void add(qint64& counter, qint64 amount)
+{
+    counter = std::min(counter + amount, kMaxCount);
+}
 
 void apply(OpponentRecord& r, const GameFacts& game)
 {
@@ -97,8 +100,10 @@ public:
             return 0;
         }
         const double number = value.toDouble();
-        // A counter past its bound (written before counters stopped there) is clamped, not refused.
-        if (max == kMaxCount && std::isfinite(number) && number > double(max) && std::floor(number) == number)
+        // A counter past its bound (written before counters stopped there) is clamped, not refused;
+        // beyond 2^53, where a double no longer counts one by one, it is no count at all.
+        if (max == kMaxCount && number > double(max) && number <= 9007199254740992.0 &&
+            std::floor(number) == number)
             return max;
         if (!(number >= 0 && number <= double(max)) || std::floor(number) != number) {
             fail(StatisticsJsonError::Kind::OutOfRange, where);
@@ -371,8 +376,9 @@ Expected<Statistics, StatisticsJsonError> Statistics::fromJson(const QJsonObject
         // (The total stops at the bound on its own: the sum may pass it.)
         const OpponentRecord& total = statistics.m_total;
         const auto same = [](qint64 value, qint64 sum) { return value == std::min(sum, kMaxCount); };
-        in.check(same(total.wins, sum.wins) && same(total.losses, sum.losses) && same(total.shots, sum.shots) &&
-                     same(total.hits, sum.hits) && same(total.fleetsSunk, sum.fleetsSunk) &&
+        in.check(same(total.wins, sum.wins) && same(total.losses, sum.losses) &&
+                     same(total.shots, sum.shots) && same(total.hits, sum.hits) &&
+                     same(total.fleetsSunk, sum.fleetsSunk) &&
                      same(total.shotsToSinkFleets, sum.shotsToSinkFleets),
                  QStringLiteral("total"));
         in.check(total.best.has_value() == best.has_value() && (!best || total.best->shots == best->shots),

@@ -123,7 +123,8 @@ Expected<void, StatisticsProblem> StatisticsFile::save(const Statistics& statist
                            {QStringLiteral("version"), kVersion},
                            {QStringLiteral("statistics"), statistics.toJson()}};
     if (auto written = writeDataFile(path(), QJsonDocument(json).toJson(QJsonDocument::Compact)); !written) {
-        StatisticsProblem failed = problem(StatisticsProblem::Kind::NotWritten, written.error().detail, path());
+        StatisticsProblem failed =
+            problem(StatisticsProblem::Kind::NotWritten, written.error().detail, path());
         failed.writeFailure = written.error();
         return Unexpected(std::move(failed));
     }

@@ -39,12 +39,15 @@ public:
         QDir().mkpath(m_path);
 #ifdef Q_OS_LINUX
         const QByteArray options = "size=" + QByteArray::number(kibibytes) + "k,mode=0700";
-        if (mayMount && ::mount("tmpfs", QFile::encodeName(m_path).constData(), "tmpfs", MS_NOSUID | MS_NODEV, options.constData()) == 0) {
+        if (mayMount && ::mount("tmpfs", QFile::encodeName(m_path).constData(), "tmpfs", MS_NOSUID | MS_NODEV,
+                                options.constData()) == 0) {
             m_mounted = true;
-            qInfo("full disk: a tmpfs of %d KiB at %s, in a private mount namespace", kibibytes, qPrintable(m_path));
+            qInfo("full disk: a tmpfs of %d KiB at %s, in a private mount namespace", kibibytes,
+                  qPrintable(m_path));
             return;
         }
-        m_why = mayMount ? QString::fromLocal8Bit(std::strerror(errno)) : QStringLiteral("no private mount namespace");
+        m_why = mayMount ? QString::fromLocal8Bit(std::strerror(errno))
+                         : QStringLiteral("no private mount namespace");
 #else
         Q_UNUSED(mayMount);
         Q_UNUSED(kibibytes);
@@ -63,8 +66,14 @@ public:
     SmallDisk(const SmallDisk&) = delete;
     SmallDisk& operator=(const SmallDisk&) = delete;
 
-    QString path() const { return m_path; }
-    bool isTmpfs() const { return m_mounted; }
+    QString path() const
+    {
+        return m_path;
+    }
+    bool isTmpfs() const
+    {
+        return m_mounted;
+    }
 
     // Takes every byte left (a tmpfs), or makes every write of the game fail with ENOSPC.
     bool fill()
@@ -82,7 +91,8 @@ public:
         filler.close();
         // One byte more must not fit anywhere.
         QFile probe(QDir(m_path).filePath(QStringLiteral("probe")));
-        const bool full = !probe.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || probe.write("x", 1) != 1;
+        const bool full =
+            !probe.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || probe.write("x", 1) != 1;
         probe.remove();
         return full;
     }
@@ -94,13 +104,17 @@ public:
     // What the game put on the disk (the filler left out).
     QStringList files() const
     {
-        QStringList names = QDir(m_path).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System);
+        QStringList names =
+            QDir(m_path).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System);
         names.removeAll(QStringLiteral("filler"));
         return names;
     }
 
 private:
-    QString fillerPath() const { return QDir(m_path).filePath(QStringLiteral("filler")); }
+    QString fillerPath() const
+    {
+        return QDir(m_path).filePath(QStringLiteral("filler"));
+    }
 
     QTemporaryDir m_base;
     QString m_path;

@@ -42,7 +42,8 @@ MatchHistory history(int shots)
 {
     const Ruleset rules = Ruleset::standard();
     Match match(rules, Player::One);
-    if (!match.submitFleet(Player::One, layoutOf(rules, kStandardOne)) || !match.submitFleet(Player::Two, layoutOf(rules, kStandardTwo)))
+    if (!match.submitFleet(Player::One, layoutOf(rules, kStandardOne)) ||
+        !match.submitFleet(Player::Two, layoutOf(rules, kStandardTwo)))
         qFatal("fixtures refused");
     for (int i = 0; i < shots && !match.result(); ++i)
         if (!match.fire(*match.turn(), coordAt(match.turn() == Player::One ? i : kCellCount - 1 - i)))
@@ -54,7 +55,13 @@ FinishedGame finishedGame(int i)
 {
     MatchHistory h = history(2 * i);
     h.forfeit = Forfeit{Player::Two, EndReason::Resignation};
-    return {QDateTime::currentDateTime(), QStringLiteral("hard"), {}, {Player::One, EndReason::Resignation}, i, 0, h};
+    return {QDateTime::currentDateTime(),
+            QStringLiteral("hard"),
+            {},
+            {Player::One, EndReason::Resignation},
+            i,
+            0,
+            h};
 }
 
 // One of the files, written `generation` times bigger: the error in the words the game shows.
@@ -63,7 +70,8 @@ using Writer = std::function<QString(const QString& directory, int generation)>;
 QString writeSave(const QString& directory, int generation)
 {
     SaveSlot slot(directory);
-    const auto written = slot.write({OpponentLevel::Hard, history(4 * generation), Rng(7), QDateTime::currentDateTime()});
+    const auto written =
+        slot.write({OpponentLevel::Hard, history(4 * generation), Rng(7), QDateTime::currentDateTime()});
     return written ? QString() : writeFailureReason(written.error());
 }
 
@@ -92,7 +100,9 @@ QString writeLayouts(const QString& directory, int generation)
     shelf.load();
     const Ruleset rules = Ruleset::standard();
     for (int i = 0; i < 5; ++i)
-        if (const auto stored = shelf.store(QStringLiteral("Fleet %1.%2").arg(generation).arg(i), layoutOf(rules, kStandardOne), rules); !stored)
+        if (const auto stored = shelf.store(QStringLiteral("Fleet %1.%2").arg(generation).arg(i),
+                                            layoutOf(rules, kStandardOne), rules);
+            !stored)
             return describeShelfError(stored.error());
     return {};
 }
@@ -104,8 +114,7 @@ QByteArray contentOf(const QString& path)
 }
 
 // Runs `act` when a modal dialog of type T opens (within 5 s).
-template <class T>
-void onModal(std::function<void(T*)> act)
+template <class T> void onModal(std::function<void(T*)> act)
 {
     auto* timer = new QTimer;
     auto tries = std::make_shared<int>(0);
@@ -168,8 +177,8 @@ void TestFullDisk::everyFileKeepsItsOldContent()
     QVERIFY(disk.fill());
     const QString said = write(disk.path(), 2);
     QVERIFY2(said.contains(kDiskFull), qPrintable(said));
-    QCOMPARE(contentOf(path), old);                  // byte for byte
-    QCOMPARE(disk.files(), QStringList{file});       // no half-written copy left behind
+    QCOMPARE(contentOf(path), old);            // byte for byte
+    QCOMPARE(disk.files(), QStringList{file}); // no half-written copy left behind
 
     disk.empty(); // room again: the next save goes through
     QCOMPARE(write(disk.path(), 2), QString());
@@ -233,13 +242,15 @@ void TestFullDisk::theGameSaysTheDiskIsFull()
     window.placementView()->readyButton()->click();
     QVERIFY(flow.game());
     const QString autosave = window.statusBar()->currentMessage();
-    QVERIFY2(autosave.contains(QStringLiteral("cannot be saved")) && autosave.contains(kDiskFull), qPrintable(autosave));
+    QVERIFY2(autosave.contains(QStringLiteral("cannot be saved")) && autosave.contains(kDiskFull),
+             qPrintable(autosave));
 
     flow.game()->resign();
     QTRY_VERIFY(flow.game()->session().match().result().has_value());
     const QString recorded = window.statusBar()->currentMessage();
-    QVERIFY2(recorded.contains(QStringLiteral("statistics could not be saved")) && recorded.contains(QStringLiteral("replays could not be saved"))
-                 && recorded.count(kDiskFull) == 2,
+    QVERIFY2(recorded.contains(QStringLiteral("statistics could not be saved")) &&
+                 recorded.contains(QStringLiteral("replays could not be saved")) &&
+                 recorded.count(kDiskFull) == 2,
              qPrintable(recorded));
     QCOMPARE(contentOf(QDir(data).filePath(QStringLiteral("statistics.json"))), statistics);
     QCOMPARE(contentOf(QDir(data).filePath(QStringLiteral("games.json"))), games);

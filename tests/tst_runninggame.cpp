@@ -39,7 +39,10 @@ public:
     QProcess process;
 };
 
-QString dataIn(const QString& home) { return QDir(home).filePath(QStringLiteral("seabattle/seabattle")); }
+QString dataIn(const QString& home)
+{
+    return QDir(home).filePath(QStringLiteral("seabattle/seabattle"));
+}
 
 quint16 freePort()
 {
@@ -72,8 +75,13 @@ QMap<QString, QByteArray> filesIn(const QString& data)
 
 FinishedGame lanWin()
 {
-    return {QDateTime::currentDateTime(), QStringLiteral("lan"), QStringLiteral("Guest"),
-            {seabattle::Player::One, seabattle::EndReason::Resignation}, 3, 1, std::nullopt};
+    return {QDateTime::currentDateTime(),
+            QStringLiteral("lan"),
+            QStringLiteral("Guest"),
+            {seabattle::Player::One, seabattle::EndReason::Resignation},
+            3,
+            1,
+            std::nullopt};
 }
 
 } // namespace
@@ -101,7 +109,8 @@ void TestRunningGame::aSecondStartLeavesAndNoGameIsLost()
     net::LanSession guest(net::LanSession::Role::Guest, QStringLiteral("Guest"), fastTimings());
     QSignalSpy offered(&guest, &net::LanSession::rulesOffered);
     QTRY_VERIFY_WITH_TIMEOUT(([&] {
-                                 if (guest.state() == net::LanSession::State::Idle || guest.state() == net::LanSession::State::Closed)
+                                 if (guest.state() == net::LanSession::State::Idle ||
+                                     guest.state() == net::LanSession::State::Closed)
                                      guest.join(QStringLiteral("127.0.0.1"), port);
                                  return offered.size() == 1;
                              }()),
@@ -115,8 +124,9 @@ void TestRunningGame::aSecondStartLeavesAndNoGameIsLost()
     QCOMPARE(second.process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(second.process.exitCode(), 1);
     const QString said = QString::fromUtf8(second.process.readAllStandardError());
-    QVERIFY2(said.contains(QStringLiteral("Bataille navale est déjà ouverte")) && said.contains(QString::number(first.process.processId()))
-                 && said.contains(QStringLiteral("premier plan")),
+    QVERIFY2(said.contains(QStringLiteral("Bataille navale est déjà ouverte")) &&
+                 said.contains(QString::number(first.process.processId())) &&
+                 said.contains(QStringLiteral("premier plan")),
              qPrintable(said));
     QCOMPARE(first.process.state(), QProcess::Running);
     QCOMPARE(filesIn(data), before); // the second game wrote nothing
@@ -128,7 +138,8 @@ void TestRunningGame::aSecondStartLeavesAndNoGameIsLost()
     guest.resign();
     QTRY_VERIFY_WITH_TIMEOUT(([&] {
                                  const StatisticsLoad loaded = StatisticsFile(data).load();
-                                 return !loaded.problem && loaded.statistics.record(QStringLiteral("lan")).wins == 4;
+                                 return !loaded.problem &&
+                                        loaded.statistics.record(QStringLiteral("lan")).wins == 4;
                              }()),
                              20000);
     QCOMPARE(first.process.state(), QProcess::Running);

@@ -565,26 +565,6 @@
         <translation>Your files</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>the file cannot be opened</translation>
-    </message>
-    <message>
-        <source>the file is empty or damaged</source>
-        <translation>the file is empty or damaged</translation>
-    </message>
-    <message>
-        <source>the file is not a saved game</source>
-        <translation>the file is not a saved game</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Sea Battle</source>
-        <translation>it was saved by a newer version of Sea Battle</translation>
-    </message>
-    <message>
-        <source>its game does not follow the rules</source>
-        <translation>its game does not follow the rules</translation>
-    </message>
-    <message>
         <source>This game cannot be saved to %1: %2.</source>
         <translation>This game cannot be saved to %1: %2.</translation>
     </message>
@@ -1758,6 +1738,29 @@
     <message>
         <source>unknown error</source>
         <translation>unknown error</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSlot</name>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>the file cannot be opened</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>the file is empty or damaged</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>the file is not a saved game</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>it was saved by a newer version of Sea Battle</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>its game does not follow the rules</translation>
     </message>
 </context>
 <context>

@@ -565,26 +565,6 @@
         <translation>Vos fichiers</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>le fichier ne peut pas être ouvert</translation>
-    </message>
-    <message>
-        <source>the file is empty or damaged</source>
-        <translation>le fichier est vide ou endommagé</translation>
-    </message>
-    <message>
-        <source>the file is not a saved game</source>
-        <translation>le fichier n’est pas une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Sea Battle</source>
-        <translation>elle a été enregistrée par une version plus récente de Bataille navale</translation>
-    </message>
-    <message>
-        <source>its game does not follow the rules</source>
-        <translation>la partie qu’il contient ne respecte pas les règles</translation>
-    </message>
-    <message>
         <source>This game cannot be saved to %1: %2.</source>
         <translation>Impossible d’enregistrer cette partie dans %1&#xa0;: %2.</translation>
     </message>
@@ -1758,6 +1738,29 @@
     <message>
         <source>unknown error</source>
         <translation>erreur inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSlot</name>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>le fichier ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>le fichier est vide ou endommagé</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>le fichier n’est pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>elle a été enregistrée par une version plus récente de Bataille navale</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>la partie qu’il contient ne respecte pas les règles</translation>
     </message>
 </context>
 <context>

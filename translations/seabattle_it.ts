@@ -565,26 +565,6 @@
         <translation>I tuoi file</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>il file non può essere aperto</translation>
-    </message>
-    <message>
-        <source>the file is empty or damaged</source>
-        <translation>il file è vuoto o danneggiato</translation>
-    </message>
-    <message>
-        <source>the file is not a saved game</source>
-        <translation>il file non è una partita salvata</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Sea Battle</source>
-        <translation>è stata salvata da una versione più recente di Battaglia navale</translation>
-    </message>
-    <message>
-        <source>its game does not follow the rules</source>
-        <translation>la partita che contiene non rispetta le regole</translation>
-    </message>
-    <message>
         <source>This game cannot be saved to %1: %2.</source>
         <translation>Impossibile salvare questa partita in %1: %2.</translation>
     </message>
@@ -1758,6 +1738,29 @@
     <message>
         <source>unknown error</source>
         <translation>errore sconosciuto</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSlot</name>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>il file non può essere aperto</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>il file è vuoto o danneggiato</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>il file non è una partita salvata</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>è stata salvata da una versione più recente di Battaglia navale</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>la partita che contiene non rispetta le regole</translation>
     </message>
 </context>
 <context>

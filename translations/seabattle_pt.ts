@@ -565,26 +565,6 @@
         <translation>Os seus ficheiros</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>o ficheiro não pode ser aberto</translation>
-    </message>
-    <message>
-        <source>the file is empty or damaged</source>
-        <translation>o ficheiro está vazio ou danificado</translation>
-    </message>
-    <message>
-        <source>the file is not a saved game</source>
-        <translation>o ficheiro não é um jogo guardado</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Sea Battle</source>
-        <translation>foi guardado por uma versão mais recente da Batalha Naval</translation>
-    </message>
-    <message>
-        <source>its game does not follow the rules</source>
-        <translation>o jogo que contém não respeita as regras</translation>
-    </message>
-    <message>
         <source>This game cannot be saved to %1: %2.</source>
         <translation>Não é possível guardar este jogo em %1: %2.</translation>
     </message>
@@ -1758,6 +1738,29 @@
     <message>
         <source>unknown error</source>
         <translation>erro desconhecido</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSlot</name>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>o ficheiro não pode ser aberto</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>o ficheiro está vazio ou danificado</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>o ficheiro não é um jogo guardado</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>foi guardado por uma versão mais recente da Batalha Naval</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>o jogo que contém não respeita as regras</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,9 @@ Ruleset largestRules()
     Ruleset rules = Ruleset::forPreset(Preset::Custom);
     rules.fleet.clear();
     for (int i = 0; i < kMaxFleetShips; ++i)
-        rules.fleet.push_back({QStringLiteral("%1").arg(i, int(net::kMaxNameLength), 10, QLatin1Char('0')).toStdString(), 1, 1});
+        rules.fleet.push_back(
+            {QStringLiteral("%1").arg(i, int(net::kMaxNameLength), 10, QLatin1Char('0')).toStdString(), 1,
+             1});
     rules.touching = TouchingRule::NoSideContact;
     if (!checkRuleset(rules).empty())
         qFatal("the largest rules are not playable");
@@ -116,17 +118,23 @@ int report(const char* what, const QString& path, int runs, const std::function<
 {
     bool whole = true;
     const Timing t = timesOf([&] { whole = load() && whole; }, runs);
-    std::printf("%-36s %8lld bytes  load: cpu median %7.2f ms max %7.2f ms | wall median %7.2f ms max %7.2f ms  x%d%s\n",
-                what, static_cast<long long>(QFileInfo(path).size()), t.cpuMedian, t.cpuMax, t.wallMedian, t.wallMax, runs,
-                whole ? "" : "   NOT LOADED WHOLE");
+    std::printf("%-36s %8lld bytes  load: cpu median %7.2f ms max %7.2f ms | wall median %7.2f ms max %7.2f "
+                "ms  x%d%s\n",
+                what, static_cast<long long>(QFileInfo(path).size()), t.cpuMedian, t.cpuMax, t.wallMedian,
+                t.wallMax, runs, whole ? "" : "   NOT LOADED WHOLE");
     return whole ? 0 : 1;
 }
 
 FinishedGame finishedGame(const MatchHistory& history, int i)
 {
     const TrackingView view = Match::replay(history)->view(Player::One);
-    return {QDateTime::currentDateTime().addSecs(i), QStringLiteral("lan"), QString(int(net::kMaxNameLength), QLatin1Char('N')),
-            *Match::replay(history)->result(), view.shotsFired(), view.hits(), history};
+    return {QDateTime::currentDateTime().addSecs(i),
+            QStringLiteral("lan"),
+            QString(int(net::kMaxNameLength), QLatin1Char('N')),
+            *Match::replay(history)->result(),
+            view.shotsFired(),
+            view.hits(),
+            history};
 }
 
 int benchArchive(const QString& dir, int runs)
@@ -150,21 +158,24 @@ int benchCraftedArchive(const QString& dir, int runs)
     Ruleset rules = largestRules();
     rules.touching = TouchingRule::NoContact;
     MatchHistory history{rules, Player::One, {}, {}, std::nullopt};
-    QJsonObject entry{{"endedAt", QJsonValue()}, {"opponent", "easy"}, {"opponentName", ""}, {"winner", "one"},
-                      {"reason", "resignation"},  {"shots", 0},          {"hits", 0}};
+    QJsonObject entry{
+        {"endedAt", QJsonValue()}, {"opponent", "easy"}, {"opponentName", ""}, {"winner", "one"},
+        {"reason", "resignation"}, {"shots", 0},         {"hits", 0}};
     QJsonArray games;
     for (int i = 0; i < 2000; ++i) {
         QJsonObject h = historyToJson(history);
         if (i % 2)
-            h.insert(QStringLiteral("fleets"), QJsonArray{QStringLiteral("ABCDEFGHIJ\nKLMNOPQRST\nUVWXYZ....\n" // side by side
-                                                                         "..........\n..........\n..........\n..........\n"
-                                                                         "..........\n..........\n..........\n"),
-                                                          QJsonValue()});
+            h.insert(QStringLiteral("fleets"),
+                     QJsonArray{QStringLiteral("ABCDEFGHIJ\nKLMNOPQRST\nUVWXYZ....\n" // side by side
+                                               "..........\n..........\n..........\n..........\n"
+                                               "..........\n..........\n..........\n"),
+                                QJsonValue()});
         entry.insert(QStringLiteral("history"), h);
         games.append(entry);
     }
     const QByteArray bytes =
-        QJsonDocument(QJsonObject{{"format", "seabattle-games"}, {"version", 1}, {"games", games}}).toJson(QJsonDocument::Compact);
+        QJsonDocument(QJsonObject{{"format", "seabattle-games"}, {"version", 1}, {"games", games}})
+            .toJson(QJsonDocument::Compact);
     GameArchive archive(dir);
     QDir().mkpath(dir);
     return report("games.json (2,000 crafted entries)", archive.filePath(), runs, [&] {
@@ -183,9 +194,11 @@ int benchCraftedArchive(const QString& dir, int runs)
 int benchSave(const QString& dir, int runs)
 {
     SaveSlot slot(dir);
-    if (!slot.write({OpponentLevel::Admiral, longestMatch(largestRules(), 7, false), Rng(7), QDateTime::currentDateTime()}))
+    if (!slot.write({OpponentLevel::Admiral, longestMatch(largestRules(), 7, false), Rng(7),
+                     QDateTime::currentDateTime()}))
         qFatal("cannot save the game");
-    return report("game-in-progress.json (longest)", slot.path(), runs, [&] { return slot.read().game.has_value(); });
+    return report("game-in-progress.json (longest)", slot.path(), runs,
+                  [&] { return slot.read().game.has_value(); });
 }
 
 int benchStatistics(const QString& dir, int runs)
@@ -193,8 +206,13 @@ int benchStatistics(const QString& dir, int runs)
     Statistics statistics;
     for (const QString& opponent : Statistics::opponents())
         for (int i = 0; i < Statistics::kMaxKept + 10; ++i)
-            statistics.record({QDateTime::currentDateTime().addSecs(i), opponent, {}, {Player::One, EndReason::FleetSunk},
-                               Statistics::kMaxShotsPerGame - i, 17, std::nullopt});
+            statistics.record({QDateTime::currentDateTime().addSecs(i),
+                               opponent,
+                               {},
+                               {Player::One, EndReason::FleetSunk},
+                               Statistics::kMaxShotsPerGame - i,
+                               17,
+                               std::nullopt});
     StatisticsFile file(dir);
     if (!file.save(statistics))
         qFatal("cannot save the statistics");
@@ -210,7 +228,8 @@ int benchLayouts(const QString& dir, int runs)
     FavouriteLayouts shelf(dir);
     Rng rng(11);
     for (int i = 0; i < LayoutShelf::kMaxLayouts; ++i)
-        if (!shelf.store(QStringLiteral("%1").arg(i, LayoutShelf::kMaxNameLength, 10, QLatin1Char('L')), *randomLayout(rules, rng), rules))
+        if (!shelf.store(QStringLiteral("%1").arg(i, LayoutShelf::kMaxNameLength, 10, QLatin1Char('L')),
+                         *randomLayout(rules, rng), rules))
             qFatal("cannot store a layout");
     return report("layouts.json (100 largest layouts)", shelf.filePath(), runs, [&] {
         FavouriteLayouts again(dir);
