@@ -2,27 +2,27 @@
 #include "app/gameflow.h"
 
 #include "app/lanwords.h"
-#include "app/newgamesettings.h"
 #include "app/replaywindow.h"
 #include "app/savedgame.h"
 #include "app/statisticswindow.h"
+#include "app/newgamesettings.h"
+#include "ui/joindialog.h"
+#include "ui/lobbyview.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"
 #include "ui/howtoplaydialog.h"
-#include "ui/joindialog.h"
 #include "ui/levelnames.h"
-#include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 
 #include <QAction>
-#include <QDir>
 #include <QEvent>
-#include <QLocale>
 #include <QMessageBox>
 #include <QSlider>
 #include <QSpinBox>
+#include <QDir>
+#include <QLocale>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -67,13 +67,11 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     m_window.animationsAction()->setChecked(animated);
     applyAnimations(animated);
     connectSounds();
-    connect(m_window.placementView(), &PlacementView::ready, this,
-            [this](const seabattle::FleetLayout& fleet) {
-                if (m_lan)
-                    return m_lan->placeFleet(fleet);
-                adoptGame(std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(),
-                                                      m_lastLoser));
-            });
+    connect(m_window.placementView(), &PlacementView::ready, this, [this](const seabattle::FleetLayout& fleet) {
+        if (m_lan)
+            return m_lan->placeFleet(fleet);
+        adoptGame(std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(), m_lastLoser));
+    });
     GameOverBanner* banner = m_window.battleView()->gameOverBanner();
     connect(banner, &GameOverBanner::rematchRequested, this, [this] {
         if (m_lan)
@@ -101,13 +99,8 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
         if (session.isWatching())
             return; // two computers: not the player's record
         const seabattle::TrackingView& mine = session.match().view(seabattle::Player::One);
-        recordFinished({QDateTime::currentDateTime(),
-                        QString::fromLatin1(seabattle::keyOf(session.level()).data()),
-                        {},
-                        *result,
-                        mine.shotsFired(),
-                        mine.hits(),
-                        session.match().history()});
+        recordFinished({QDateTime::currentDateTime(), QString::fromLatin1(seabattle::keyOf(session.level()).data()), {}, *result,
+                        mine.shotsFired(), mine.hits(), session.match().history()});
     });
     autosave();
     m_window.resignAction()->setEnabled(true);
@@ -144,8 +137,7 @@ bool GameFlow::offerResume()
     const auto answer = QMessageBox::question(
         &m_window, tr("Saved game"),
         tr("Resume the game against the computer (%1) you left on %2?")
-            .arg(opponentLevelName(loaded.game->level),
-                 QLocale().toString(loaded.game->savedAt.toLocalTime(), QLocale::ShortFormat)),
+            .arg(opponentLevelName(loaded.game->level), QLocale().toString(loaded.game->savedAt.toLocalTime(), QLocale::ShortFormat)),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         m_saves.clear();
@@ -224,10 +216,7 @@ void GameFlow::showReplays()
     window->activateWindow();
 }
 
-quint64 GameFlow::freshSeed()
-{
-    return (quint64(m_entropy()) << 32) | m_entropy();
-}
+quint64 GameFlow::freshSeed() { return (quint64(m_entropy()) << 32) | m_entropy(); }
 
 void GameFlow::launch(const LaunchPlan& plan)
 {
@@ -280,7 +269,7 @@ void GameFlow::start(const NewGameChoice& choice)
     m_choice = choice;
     m_game.reset(); // a new game abandons the one in progress
     m_saves.clear();
-    m_lan.reset(); // (saying goodbye to a LAN opponent)
+    m_lan.reset();  // (saying goodbye to a LAN opponent)
     m_window.resignAction()->setEnabled(false);
     m_window.statusBar()->showMessage(describe(choice));
     if (choice.watch) {
@@ -296,17 +285,16 @@ void GameFlow::start(const NewGameChoice& choice)
 void GameFlow::resign()
 {
     if (m_lan) {
-        if (m_lan->inProgress() &&
-            QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
-                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
+        if (m_lan->inProgress()
+            && QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
             m_lan->resign();
         return;
     }
     if (!m_game || m_game->session().match().result())
         return;
-    const auto answer =
-        QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
-                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    const auto answer = QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer == QMessageBox::Yes)
         m_game->resign();
 }
@@ -356,23 +344,21 @@ void GameFlow::connectSounds()
     });
     BattleView* battle = m_window.battleView();
     connect(battle, &BattleView::shotAnnounced, this, [this](seabattle::ShotResult result) {
-        m_sounds.play(result == seabattle::ShotResult::Miss  ? Sound::Miss
+        m_sounds.play(result == seabattle::ShotResult::Miss ? Sound::Miss
                       : result == seabattle::ShotResult::Hit ? Sound::Hit
-                                                             : Sound::Sunk);
+                                                              : Sound::Sunk);
     });
-    connect(battle, &BattleView::gameOverShown, this,
-            [this](bool won) { m_sounds.play(won ? Sound::Victory : Sound::Defeat); });
+    connect(battle, &BattleView::gameOverShown, this, [this](bool won) { m_sounds.play(won ? Sound::Victory : Sound::Defeat); });
 }
 
 QString GameFlow::describe(const NewGameChoice& choice) const
 {
-    const QString rules = choice.rules.preset == seabattle::Preset::Standard  ? tr("Standard rules")
+    const QString rules = choice.rules.preset == seabattle::Preset::Standard ? tr("Standard rules")
                           : choice.rules.preset == seabattle::Preset::Classic ? tr("Classic rules")
                           : choice.rules.preset == seabattle::Preset::Hasbro  ? tr("Hasbro rules")
-                                                                              : tr("Custom rules");
+                                                                               : tr("Custom rules");
     const QString level = opponentLevelName(choice.level);
-    return choice.watch ? tr("%1 · watching two computers (%2)").arg(rules, level)
-                        : tr("%1 · against the computer (%2)").arg(rules, level);
+    return choice.watch ? tr("%1 · watching two computers (%2)").arg(rules, level) : tr("%1 · against the computer (%2)").arg(rules, level);
 }
 
 QString GameFlow::playerName() const
@@ -461,17 +447,13 @@ bool GameFlow::hostGame(quint16 port)
         QMessageBox::warning(&m_window, tr("Host a LAN game"), LanWords::problem(*problem, QString(), port));
         return false;
     }
-    const net::GameAnnouncement announcement{
-        playerName(), QString::fromLatin1(seabattle::keyOf(m_choice.rules.preset)), session->port()};
+    const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(seabattle::keyOf(m_choice.rules.preset)), session->port()};
     // Discovery port 0 in the settings: the game is not announced (joined by address only).
-    const auto discoveryPort =
-        quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt());
+    const auto discoveryPort = quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt());
     std::unique_ptr<net::GameBeacon> beacon;
     if (discoveryPort != 0)
         beacon = std::make_unique<net::GameBeacon>(
-            announcement,
-            net::discoveryAddress(m_settings.value(QStringLiteral("lan/discoveryAddress")).toString()),
-            discoveryPort);
+            announcement, net::discoveryAddress(m_settings.value(QStringLiteral("lan/discoveryAddress")).toString()), discoveryPort);
     startLan(std::move(session), std::move(beacon));
     m_window.statusBar()->showMessage(tr("Hosting on port %1").arg(m_lan->session().port()));
     return true;
@@ -489,12 +471,10 @@ void GameFlow::chooseJoinGame()
     connect(&finder, &net::GameFinder::gamesChanged, &dialog, [&] {
         QList<JoinDialog::Game> games;
         for (const net::FoundGame& g : finder.games())
-            games.append({g.announcement.name, preset(g.announcement.rules), g.address.toString(),
-                          g.announcement.port});
+            games.append({g.announcement.name, preset(g.announcement.rules), g.address.toString(), g.announcement.port});
         dialog.setGames(games);
     });
-    finder.listen(
-        quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt()));
+    finder.listen(quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt()));
     if (dialog.exec() != QDialog::Accepted || !dialog.address())
         return;
     if (!dialog.playerName().isEmpty())
@@ -508,13 +488,11 @@ void GameFlow::chooseJoinGame()
 
 void GameFlow::joinGame(const seabattle::HostPort& where)
 {
-    auto session =
-        std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(), lanTimings());
+    auto session = std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(), lanTimings());
     net::LanSession* s = session.get();
     startLan(std::move(session), nullptr);
     const QString host = QString::fromStdString(where.host);
-    m_window.lobbyView()->showConnecting(host.contains(QLatin1Char(':'))
-                                             ? QStringLiteral("[%1]:%2").arg(host).arg(where.port)
-                                             : QStringLiteral("%1:%2").arg(host).arg(where.port));
+    m_window.lobbyView()->showConnecting(host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(where.port)
+                                                                        : QStringLiteral("%1:%2").arg(host).arg(where.port));
     s->join(host, quint16(where.port));
 }

@@ -13,8 +13,7 @@ namespace {
 // The first name beside `path` that nothing (not even a dangling link) holds.
 Expected<QString, QString> freeNameBeside(const QString& path, const QDateTime& when)
 {
-    const QString stem =
-        path + QStringLiteral(".damaged-") + when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString stem = path + QStringLiteral(".damaged-") + when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
     for (int attempt = 1; attempt <= kSetAsideNames; ++attempt) {
         const QString target = attempt == 1 ? stem : stem + QLatin1Char('-') + QString::number(attempt);
         if (!QFileInfo::exists(target) && !QFileInfo(target).isSymLink())

@@ -14,8 +14,7 @@
 // How many names are tried ("-2" … "-100") before giving up and leaving the file in place.
 inline constexpr int kSetAsideNames = 100;
 
-seabattle::Expected<QString, QString> setAsideDamaged(const QString& path,
-                                                      const QDateTime& when = QDateTime::currentDateTime());
+seabattle::Expected<QString, QString> setAsideDamaged(const QString& path, const QDateTime& when = QDateTime::currentDateTime());
 
 // For a file read in part (some entries could not be read): keeps `bytes`, the file as it was
 // read, under the first free name setAsideDamaged() would use, before a save drops what could
