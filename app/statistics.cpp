@@ -100,8 +100,10 @@ public:
             return 0;
         }
         const double number = value.toDouble();
-        // A counter past its bound (written before counters stopped there) is clamped, not refused.
-        if (max == kMaxCount && std::isfinite(number) && number > double(max) && std::floor(number) == number)
+        // A counter past its bound (written before counters stopped there) is clamped, not refused;
+        // beyond 2^53, where a double no longer counts one by one, it is no count at all.
+        if (max == kMaxCount && number > double(max) && number <= 9007199254740992.0 &&
+            std::floor(number) == number)
             return max;
         if (!(number >= 0 && number <= double(max)) || std::floor(number) != number) {
             fail(StatisticsJsonError::Kind::OutOfRange, where);
