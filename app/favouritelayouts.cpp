@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/favouritelayouts.h"
 
+#include "app/datafile.h"
 #include "app/setaside.h"
 #include "core/layoutproblem.h"
 #include "core/layouttext.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
 
@@ -153,7 +152,7 @@ QString describeFileProblem(const FavouriteLayouts::FileProblem& problem)
 } // namespace
 
 FavouriteLayouts::FavouriteLayouts(const QString& directory)
-    : m_directory(directory), m_path(QDir(directory).filePath(QStringLiteral("layouts.json")))
+    : m_path(QDir(directory).filePath(QStringLiteral("layouts.json")))
 {
 }
 
@@ -166,26 +165,24 @@ FavouriteLayouts::LoadReport FavouriteLayouts::load()
 {
     m_layouts.clear();
     m_blocked = false;
-    const QFileInfo info(m_path);
-    if (!info.exists() && !info.isSymLink())
-        return {};
-    QFile file(m_path);
-    if (!info.isFile() || !file.open(QIODevice::ReadOnly))
+    const auto bytes = readDataFile(m_path, kMaxFileBytes);
+    if (!bytes) {
+        switch (bytes.error().kind) {
+        case ReadFailure::Kind::Missing:
+            return {};
+        case ReadFailure::Kind::TooLarge:
+            return setAside(FileProblem::Kind::TooLarge);
+        case ReadFailure::Kind::NotAFile:
+        case ReadFailure::Kind::Unreadable:
+            break;
+        }
         return setAside(FileProblem::Kind::Unreadable);
-    if (file.size() > kMaxFileBytes)
-        return setAside(FileProblem::Kind::TooLarge);
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    const bool readFailed = file.error() != QFileDevice::NoError;
-    file.close();
-    if (readFailed)
-        return setAside(FileProblem::Kind::Unreadable);
-    if (bytes.size() > kMaxFileBytes)
-        return setAside(FileProblem::Kind::TooLarge);
-    if (bytes.isEmpty())
+    }
+    if (bytes->isEmpty())
         return setAside(FileProblem::Kind::Empty);
 
     QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes, &error);
     if (error.error != QJsonParseError::NoError)
         return setAside(FileProblem::Kind::Damaged);
     if (!document.isObject())
@@ -200,17 +197,36 @@ FavouriteLayouts::LoadReport FavouriteLayouts::load()
     if (!root.value(QStringLiteral("layouts")).isArray())
         return setAside(FileProblem::Kind::WrongFormat);
 
+    LoadReport report = readLayouts(root.value(QStringLiteral("layouts")).toArray());
+    // What could not be read is not lost: the file as read is kept beside it, then written again
+    // without it (said once, not at every start); if the copy fails, nothing is written over it.
+    if (report.skippedEntries > 0) {
+        if (const auto kept = keepCopyAside(m_path, *bytes)) {
+            report.skippedKeptAs = *kept;
+            (void)write(m_layouts);
+        } else {
+            m_blocked = true;
+        }
+    }
+    return report;
+}
+
+// At most kMaxLayouts entries are examined, good or not; any beyond are skipped unread.
+FavouriteLayouts::LoadReport FavouriteLayouts::readLayouts(const QJsonArray& entries)
+{
     LoadReport report;
     QSet<QString> names;
-    for (const QJsonValue& value : root.value(QStringLiteral("layouts")).toArray()) {
-        auto layout = fromJson(value);
-        if (!layout || int(m_layouts.size()) >= kMaxLayouts || names.contains(layout->name)) {
+    const qsizetype examined = std::min<qsizetype>(entries.size(), kMaxLayouts);
+    for (qsizetype i = 0; i < examined; ++i) {
+        auto layout = fromJson(entries.at(i));
+        if (!layout || names.contains(layout->name)) {
             ++report.skippedEntries;
             continue;
         }
         names.insert(layout->name);
         m_layouts.push_back(std::move(*layout));
     }
+    report.skippedEntries += int(entries.size() - examined);
     return report;
 }
 
@@ -235,7 +251,14 @@ QString FavouriteLayouts::describe(const LoadReport& report)
                                 .arg(QDir::toNativeSeparators(report.problem->setAsidePath)));
     }
     if (report.skippedEntries > 0)
-        sentences << tr("%n saved layout(s) could not be read and were left out.", nullptr, report.skippedEntries);
+        sentences
+            << (report.skippedKeptAs.isEmpty()
+                    ? tr("%n saved layout(s) could not be read. The file is kept as it is, so no layout will "
+                         "be saved in this session.",
+                         nullptr, report.skippedEntries)
+                    : tr("%n saved layout(s) could not be read; the file as it was is kept as %1.", nullptr,
+                         report.skippedEntries)
+                          .arg(QDir::toNativeSeparators(report.skippedKeptAs)));
     return sentences.join(QLatin1Char(' '));
 }
 
@@ -288,20 +311,19 @@ Expected<void, ShelfError> FavouriteLayouts::write(const std::vector<ShelvedLayo
 {
     const QString where = QDir::toNativeSeparators(m_path);
     if (m_blocked)
-        return Unexpected{ShelfError{ShelfError::Kind::WriteFailed,
-                                     tr("%1 could not be moved aside, and is kept as it is.").arg(where)}};
-    if (!QDir().mkpath(m_directory))
-        return Unexpected{ShelfError{ShelfError::Kind::WriteFailed, tr("the folder %1 could not be created.")
-                                                                        .arg(QDir::toNativeSeparators(m_directory))}};
+        return Unexpected{ShelfError{
+            ShelfError::Kind::WriteFailed,
+            tr("%1 holds what could not be read nor kept aside, so it is kept as it is.").arg(where)}};
     QJsonArray array;
     for (const ShelvedLayout& layout : layouts)
         array.append(toJson(layout));
     const QJsonObject root{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("version"), kVersion},
                            {QStringLiteral("layouts"), array}};
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0
-        || !file.commit())
-        return Unexpected{ShelfError{ShelfError::Kind::WriteFailed, QStringLiteral("%1: %2").arg(where, file.errorString())}};
+    if (const auto written = writeDataFile(m_path, QJsonDocument(root).toJson(QJsonDocument::Indented));
+        !written)
+        return Unexpected{
+            ShelfError{ShelfError::Kind::WriteFailed, tr("%1. The saved layouts in %2 are as they were.")
+                                                          .arg(writeFailureReason(written.error()), where)}};
     return {};
 }

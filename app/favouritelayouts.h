@@ -4,6 +4,7 @@
 #include "ui/layoutshelf.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QString>
 
 #include <optional>
@@ -19,16 +20,17 @@
 //
 // where "text" is core's text form (core/layouttext.h) under that preset, fleet and touching rule.
 // At most LayoutShelf::kMaxLayouts names of at most kMaxNameLength characters, trimmed, non-empty.
-// Every change is written at once and atomically (QSaveFile): a crash leaves the old file or the
-// new one, never half of one. A file that cannot be used is never deleted nor overwritten: load()
-// moves it aside (layouts.json.damaged-<yyyyMMdd-HHmmss>), starts empty and says so; entries it
-// cannot read are skipped and counted, the others kept.
+// Every change is written at once and atomically (writeDataFile()): a crash or a full disk leaves
+// the old file or the new one, never half of one. A file that cannot be used is never deleted nor
+// overwritten: load() moves it aside (layouts.json.damaged-<yyyyMMdd-HHmmss>), starts empty and
+// says so; entries it cannot read are skipped and counted, the others kept, and the file as read
+// is kept aside under the same kind of name so that the next save drops nothing.
 class FavouriteLayouts final : public LayoutShelf {
     Q_DECLARE_TR_FUNCTIONS(FavouriteLayouts)
 
 public:
     static constexpr int kVersion = 1;
-    static constexpr qint64 kMaxFileBytes = 1 << 20; // far above 100 layouts (about 40 KiB)
+    static constexpr qint64 kMaxFileBytes = 1 << 20; // far above 100 layouts (about 60 KiB, bench_datafiles)
 
     // What was wrong with the file as a whole.
     struct FileProblem {
@@ -48,6 +50,8 @@ public:
     struct LoadReport {
         std::optional<FileProblem> problem;
         int skippedEntries = 0; // malformed, duplicate or past kMaxLayouts
+        QString skippedKeptAs;  // where the file as read was kept for them; empty if it could not be (then
+                                // nothing is saved)
         bool isClean() const { return !problem && skippedEntries == 0; }
     };
 
@@ -71,9 +75,9 @@ public:
 
 private:
     LoadReport setAside(FileProblem::Kind kind);
+    LoadReport readLayouts(const QJsonArray& entries);
     seabattle::Expected<void, ShelfError> write(const std::vector<ShelvedLayout>& layouts);
 
-    QString m_directory;
     QString m_path;
     std::vector<ShelvedLayout> m_layouts;
     bool m_blocked = false;

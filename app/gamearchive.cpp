@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gamearchive.h"
 
+#include "app/datafile.h"
 #include "app/historyjson.h"
 #include "app/setaside.h"
 #include "core/ai/opponentlevel.h"
@@ -8,14 +9,13 @@
 
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <utility>
@@ -26,8 +26,6 @@ namespace {
 
 const QString kFormat = QStringLiteral("seabattle-games");
 const QString kLan = QStringLiteral("lan");
-// Far more than kCapacity games ever take (a few kilobytes each): a larger file is not ours.
-constexpr qint64 kMaxFileSize = 32 * 1024 * 1024;
 
 const std::array<std::pair<EndReason, const char*>, 4> kReasons = {{{EndReason::FleetSunk, "fleet-sunk"},
                                                                     {EndReason::Resignation, "resignation"},
@@ -114,7 +112,11 @@ std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
     game.hits = *hits;
 
     const QJsonValue history = o.value(QStringLiteral("history"));
-    if (!history.isObject())
+    // The game keeps only matches both fleets were in (so a fleet proves that the rules' fleet
+    // fits, with no search): a history without one is not the game's.
+    const QJsonArray fleets = history.toObject().value(QStringLiteral("fleets")).toArray();
+    if (!history.isObject() ||
+        std::none_of(fleets.begin(), fleets.end(), [](const QJsonValue& f) { return f.isString(); }))
         return std::nullopt;
     auto parsed = historyFromJson(history.toObject()); // checked by the rules
     if (!parsed)
@@ -145,31 +147,16 @@ ArchiveLoad GameArchive::load()
     m_games.clear();
     m_keepFile = false;
     ArchiveLoad report;
-    const QString path = filePath();
-    const QFileInfo info(path);
-    if (!info.exists() && !info.isSymLink())
-        return report; // no game finished yet
-
-    QFile file(path);
-    if (!info.isFile() || !file.open(QIODevice::ReadOnly)) {
-        report.problem = setAside(ArchiveProblem::Kind::Unreadable);
+    const auto bytes = readDataFile(filePath(), kMaxFileBytes);
+    if (!bytes) {
+        if (bytes.error().kind != ReadFailure::Kind::Missing) // missing: no game finished yet
+            report.problem = setAside(bytes.error().kind == ReadFailure::Kind::TooLarge
+                                          ? ArchiveProblem::Kind::Damaged
+                                          : ArchiveProblem::Kind::Unreadable);
         return report;
     }
-    if (file.size() > kMaxFileSize) {
-        file.close();
-        report.problem = setAside(ArchiveProblem::Kind::Damaged);
-        return report;
-    }
-    const QByteArray bytes = file.readAll();
-    const bool readWell = file.error() == QFileDevice::NoError;
-    file.close();
-    if (!readWell) {
-        report.problem = setAside(ArchiveProblem::Kind::Unreadable);
-        return report;
-    }
-
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes, &error);
     const QJsonObject o = document.object();
     if (error.error != QJsonParseError::NoError || !document.isObject() || o.value(QStringLiteral("format")) != QJsonValue(kFormat)) {
         report.problem = setAside(ArchiveProblem::Kind::Damaged);
@@ -178,7 +165,8 @@ ArchiveLoad GameArchive::load()
     // A whole number: 1 is this version's, a greater one a newer version's, anything else is not ours.
     const QJsonValue version = o.value(QStringLiteral("version"));
     const double v = version.toDouble(0);
-    if (!version.isDouble() || v != std::floor(v) || v < 1) {
+    const QJsonValue games = o.value(QStringLiteral("games"));
+    if (!version.isDouble() || v != std::floor(v) || v < 1 || (v <= kVersion && !games.isArray())) {
         report.problem = setAside(ArchiveProblem::Kind::Damaged);
         return report;
     }
@@ -186,25 +174,42 @@ ArchiveLoad GameArchive::load()
         report.problem = setAside(ArchiveProblem::Kind::FutureVersion);
         return report;
     }
-    const QJsonValue games = o.value(QStringLiteral("games"));
-    if (!games.isArray()) {
-        report.problem = setAside(ArchiveProblem::Kind::Damaged);
-        return report;
-    }
-    for (const QJsonValue& entry : games.toArray()) {
-        if (m_games.size() >= std::size_t(kCapacity))
-            break;
-        if (auto game = gameFromJson(entry))
+    readGames(games.toArray(), report);
+    if (report.skippedEntries > 0)
+        keepSkipped(*bytes, report);
+    return report;
+}
+
+// At most kCapacity entries are examined, read or not: the rest is skipped unread, so that no
+// file, however crafted, costs more than kCapacity histories to check.
+void GameArchive::readGames(const QJsonArray& games, ArchiveLoad& report)
+{
+    const qsizetype examined = std::min<qsizetype>(games.size(), kCapacity);
+    for (qsizetype i = 0; i < examined; ++i) {
+        if (auto game = gameFromJson(games.at(i)))
             m_games.push_back(std::move(*game));
         else
             ++report.skippedEntries;
     }
-    return report;
+    report.skippedEntries += int(games.size() - examined);
+}
+
+// Entries that could not be read are not lost: the file as read is kept beside it, then written
+// again without them (so that they are said once, not at every start); if the copy cannot be
+// made, the file is kept as it is and never replaced.
+void GameArchive::keepSkipped(const QByteArray& bytes, ArchiveLoad& report)
+{
+    if (const auto kept = keepCopyAside(filePath(), bytes)) {
+        report.skippedKeptAs = *kept;
+        (void)save(); // if it fails, the next start keeps another copy and says so again
+    } else {
+        m_keepFile = true;
+    }
 }
 
 ArchiveProblem GameArchive::setAside(ArchiveProblem::Kind kind)
 {
-    ArchiveProblem problem{kind, filePath(), {}};
+    ArchiveProblem problem{kind, filePath(), {}, {}};
     if (const auto aside = setAsideDamaged(filePath()))
         problem.setAsidePath = *aside;
     m_keepFile = problem.setAsidePath.isEmpty();
@@ -213,19 +218,14 @@ ArchiveProblem GameArchive::setAside(ArchiveProblem::Kind kind)
 
 Expected<void, ArchiveProblem> GameArchive::save() const
 {
-    const auto failed = [this] { return Unexpected{ArchiveProblem{ArchiveProblem::Kind::NotWritable, filePath(), {}}}; };
-    if (m_keepFile || !QDir().mkpath(m_directory))
-        return failed();
+    if (m_keepFile)
+        return Unexpected{ArchiveProblem{ArchiveProblem::Kind::NotWritable, filePath(), {}, {}}};
     QJsonArray games;
     for (const FinishedGame& game : m_games)
         games.append(gameToJson(game));
     const QJsonObject o{{"format", kFormat}, {"version", kVersion}, {"games", games}};
-    QSaveFile file(filePath());
-    if (!file.open(QIODevice::WriteOnly))
-        return failed();
-    file.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return failed();
+    if (auto written = writeDataFile(filePath(), QJsonDocument(o).toJson(QJsonDocument::Indented)); !written)
+        return Unexpected{ArchiveProblem{ArchiveProblem::Kind::NotWritable, filePath(), {}, written.error()}};
     return {};
 }
 
@@ -244,11 +244,35 @@ QString archiveProblemText(const ArchiveProblem& problem)
         what = GameArchive::tr("Your replays in %1 were saved by a newer version of Sea Battle.").arg(path);
         break;
     case ArchiveProblem::Kind::NotWritable:
-        return GameArchive::tr("Your replays could not be saved to %1.").arg(path);
+        if (problem.writeFailure)
+            return GameArchive::tr(
+                       "Your replays could not be saved to %1: %2. The file keeps the replays saved before.")
+                .arg(path, writeFailureReason(*problem.writeFailure));
+        return GameArchive::tr(
+                   "Your replays could not be saved to %1: it is kept as it is until it is moved away.")
+            .arg(path);
     }
     const QString then = problem.setAsidePath.isEmpty()
                              ? GameArchive::tr("It was left as it is, and new games will not be kept until it is moved away.")
                              : GameArchive::tr("It was kept as %1, and the replays start afresh.")
                                    .arg(QDir::toNativeSeparators(problem.setAsidePath));
     return what + QLatin1Char(' ') + then;
+}
+
+QString archiveLoadText(const ArchiveLoad& load)
+{
+    QStringList sentences;
+    if (load.problem)
+        sentences << archiveProblemText(*load.problem);
+    if (load.skippedEntries > 0)
+        sentences << (load.skippedKeptAs.isEmpty()
+                          ? GameArchive::tr(
+                                "%n replay(s) could not be read. The file is kept as it is, and new games "
+                                "will not be added to it until it is moved away.",
+                                nullptr, load.skippedEntries)
+                          : GameArchive::tr(
+                                "%n replay(s) could not be read; the file as it was is kept as %1.", nullptr,
+                                load.skippedEntries)
+                                .arg(QDir::toNativeSeparators(load.skippedKeptAs)));
+    return sentences.join(QLatin1Char(' '));
 }

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/datafile.h"
 #include "app/finishedgame.h"
 #include "core/expected.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QString>
 
 #include <optional>
@@ -23,6 +25,8 @@ struct ArchiveProblem {
     // load(): where the file was set aside (games.json.damaged-<yyyyMMdd-HHmmss>), or empty if it
     // could not be moved; it is never deleted, and never overwritten by save().
     QString setAsidePath;
+    std::optional<WriteFailure>
+        writeFailure; // NotWritable: why (a full disk…); none if a kept file is in the way
 
     friend bool operator==(const ArchiveProblem&, const ArchiveProblem&) = default;
 };
@@ -30,7 +34,10 @@ struct ArchiveProblem {
 // What load() found.
 struct ArchiveLoad {
     std::optional<ArchiveProblem> problem; // the whole file was refused and set aside
-    int skippedEntries = 0;                // games of an otherwise good file that were malformed
+    int skippedEntries = 0; // games of an otherwise good file that were malformed, or past kCapacity
+    QString skippedKeptAs;  // where the file as read was kept, so that no skipped game is lost; empty if it
+                            // could not be
+    bool isClean() const { return !problem && skippedEntries == 0; }
 };
 
 // The finished games kept for the replays: the last kCapacity games that have a history, newest
@@ -46,6 +53,8 @@ class GameArchive {
 public:
     static constexpr int kCapacity = 200;
     static constexpr int kVersion = 1;
+    // kCapacity of the longest games the game can write take about 2 MiB (bench_datafiles).
+    static constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
 
     // The archive file is `directory`/games.json; the directory is created by save() if need be.
     explicit GameArchive(QString directory);
@@ -61,14 +70,19 @@ public:
     void clear() { m_games.clear(); }
 
     // Replaces the games with those of the file. No file: no game, no problem. A file that is not
-    // an archive this version can read is set aside (renamed, never deleted) and the archive
-    // starts empty; malformed games of a good file are skipped and counted, the rest kept.
+    // an archive this version can read (or not a regular file, or over kMaxFileBytes) is set
+    // aside (renamed, never deleted) and the archive starts empty; malformed games of a good file
+    // (and any past the first kCapacity) are skipped and counted, the rest kept; the file as read
+    // is kept aside (keepCopyAside()) and written again without them, so none is lost and they
+    // are said once.
     ArchiveLoad load();
-    // Writes the games atomically (QSaveFile): the old file stays whole until the new one is.
+    // Writes the games atomically (writeDataFile()): the old file stays whole until the new one is.
     seabattle::Expected<void, ArchiveProblem> save() const;
 
 private:
     ArchiveProblem setAside(ArchiveProblem::Kind kind);
+    void readGames(const QJsonArray& games, ArchiveLoad& report);
+    void keepSkipped(const QByteArray& bytes, ArchiveLoad& report);
 
     QString m_directory;
     std::vector<FinishedGame> m_games;
@@ -78,3 +92,5 @@ private:
 
 // The problem in words, for the player: "Your replays could not be read …".
 QString archiveProblemText(const ArchiveProblem& problem);
+// What load() found, in words (empty when it is clean): the problem, and the replays skipped.
+QString archiveLoadText(const ArchiveLoad& load);

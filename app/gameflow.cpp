@@ -43,8 +43,8 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     m_statistics = stats.statistics;
     if (stats.problem)
         m_damaged << statisticsProblemText(*stats.problem);
-    if (const ArchiveLoad archive = m_archive.load(); archive.problem)
-        m_damaged << archiveProblemText(*archive.problem);
+    if (const ArchiveLoad archive = m_archive.load(); !archive.isClean())
+        m_damaged << archiveLoadText(archive);
     m_layouts = std::make_shared<FavouriteLayouts>(FavouriteLayouts::defaultDirectory());
     if (const FavouriteLayouts::LoadReport report = m_layouts->load(); !report.isClean())
         m_damaged << FavouriteLayouts::describe(report);
@@ -113,10 +113,13 @@ void GameFlow::autosave()
     const GameSession& session = m_game->session();
     if (session.isWatching() || session.match().result())
         return;
-    if (!m_saves.write({session.level(), session.match().history(), session.rng(), QDateTime::currentDateTime()}) && !m_saveFailed) {
-        m_saveFailed = true; // said once: the game goes on unsaved
-        m_window.statusBar()->showMessage(tr("This game cannot be saved to %1.").arg(QDir::toNativeSeparators(m_saves.path())));
-    }
+    const auto saved = m_saves.write(
+        {session.level(), session.match().history(), session.rng(), QDateTime::currentDateTime()});
+    if (!saved && !m_saveFailed) // said once: the game goes on unsaved
+        m_window.statusBar()->showMessage(
+            tr("This game cannot be saved to %1: %2.")
+                .arg(QDir::toNativeSeparators(m_saves.path()), writeFailureReason(saved.error())));
+    m_saveFailed = !saved;
 }
 
 bool GameFlow::offerResume()
@@ -127,7 +130,7 @@ bool GameFlow::offerResume()
         askAsTyped(
             &m_window, QMessageBox::Warning, tr("Saved game"),
             tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
-                .arg(describe(*loaded.problem), QDir::toNativeSeparators(where)));
+                .arg(SaveSlot::describe(*loaded.problem), QDir::toNativeSeparators(where)));
         return false;
     }
     if (!loaded.game)
@@ -212,23 +215,6 @@ void GameFlow::showReplays()
     window->show();
     window->raise();
     window->activateWindow();
-}
-
-QString GameFlow::describe(const SaveProblem& problem) const
-{
-    switch (problem.kind) {
-    case SaveProblem::Kind::Unreadable:
-        return tr("the file cannot be opened");
-    case SaveProblem::Kind::NotJson:
-        return tr("the file is empty or damaged");
-    case SaveProblem::Kind::NotASave:
-        return tr("the file is not a saved game");
-    case SaveProblem::Kind::FutureVersion:
-        return tr("it was saved by a newer version of Sea Battle");
-    case SaveProblem::Kind::Invalid:
-        return tr("its game does not follow the rules");
-    }
-    return {};
 }
 
 quint64 GameFlow::freshSeed() { return (quint64(m_entropy()) << 32) | m_entropy(); }

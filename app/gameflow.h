@@ -78,7 +78,6 @@ private:
     void showStatistics();
     void showReplays();
     void autosave();
-    QString describe(const SaveProblem& problem) const;
     void dropLanGame();
     void startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon);
     void applyPace(int milliseconds);

@@ -70,7 +70,9 @@ Expected<MatchHistory, HistoryProblem> historyFromJson(const QJsonObject& o)
     const auto refuse = [](const char* field) { return Unexpected{HistoryProblem{QString::fromLatin1(field)}}; };
     MatchHistory history;
     const auto rules = rulesFromJson(o.value(QStringLiteral("rules")).toObject());
-    if (!o.value(QStringLiteral("rules")).isObject() || !rules || !checkRuleset(*rules).empty())
+    // The fit of the fleet is judged by Match::replay() below: proven by a fleet of the history
+    // if it has one, searched for only if not.
+    if (!o.value(QStringLiteral("rules")).isObject() || !rules || !checkRulesetForm(*rules).empty())
         return refuse("rules");
     history.rules = *rules;
     const auto first = playerFrom(o.value(QStringLiteral("firstShooter")));

@@ -3,11 +3,15 @@
 #include "app/gameflow.h"
 #include "app/gameicon.h"
 #include "app/languages.h"
+#include "app/runninggame.h"
 #include "ui/mainwindow.h"
+#include "ui/plaintext.h"
 
 #include <QApplication>
 #include <QLocale>
+#include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QWindow>
 
@@ -99,8 +103,28 @@ int main(int argc, char* argv[])
     if (plan->version)
         return print(stdout, CommandLine::versionText(), 0);
 
+    // One game at a time on the player's files; a second start brings the first forward.
+    RunningGame running(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    const RunningGame::Claim claim = running.claim();
+    if (claim == RunningGame::Claim::HeldByAnother) {
+        const bool shown = running.askToShow();
+        const QString said = running.alreadyRunningText(shown);
+        if (!shown) // nothing else would tell a player who started the game from a menu
+            askAsTyped(nullptr, QMessageBox::Warning, QGuiApplication::applicationDisplayName(), said);
+        return print(stderr, said, 1);
+    }
+    if (claim == RunningGame::Claim::NotLockable)
+        print(stderr, running.notLockableText(), 0);
+
     QGuiApplication::setWindowIcon(gameIcon());
     MainWindow window;
+    QObject::connect(&running, &RunningGame::showRequested, &window, [&window] {
+        window.setWindowState((window.windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+        window.show();
+        window.raise();
+        window.activateWindow();
+        QApplication::alert(&window);
+    });
     QList<std::pair<QString, QString>> menu;
     for (const GameLanguage& l : gameLanguages())
         menu.append({l.code, l.nativeName});

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/savedgame.h"
 
+#include "app/datafile.h"
 #include "app/historyjson.h"
 #include "app/setaside.h"
 #include "core/match.h"
 
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <sstream>
 
@@ -19,7 +18,6 @@ using namespace seabattle;
 namespace {
 
 const QString kFormat = QStringLiteral("seabattle-save");
-constexpr qint64 kMaxSaveBytes = 1 << 20; // a save is a few KiB; anything far larger is not one
 
 std::string rngText(const Rng& rng)
 {
@@ -93,27 +91,23 @@ Expected<SavedGame, SaveProblem> decodeSavedGame(const QByteArray& bytes)
 
 SaveSlot::SaveSlot(QString directory) : m_path(QDir(directory).filePath(QStringLiteral("game-in-progress.json"))) {}
 
-bool SaveSlot::write(const SavedGame& game)
+Expected<void, WriteFailure> SaveSlot::write(const SavedGame& game)
 {
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(encodeSavedGame(game));
-    return file.commit(); // renames over the old save only once the new one is whole on disk
+    return writeDataFile(m_path, encodeSavedGame(game));
 }
 
 SaveSlot::Loaded SaveSlot::read()
 {
+    using Kind = SaveProblem::Kind;
     Loaded loaded;
-    QFile file(m_path);
-    if (!file.exists())
+    const auto bytes = readDataFile(m_path, kMaxSaveBytes);
+    if (!bytes && bytes.error().kind == ReadFailure::Kind::Missing)
         return loaded;
-    Expected<SavedGame, SaveProblem> game = Unexpected{SaveProblem{SaveProblem::Kind::Unreadable}};
-    if (file.open(QIODevice::ReadOnly))
-        game = file.size() > kMaxSaveBytes ? Expected<SavedGame, SaveProblem>(Unexpected{SaveProblem{SaveProblem::Kind::NotASave}})
-                                           : decodeSavedGame(file.readAll());
-    file.close();
+    Expected<SavedGame, SaveProblem> game = Unexpected{SaveProblem{Kind::Unreadable}};
+    if (bytes)
+        game = decodeSavedGame(*bytes);
+    else if (bytes.error().kind == ReadFailure::Kind::TooLarge)
+        game = Unexpected{SaveProblem{Kind::NotASave}};
     if (game) {
         loaded.game = std::move(*game);
         return loaded;
@@ -125,3 +119,20 @@ SaveSlot::Loaded SaveSlot::read()
 }
 
 void SaveSlot::clear() { QFile::remove(m_path); }
+
+QString SaveSlot::describe(const SaveProblem& problem)
+{
+    switch (problem.kind) {
+    case SaveProblem::Kind::Unreadable:
+        return tr("the file cannot be opened");
+    case SaveProblem::Kind::NotJson:
+        return tr("the file is empty or damaged");
+    case SaveProblem::Kind::NotASave:
+        return tr("the file is not a saved game");
+    case SaveProblem::Kind::FutureVersion:
+        return tr("it was saved by a newer version of Sea Battle");
+    case SaveProblem::Kind::Invalid:
+        return tr("its game does not follow the rules");
+    }
+    return {};
+}

@@ -3,6 +3,7 @@
 
 #include "core/expected.h"
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QString>
 
@@ -14,3 +15,9 @@
 inline constexpr int kSetAsideNames = 100;
 
 seabattle::Expected<QString, QString> setAsideDamaged(const QString& path, const QDateTime& when = QDateTime::currentDateTime());
+
+// For a file read in part (some entries could not be read): keeps `bytes`, the file as it was
+// read, under the first free name setAsideDamaged() would use, before a save drops what could
+// not be read. Gives the new path, or why nothing was kept (then the file must not be replaced).
+seabattle::Expected<QString, QString> keepCopyAside(const QString& path, const QByteArray& bytes,
+                                                    const QDateTime& when = QDateTime::currentDateTime());

@@ -13,8 +13,7 @@ using namespace seabattle;
 
 namespace {
 
-// Far beyond any number of games or shots a person plays, and exact in a JSON double.
-constexpr qint64 kMaxCount = 1'000'000'000'000;
+constexpr qint64 kMaxCount = Statistics::kMaxCount;
 
 const QString kLan = QStringLiteral("lan");
 
@@ -34,23 +33,29 @@ template <class T> void appendBounded(QList<T>& list, T value)
     list.append(std::move(value));
 }
 
+// Counters stop at kMaxCount rather than pass it: a file holding more would not be read back.
+void add(qint64& counter, qint64 amount)
+{
+    counter = std::min(counter + amount, kMaxCount);
+}
+
 void apply(OpponentRecord& r, const GameFacts& game)
 {
-    r.shots += game.shots;
-    r.hits += game.hits;
+    add(r.shots, game.shots);
+    add(r.hits, game.hits);
     if (game.won) {
-        ++r.wins;
-        ++r.currentStreak;
+        add(r.wins, 1);
+        add(r.currentStreak, 1);
         r.bestStreak = std::max(r.bestStreak, r.currentStreak);
         if (game.fleetSunk) {
-            ++r.fleetsSunk;
-            r.shotsToSinkFleets += game.shots;
+            add(r.fleetsSunk, 1);
+            add(r.shotsToSinkFleets, game.shots);
             appendBounded(r.shotsToWin, game.shots);
             if (!r.best || game.shots < r.best->shots)
                 r.best = BestGame{game.shots, game.endedAt};
         }
     } else {
-        ++r.losses;
+        add(r.losses, 1);
         r.currentStreak = 0;
     }
     appendBounded(r.results, DatedResult{game.endedAt, game.won});
@@ -95,6 +100,11 @@ public:
             return 0;
         }
         const double number = value.toDouble();
+        // A counter past its bound (written before counters stopped there) is clamped, not refused;
+        // beyond 2^53, where a double no longer counts one by one, it is no count at all.
+        if (max == kMaxCount && number > double(max) && number <= 9007199254740992.0 &&
+            std::floor(number) == number)
+            return max;
         if (!(number >= 0 && number <= double(max)) || std::floor(number) != number) {
             fail(StatisticsJsonError::Kind::OutOfRange, where);
             return 0;
@@ -203,7 +213,7 @@ void checkRecord(Reader& in, const OpponentRecord& r, const QString& where)
                  r.shotsToSinkFleets <= r.fleetsSunk * Statistics::kMaxShotsPerGame,
              field("shotsToSinkFleets"));
     in.check(r.best.has_value() == (r.fleetsSunk > 0), field("best"));
-    if (r.best)
+    if (r.best && r.shotsToSinkFleets < kMaxCount) // a clamped sum no longer holds every game
         in.check(r.best->shots * r.fleetsSunk <= r.shotsToSinkFleets, field("best"));
     // The lists are cut only once full.
     in.check(r.shotsToWin.size() == std::min<qint64>(r.fleetsSunk, Statistics::kMaxKept),
@@ -363,10 +373,13 @@ Expected<Statistics, StatisticsJsonError> Statistics::fromJson(const QJsonObject
             if (r.best && (!best || r.best->shots < best->shots))
                 best = r.best;
         }
+        // (The total stops at the bound on its own: the sum may pass it.)
         const OpponentRecord& total = statistics.m_total;
-        in.check(total.wins == sum.wins && total.losses == sum.losses && total.shots == sum.shots &&
-                     total.hits == sum.hits && total.fleetsSunk == sum.fleetsSunk &&
-                     total.shotsToSinkFleets == sum.shotsToSinkFleets,
+        const auto same = [](qint64 value, qint64 sum) { return value == std::min(sum, kMaxCount); };
+        in.check(same(total.wins, sum.wins) && same(total.losses, sum.losses) &&
+                     same(total.shots, sum.shots) && same(total.hits, sum.hits) &&
+                     same(total.fleetsSunk, sum.fleetsSunk) &&
+                     same(total.shotsToSinkFleets, sum.shotsToSinkFleets),
                  QStringLiteral("total"));
         in.check(total.best.has_value() == best.has_value() && (!best || total.best->shots == best->shots),
                  QStringLiteral("total.best"));

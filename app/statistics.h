@@ -79,6 +79,9 @@ public:
     static constexpr int kMaxKept = 1000;
     // More shots than any board has cells: a game claiming more is not believed.
     static constexpr int kMaxShotsPerGame = 10000;
+    // Counters (games, shots…) stop here: far beyond what a person plays, and exact in a JSON
+    // double. A file holding more is clamped to it.
+    static constexpr qint64 kMaxCount = 1'000'000'000'000;
 
     // "easy", "medium", "hard", "admiral" (seabattle::keyOf()) and "lan", in that order.
     static const QStringList& opponents();

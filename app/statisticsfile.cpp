@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/statisticsfile.h"
 
+#include "app/datafile.h"
 #include "app/setaside.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 using namespace seabattle;
@@ -53,7 +52,7 @@ StatisticsLoad StatisticsFile::load()
 {
     StatisticsLoad result;
     m_blocked = false;
-    if (!QFileInfo::exists(path()))
+    if (!QFileInfo::exists(path()) && !QFileInfo(path()).isSymLink())
         return result;
     Statistics statistics;
     std::optional<StatisticsProblem> problem = read(statistics);
@@ -73,16 +72,12 @@ std::optional<StatisticsProblem> StatisticsFile::read(Statistics& statistics) co
     const auto damaged = [](const QString& detail) {
         return problem(StatisticsProblem::Kind::Damaged, detail);
     };
-    QFile file(path());
-    if (!file.open(QIODevice::ReadOnly))
-        return problem(StatisticsProblem::Kind::Unreadable, file.errorString());
-    if (file.size() > kMaxBytes)
-        return damaged(QStringLiteral("%1 bytes, more than statistics ever take").arg(file.size()));
-    const QByteArray bytes = file.read(kMaxBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return problem(StatisticsProblem::Kind::Unreadable, file.errorString());
-    if (bytes.size() > kMaxBytes)
-        return damaged(QStringLiteral("more bytes than statistics ever take"));
+    const auto read = readDataFile(path(), kMaxBytes);
+    if (!read && read.error().kind == ReadFailure::Kind::TooLarge)
+        return damaged(QStringLiteral("more bytes than statistics ever take: %1").arg(read.error().detail));
+    if (!read)
+        return problem(StatisticsProblem::Kind::Unreadable, read.error().detail);
+    const QByteArray& bytes = *read;
     if (bytes.isEmpty())
         return damaged(QStringLiteral("empty file"));
     QJsonParseError parseError;
@@ -124,20 +119,15 @@ Expected<void, StatisticsProblem> StatisticsFile::save(const Statistics& statist
         return Unexpected(problem(StatisticsProblem::Kind::InTheWay,
                                   QStringLiteral("an unreadable file is kept in place"), path()));
     m_blocked = false;
-    const auto notWritten = [this](const QString& detail) {
-        return Unexpected(problem(StatisticsProblem::Kind::NotWritten, detail, path()));
-    };
-    if (!QDir().mkpath(m_directory))
-        return notWritten(QStringLiteral("cannot create %1").arg(m_directory));
     const QJsonObject json{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("version"), kVersion},
                            {QStringLiteral("statistics"), statistics.toJson()}};
-    QSaveFile file(path());
-    if (!file.open(QIODevice::WriteOnly))
-        return notWritten(file.errorString());
-    const QByteArray bytes = QJsonDocument(json).toJson(QJsonDocument::Compact);
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return notWritten(file.errorString());
+    if (auto written = writeDataFile(path(), QJsonDocument(json).toJson(QJsonDocument::Compact)); !written) {
+        StatisticsProblem failed =
+            problem(StatisticsProblem::Kind::NotWritten, written.error().detail, path());
+        failed.writeFailure = written.error();
+        return Unexpected(std::move(failed));
+    }
     return {};
 }
 
@@ -161,8 +151,10 @@ QString statisticsProblemText(const StatisticsProblem& problem)
             "Your statistics were saved by a newer version of Sea Battle, so they start afresh in this one.");
         break;
     case StatisticsProblem::Kind::NotWritten:
-        return QCoreApplication::translate("StatisticsFile", "Your statistics could not be saved in %1 (%2).")
-            .arg(path, problem.detail);
+        return QCoreApplication::translate("StatisticsFile",
+                                           "Your statistics could not be saved in %1: %2. The file keeps "
+                                           "the statistics saved before.")
+            .arg(path, problem.writeFailure ? writeFailureReason(*problem.writeFailure) : problem.detail);
     case StatisticsProblem::Kind::InTheWay:
         return QCoreApplication::translate("StatisticsFile",
                                            "Your statistics were not saved: the old file %1 could not be "

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/datafile.h"
 #include "app/statistics.h"
 #include "core/expected.h"
 
@@ -27,6 +28,7 @@ struct StatisticsProblem {
     // at `path` and no save overwrites it.
     QString setAsidePath;
     QString detail; // what exactly went wrong, untranslated, for the logs
+    std::optional<WriteFailure> writeFailure; // NotWritten: why (a full disk…)
 
     bool setAside() const { return !setAsidePath.isEmpty(); }
 };
@@ -38,14 +40,16 @@ struct StatisticsLoad {
 };
 
 // The statistics on disk: `statistics.json` in a directory, a versioned JSON document written
-// atomically (QSaveFile: a crash leaves the old file or the new one, never half of one). A file
+// atomically (writeDataFile(): a crash or a full disk leaves the old file or the new one, never
+// half of one). Only a regular file of at most kMaxBytes is read (readDataFile()). A file
 // that cannot be read is never deleted: it is renamed `statistics.json.damaged-<yyyyMMdd-HHmmss>`
 // beside the new one, and if even that fails it is left alone and never overwritten.
 class StatisticsFile {
 public:
     static constexpr int kVersion = 1;
-    // Far more than kMaxKept games of every opponent take: anything larger is not ours.
-    static constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
+    // kMaxKept games of every opponent take about 330 KiB (bench_datafiles): anything far
+    // larger is not ours.
+    static constexpr qint64 kMaxBytes = 2 * 1024 * 1024;
 
     // The application's data directory (QStandardPaths::AppDataLocation).
     static QString defaultDirectory();

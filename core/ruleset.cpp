@@ -117,7 +117,7 @@ bool provablyTooBig(const Ruleset& rules)
 
 } // namespace
 
-std::vector<RulesetProblem> checkRuleset(const Ruleset& rules)
+std::vector<RulesetProblem> checkRulesetForm(const Ruleset& rules)
 {
     std::vector<RulesetProblem> problems;
     const auto add = [&](Kind kind, int shipClass = -1) { problems.push_back({kind, shipClass}); };
@@ -140,6 +140,13 @@ std::vector<RulesetProblem> checkRuleset(const Ruleset& rules)
         add(Kind::TooManyShips);
     if (rules.markAroundSunk && rules.touching == TouchingRule::Allowed)
         add(Kind::MarkAroundSunkNeedsSpacing);
+    return problems;
+}
+
+std::vector<RulesetProblem> checkRuleset(const Ruleset& rules)
+{
+    std::vector<RulesetProblem> problems = checkRulesetForm(rules);
+    const auto add = [&](Kind kind) { problems.push_back({kind, -1}); };
     if (!problems.empty())
         return problems; // the fit search needs a well-formed fleet
 

@@ -92,5 +92,8 @@ struct RulesetProblem {
 // A ruleset is playable only once a layout of its fleet has been found (fleetfit.h), so this
 // never accepts a fleet that cannot be placed; the search is bounded and never hangs.
 std::vector<RulesetProblem> checkRuleset(const Ruleset& rules);
+// The same but the fit: every problem of the fleet's form (no search), for a caller that holds a
+// legal layout of the fleet, which proves the fit.
+std::vector<RulesetProblem> checkRulesetForm(const Ruleset& rules);
 
 } // namespace seabattle

@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>DataFileWords</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>the game is not allowed to write in %1</source>
+        <translation>the game is not allowed to write in %1</translation>
+    </message>
+    <message>
+        <source>the system reported: %1</source>
+        <translation>the system reported: %1</translation>
+    </message>
+</context>
+<context>
     <name>FavouriteLayouts</name>
     <message>
         <source>The saved layouts in %1 could not be read.</source>
@@ -379,19 +394,26 @@
         <translation>It was kept as %1, and the list of saved layouts starts empty.</translation>
     </message>
     <message numerus="yes">
-        <source>%n saved layout(s) could not be read and were left out.</source>
+        <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>%n saved layout could not be read and was left out.</numerusform>
-            <numerusform>%n saved layouts could not be read and were left out.</numerusform>
+            <numerusform>%n saved layout could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
+            <numerusform>%n saved layouts could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
+        <translation>
+            <numerusform>%n saved layout could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n saved layouts could not be read; the file as it was is kept as %1.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 could not be moved aside, and is kept as it is.</source>
-        <translation>%1 could not be moved aside, and is kept as it is.</translation>
+        <source>%1 holds what could not be read nor kept aside, so it is kept as it is.</source>
+        <translation>%1 holds what could not be read nor kept aside, so it is kept as it is.</translation>
     </message>
     <message>
-        <source>the folder %1 could not be created.</source>
-        <translation>the folder %1 could not be created.</translation>
+        <source>%1. The saved layouts in %2 are as they were.</source>
+        <translation>%1. The saved layouts in %2 are as they were.</translation>
     </message>
 </context>
 <context>
@@ -450,16 +472,34 @@
         <translation>Your replays in %1 were saved by a newer version of Sea Battle.</translation>
     </message>
     <message>
-        <source>Your replays could not be saved to %1.</source>
-        <translation>Your replays could not be saved to %1.</translation>
-    </message>
-    <message>
         <source>It was left as it is, and new games will not be kept until it is moved away.</source>
         <translation>It was left as it is, and new games will not be kept until it is moved away.</translation>
     </message>
     <message>
         <source>It was kept as %1, and the replays start afresh.</source>
         <translation>It was kept as %1, and the replays start afresh.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1: %2. The file keeps the replays saved before.</source>
+        <translation>Your replays could not be saved to %1: %2. The file keeps the replays saved before.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1: it is kept as it is until it is moved away.</source>
+        <translation>Your replays could not be saved to %1: it is kept as it is until it is moved away.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
+        <translation>
+            <numerusform>%n replay could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
+            <numerusform>%n replays could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
+        <translation>
+            <numerusform>%n replay could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n replays could not be read; the file as it was is kept as %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -509,10 +549,6 @@
         <translation>Hosting on port %1</translation>
     </message>
     <message>
-        <source>This game cannot be saved to %1.</source>
-        <translation>This game cannot be saved to %1.</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Saved game</translation>
     </message>
@@ -529,24 +565,8 @@
         <translation>Your files</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>the file cannot be opened</translation>
-    </message>
-    <message>
-        <source>the file is empty or damaged</source>
-        <translation>the file is empty or damaged</translation>
-    </message>
-    <message>
-        <source>the file is not a saved game</source>
-        <translation>the file is not a saved game</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Sea Battle</source>
-        <translation>it was saved by a newer version of Sea Battle</translation>
-    </message>
-    <message>
-        <source>its game does not follow the rules</source>
-        <translation>its game does not follow the rules</translation>
+        <source>This game cannot be saved to %1: %2.</source>
+        <translation>This game cannot be saved to %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1718,52 @@
     </message>
 </context>
 <context>
+    <name>RunningGame</name>
+    <message>
+        <source>Sea Battle is already running (process %1) with your games in %2: its window was brought to the front. Only one Sea Battle at a time keeps your games, so this one closes.</source>
+        <translation>Sea Battle is already running (process %1) with your games in %2: its window was brought to the front. Only one Sea Battle at a time keeps your games, so this one closes.</translation>
+    </message>
+    <message>
+        <source>Sea Battle is already running (process %1 on %2) with your games in %3, and it did not answer. Only one Sea Battle at a time keeps your games: close the other one first.</source>
+        <translation>Sea Battle is already running (process %1 on %2) with your games in %3, and it did not answer. Only one Sea Battle at a time keeps your games: close the other one first.</translation>
+    </message>
+    <message>
+        <source>Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, or they will overwrite each other&apos;s games.</source>
+        <translation>Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, or they will overwrite each other&apos;s games.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unknown error</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSlot</name>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>the file cannot be opened</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>the file is empty or damaged</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>the file is not a saved game</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>it was saved by a newer version of Sea Battle</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>its game does not follow the rules</translation>
+    </message>
+</context>
+<context>
     <name>ShelfWords</name>
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
@@ -1807,10 +1873,6 @@
         <translation>Your statistics were saved by a newer version of Sea Battle, so they start afresh in this one.</translation>
     </message>
     <message>
-        <source>Your statistics could not be saved in %1 (%2).</source>
-        <translation>Your statistics could not be saved in %1 (%2).</translation>
-    </message>
-    <message>
         <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
         <translation>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</translation>
     </message>
@@ -1821,6 +1883,10 @@
     <message>
         <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
         <translation>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in %1: %2. The file keeps the statistics saved before.</source>
+        <translation>Your statistics could not be saved in %1: %2. The file keeps the statistics saved before.</translation>
     </message>
 </context>
 <context>

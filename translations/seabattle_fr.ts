@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>DataFileWords</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the game is not allowed to write in %1</source>
+        <translation>le jeu n’a pas le droit d’écrire dans %1</translation>
+    </message>
+    <message>
+        <source>the system reported: %1</source>
+        <translation>le système a signalé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>FavouriteLayouts</name>
     <message>
         <source>The saved layouts in %1 could not be read.</source>
@@ -379,19 +394,26 @@
         <translation>Le fichier a été conservé sous le nom %1, et la liste des dispositions enregistrées repart à vide.</translation>
     </message>
     <message numerus="yes">
-        <source>%n saved layout(s) could not be read and were left out.</source>
+        <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>%n disposition enregistrée n’a pas pu être lue et a été ignorée.</numerusform>
-            <numerusform>%n dispositions enregistrées n’ont pas pu être lues et ont été ignorées.</numerusform>
+            <numerusform>%n disposition enregistrée n’a pas pu être lue. Le fichier est conservé tel quel&#xa0;: aucune disposition ne sera enregistrée pendant cette session.</numerusform>
+            <numerusform>%n dispositions enregistrées n’ont pas pu être lues. Le fichier est conservé tel quel&#xa0;: aucune disposition ne sera enregistrée pendant cette session.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
+        <translation>
+            <numerusform>%n disposition enregistrée n’a pas pu être lue&#xa0;; le fichier tel qu’il était est conservé sous le nom %1.</numerusform>
+            <numerusform>%n dispositions enregistrées n’ont pas pu être lues&#xa0;; le fichier tel qu’il était est conservé sous le nom %1.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 could not be moved aside, and is kept as it is.</source>
-        <translation>%1 n’a pas pu être mis de côté et reste tel quel.</translation>
+        <source>%1 holds what could not be read nor kept aside, so it is kept as it is.</source>
+        <translation>%1 contient des données qui n’ont pu être ni lues ni mises de côté&#xa0;: il est donc conservé tel quel.</translation>
     </message>
     <message>
-        <source>the folder %1 could not be created.</source>
-        <translation>le dossier %1 n’a pas pu être créé.</translation>
+        <source>%1. The saved layouts in %2 are as they were.</source>
+        <translation>%1. Les dispositions enregistrées dans %2 sont restées telles quelles.</translation>
     </message>
 </context>
 <context>
@@ -450,16 +472,34 @@
         <translation>Vos parties à revoir, dans %1, ont été enregistrées par une version plus récente de Bataille navale.</translation>
     </message>
     <message>
-        <source>Your replays could not be saved to %1.</source>
-        <translation>Vos parties à revoir n’ont pas pu être enregistrées dans %1.</translation>
-    </message>
-    <message>
         <source>It was left as it is, and new games will not be kept until it is moved away.</source>
         <translation>Le fichier a été laissé tel quel, et les nouvelles parties ne seront pas conservées tant qu’il n’aura pas été déplacé.</translation>
     </message>
     <message>
         <source>It was kept as %1, and the replays start afresh.</source>
         <translation>Le fichier a été conservé sous le nom %1, et la liste des parties à revoir repart de zéro.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1: %2. The file keeps the replays saved before.</source>
+        <translation>Vos parties à revoir n’ont pas pu être enregistrées dans %1&#xa0;: %2. Le fichier garde les parties enregistrées auparavant.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1: it is kept as it is until it is moved away.</source>
+        <translation>Vos parties à revoir n’ont pas pu être enregistrées dans %1&#xa0;: ce fichier est conservé tel quel tant qu’il n’aura pas été déplacé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
+        <translation>
+            <numerusform>%n partie à revoir n’a pas pu être lue. Le fichier est conservé tel quel, et les nouvelles parties n’y seront pas ajoutées tant qu’il n’aura pas été déplacé.</numerusform>
+            <numerusform>%n parties à revoir n’ont pas pu être lues. Le fichier est conservé tel quel, et les nouvelles parties n’y seront pas ajoutées tant qu’il n’aura pas été déplacé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
+        <translation>
+            <numerusform>%n partie à revoir n’a pas pu être lue&#xa0;; le fichier tel qu’il était est conservé sous le nom %1.</numerusform>
+            <numerusform>%n parties à revoir n’ont pas pu être lues&#xa0;; le fichier tel qu’il était est conservé sous le nom %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -509,10 +549,6 @@
         <translation>Partie hébergée sur le port %1</translation>
     </message>
     <message>
-        <source>This game cannot be saved to %1.</source>
-        <translation>Impossible d’enregistrer cette partie dans %1.</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -529,24 +565,8 @@
         <translation>Vos fichiers</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>le fichier ne peut pas être ouvert</translation>
-    </message>
-    <message>
-        <source>the file is empty or damaged</source>
-        <translation>le fichier est vide ou endommagé</translation>
-    </message>
-    <message>
-        <source>the file is not a saved game</source>
-        <translation>le fichier n’est pas une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Sea Battle</source>
-        <translation>elle a été enregistrée par une version plus récente de Bataille navale</translation>
-    </message>
-    <message>
-        <source>its game does not follow the rules</source>
-        <translation>la partie qu’il contient ne respecte pas les règles</translation>
+        <source>This game cannot be saved to %1: %2.</source>
+        <translation>Impossible d’enregistrer cette partie dans %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1718,52 @@
     </message>
 </context>
 <context>
+    <name>RunningGame</name>
+    <message>
+        <source>Sea Battle is already running (process %1) with your games in %2: its window was brought to the front. Only one Sea Battle at a time keeps your games, so this one closes.</source>
+        <translation>Bataille navale est déjà ouverte (processus %1) avec vos parties dans %2&#xa0;: sa fenêtre a été mise au premier plan. Une seule Bataille navale à la fois conserve vos parties, celle-ci se ferme donc.</translation>
+    </message>
+    <message>
+        <source>Sea Battle is already running (process %1 on %2) with your games in %3, and it did not answer. Only one Sea Battle at a time keeps your games: close the other one first.</source>
+        <translation>Bataille navale est déjà ouverte (processus %1 sur %2) avec vos parties dans %3, et elle n’a pas répondu. Une seule Bataille navale à la fois conserve vos parties&#xa0;: fermez d’abord l’autre.</translation>
+    </message>
+    <message>
+        <source>Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, or they will overwrite each other&apos;s games.</source>
+        <translation>Le dossier de vos parties, %1, n’a pas pu être verrouillé (%2)&#xa0;: ne lancez pas une deuxième Bataille navale tant que celle-ci est ouverte, sinon elles écraseront mutuellement leurs parties.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>erreur inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSlot</name>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>le fichier ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>le fichier est vide ou endommagé</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>le fichier n’est pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>elle a été enregistrée par une version plus récente de Bataille navale</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>la partie qu’il contient ne respecte pas les règles</translation>
+    </message>
+</context>
+<context>
     <name>ShelfWords</name>
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
@@ -1807,10 +1873,6 @@
         <translation>Vos statistiques ont été enregistrées par une version plus récente de Bataille navale&#xa0;: elles repartent de zéro dans cette version-ci.</translation>
     </message>
     <message>
-        <source>Your statistics could not be saved in %1 (%2).</source>
-        <translation>Vos statistiques n’ont pas pu être enregistrées dans %1 (%2).</translation>
-    </message>
-    <message>
         <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
         <translation>Vos statistiques n’ont pas été enregistrées&#xa0;: l’ancien fichier %1 n’a pu être ni lu ni déplacé, et il n’est pas écrasé. Déplacez-le ailleurs pour que vos statistiques soient de nouveau enregistrées.</translation>
     </message>
@@ -1821,6 +1883,10 @@
     <message>
         <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
         <translation>L’ancien fichier n’a pas pu être déplacé&#xa0;: il a été laissé tel quel à l’emplacement %1, et les nouvelles statistiques ne l’écraseront pas.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in %1: %2. The file keeps the statistics saved before.</source>
+        <translation>Vos statistiques n’ont pas pu être enregistrées dans %1&#xa0;: %2. Le fichier garde les statistiques enregistrées auparavant.</translation>
     </message>
 </context>
 <context>

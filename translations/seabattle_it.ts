@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>DataFileWords</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the game is not allowed to write in %1</source>
+        <translation>il gioco non ha il permesso di scrivere in %1</translation>
+    </message>
+    <message>
+        <source>the system reported: %1</source>
+        <translation>il sistema ha segnalato: %1</translation>
+    </message>
+</context>
+<context>
     <name>FavouriteLayouts</name>
     <message>
         <source>The saved layouts in %1 could not be read.</source>
@@ -379,19 +394,26 @@
         <translation>Il file è stato conservato come %1, e l’elenco delle disposizioni salvate riparte vuoto.</translation>
     </message>
     <message numerus="yes">
-        <source>%n saved layout(s) could not be read and were left out.</source>
+        <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>Impossibile leggere %n disposizione salvata, che è stata tralasciata.</numerusform>
-            <numerusform>Impossibile leggere %n disposizioni salvate, che sono state tralasciate.</numerusform>
+            <numerusform>Impossibile leggere %n disposizione salvata. Il file viene conservato com’è, quindi in questa sessione non verrà salvata alcuna disposizione.</numerusform>
+            <numerusform>Impossibile leggere %n disposizioni salvate. Il file viene conservato com’è, quindi in questa sessione non verrà salvata alcuna disposizione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
+        <translation>
+            <numerusform>Impossibile leggere %n disposizione salvata; il file così com’era è stato conservato come %1.</numerusform>
+            <numerusform>Impossibile leggere %n disposizioni salvate; il file così com’era è stato conservato come %1.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 could not be moved aside, and is kept as it is.</source>
-        <translation>non è stato possibile mettere da parte %1, che resta così com’è.</translation>
+        <source>%1 holds what could not be read nor kept aside, so it is kept as it is.</source>
+        <translation>%1 contiene dati che non è stato possibile né leggere né mettere da parte, quindi viene conservato com’è.</translation>
     </message>
     <message>
-        <source>the folder %1 could not be created.</source>
-        <translation>non è stato possibile creare la cartella %1.</translation>
+        <source>%1. The saved layouts in %2 are as they were.</source>
+        <translation>%1. Le disposizioni salvate in %2 sono rimaste com’erano.</translation>
     </message>
 </context>
 <context>
@@ -450,16 +472,34 @@
         <translation>Le partite da rivedere in %1 sono state salvate da una versione più recente di Battaglia navale.</translation>
     </message>
     <message>
-        <source>Your replays could not be saved to %1.</source>
-        <translation>Impossibile salvare le partite da rivedere in %1.</translation>
-    </message>
-    <message>
         <source>It was left as it is, and new games will not be kept until it is moved away.</source>
         <translation>Il file è stato lasciato com’è, e le nuove partite non verranno conservate finché non sarà spostato altrove.</translation>
     </message>
     <message>
         <source>It was kept as %1, and the replays start afresh.</source>
         <translation>Il file è stato conservato come %1, e l’elenco delle partite da rivedere riparte da zero.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1: %2. The file keeps the replays saved before.</source>
+        <translation>Impossibile salvare le partite da rivedere in %1: %2. Il file conserva le partite salvate in precedenza.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1: it is kept as it is until it is moved away.</source>
+        <translation>Impossibile salvare le partite da rivedere in %1: il file viene conservato com’è finché non sarà spostato altrove.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
+        <translation>
+            <numerusform>Impossibile leggere %n partita da rivedere. Il file viene conservato com’è, e le nuove partite non vi verranno aggiunte finché non sarà spostato altrove.</numerusform>
+            <numerusform>Impossibile leggere %n partite da rivedere. Il file viene conservato com’è, e le nuove partite non vi verranno aggiunte finché non sarà spostato altrove.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
+        <translation>
+            <numerusform>Impossibile leggere %n partita da rivedere; il file così com’era è stato conservato come %1.</numerusform>
+            <numerusform>Impossibile leggere %n partite da rivedere; il file così com’era è stato conservato come %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -509,10 +549,6 @@
         <translation>Partita ospitata sulla porta %1</translation>
     </message>
     <message>
-        <source>This game cannot be saved to %1.</source>
-        <translation>Impossibile salvare questa partita in %1.</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Partita salvata</translation>
     </message>
@@ -529,24 +565,8 @@
         <translation>I tuoi file</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>il file non può essere aperto</translation>
-    </message>
-    <message>
-        <source>the file is empty or damaged</source>
-        <translation>il file è vuoto o danneggiato</translation>
-    </message>
-    <message>
-        <source>the file is not a saved game</source>
-        <translation>il file non è una partita salvata</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Sea Battle</source>
-        <translation>è stata salvata da una versione più recente di Battaglia navale</translation>
-    </message>
-    <message>
-        <source>its game does not follow the rules</source>
-        <translation>la partita che contiene non rispetta le regole</translation>
+        <source>This game cannot be saved to %1: %2.</source>
+        <translation>Impossibile salvare questa partita in %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1718,52 @@
     </message>
 </context>
 <context>
+    <name>RunningGame</name>
+    <message>
+        <source>Sea Battle is already running (process %1) with your games in %2: its window was brought to the front. Only one Sea Battle at a time keeps your games, so this one closes.</source>
+        <translation>Battaglia navale è già aperta (processo %1) con le tue partite in %2: la sua finestra è stata portata in primo piano. Una sola Battaglia navale alla volta conserva le tue partite, quindi questa si chiude.</translation>
+    </message>
+    <message>
+        <source>Sea Battle is already running (process %1 on %2) with your games in %3, and it did not answer. Only one Sea Battle at a time keeps your games: close the other one first.</source>
+        <translation>Battaglia navale è già aperta (processo %1 su %2) con le tue partite in %3, e non ha risposto. Una sola Battaglia navale alla volta conserva le tue partite: chiudi prima l’altra.</translation>
+    </message>
+    <message>
+        <source>Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, or they will overwrite each other&apos;s games.</source>
+        <translation>Impossibile bloccare la cartella delle tue partite, %1 (%2): non avviare una seconda Battaglia navale mentre questa è aperta, altrimenti si sovrascriveranno a vicenda le partite.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permesso negato</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>errore sconosciuto</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSlot</name>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>il file non può essere aperto</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>il file è vuoto o danneggiato</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>il file non è una partita salvata</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>è stata salvata da una versione più recente di Battaglia navale</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>la partita che contiene non rispetta le regole</translation>
+    </message>
+</context>
+<context>
     <name>ShelfWords</name>
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
@@ -1807,10 +1873,6 @@
         <translation>Le tue statistiche sono state salvate da una versione più recente di Battaglia navale, quindi in questa versione ripartono da zero.</translation>
     </message>
     <message>
-        <source>Your statistics could not be saved in %1 (%2).</source>
-        <translation>Impossibile salvare le tue statistiche in %1 (%2).</translation>
-    </message>
-    <message>
         <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
         <translation>Le tue statistiche non sono state salvate: non è stato possibile né leggere né spostare il vecchio file %1, che non viene sovrascritto. Spostalo altrove per poter salvare di nuovo le tue statistiche.</translation>
     </message>
@@ -1821,6 +1883,10 @@
     <message>
         <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
         <translation>Impossibile spostare il vecchio file, quindi è rimasto com’era in %1; le nuove statistiche non verranno salvate sopra di esso.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in %1: %2. The file keeps the statistics saved before.</source>
+        <translation>Impossibile salvare le tue statistiche in %1: %2. Il file conserva le statistiche salvate in precedenza.</translation>
     </message>
 </context>
 <context>

@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>DataFileWords</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>the game is not allowed to write in %1</source>
+        <translation>o jogo não tem permissão para escrever em %1</translation>
+    </message>
+    <message>
+        <source>the system reported: %1</source>
+        <translation>o sistema indicou: %1</translation>
+    </message>
+</context>
+<context>
     <name>FavouriteLayouts</name>
     <message>
         <source>The saved layouts in %1 could not be read.</source>
@@ -379,19 +394,26 @@
         <translation>O ficheiro foi mantido como %1, e a lista de disposições guardadas começa vazia.</translation>
     </message>
     <message numerus="yes">
-        <source>%n saved layout(s) could not be read and were left out.</source>
+        <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>Não foi possível ler %n disposição guardada, que foi ignorada.</numerusform>
-            <numerusform>Não foi possível ler %n disposições guardadas, que foram ignoradas.</numerusform>
+            <numerusform>Não foi possível ler %n disposição guardada. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
+            <numerusform>Não foi possível ler %n disposições guardadas. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
+        <translation>
+            <numerusform>Não foi possível ler %n disposição guardada; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n disposições guardadas; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 could not be moved aside, and is kept as it is.</source>
-        <translation>%1 não pôde ser posto de parte e fica como está.</translation>
+        <source>%1 holds what could not be read nor kept aside, so it is kept as it is.</source>
+        <translation>%1 contém dados que não foi possível ler nem pôr de parte, por isso é mantido como está.</translation>
     </message>
     <message>
-        <source>the folder %1 could not be created.</source>
-        <translation>a pasta %1 não pôde ser criada.</translation>
+        <source>%1. The saved layouts in %2 are as they were.</source>
+        <translation>%1. As disposições guardadas em %2 ficaram como estavam.</translation>
     </message>
 </context>
 <context>
@@ -450,16 +472,34 @@
         <translation>As suas repetições em %1 foram guardadas por uma versão mais recente da Batalha Naval.</translation>
     </message>
     <message>
-        <source>Your replays could not be saved to %1.</source>
-        <translation>Não foi possível guardar as suas repetições em %1.</translation>
-    </message>
-    <message>
         <source>It was left as it is, and new games will not be kept until it is moved away.</source>
         <translation>O ficheiro foi deixado como está, e os novos jogos não serão guardados enquanto não for movido para outro sítio.</translation>
     </message>
     <message>
         <source>It was kept as %1, and the replays start afresh.</source>
         <translation>O ficheiro foi mantido como %1, e as repetições recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1: %2. The file keeps the replays saved before.</source>
+        <translation>Não foi possível guardar as suas repetições em %1: %2. O ficheiro mantém as repetições guardadas antes.</translation>
+    </message>
+    <message>
+        <source>Your replays could not be saved to %1: it is kept as it is until it is moved away.</source>
+        <translation>Não foi possível guardar as suas repetições em %1: o ficheiro é mantido como está enquanto não for movido para outro sítio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
+        <translation>
+            <numerusform>Não foi possível ler %n repetição. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
+            <numerusform>Não foi possível ler %n repetições. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
+        <translation>
+            <numerusform>Não foi possível ler %n repetição; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n repetições; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -509,10 +549,6 @@
         <translation>Jogo criado na porta %1</translation>
     </message>
     <message>
-        <source>This game cannot be saved to %1.</source>
-        <translation>Não é possível guardar este jogo em %1.</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Jogo guardado</translation>
     </message>
@@ -529,24 +565,8 @@
         <translation>Os seus ficheiros</translation>
     </message>
     <message>
-        <source>the file cannot be opened</source>
-        <translation>o ficheiro não pode ser aberto</translation>
-    </message>
-    <message>
-        <source>the file is empty or damaged</source>
-        <translation>o ficheiro está vazio ou danificado</translation>
-    </message>
-    <message>
-        <source>the file is not a saved game</source>
-        <translation>o ficheiro não é um jogo guardado</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Sea Battle</source>
-        <translation>foi guardado por uma versão mais recente da Batalha Naval</translation>
-    </message>
-    <message>
-        <source>its game does not follow the rules</source>
-        <translation>o jogo que contém não respeita as regras</translation>
+        <source>This game cannot be saved to %1: %2.</source>
+        <translation>Não é possível guardar este jogo em %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1718,52 @@
     </message>
 </context>
 <context>
+    <name>RunningGame</name>
+    <message>
+        <source>Sea Battle is already running (process %1) with your games in %2: its window was brought to the front. Only one Sea Battle at a time keeps your games, so this one closes.</source>
+        <translation>A Batalha Naval já está aberta (processo %1) com os seus jogos em %2: a janela dela foi trazida para a frente. Só uma Batalha Naval de cada vez guarda os seus jogos, por isso esta fecha-se.</translation>
+    </message>
+    <message>
+        <source>Sea Battle is already running (process %1 on %2) with your games in %3, and it did not answer. Only one Sea Battle at a time keeps your games: close the other one first.</source>
+        <translation>A Batalha Naval já está aberta (processo %1 em %2) com os seus jogos em %3, e não respondeu. Só uma Batalha Naval de cada vez guarda os seus jogos: feche primeiro a outra.</translation>
+    </message>
+    <message>
+        <source>Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, or they will overwrite each other&apos;s games.</source>
+        <translation>Não foi possível bloquear a pasta dos seus jogos, %1 (%2): não abra uma segunda Batalha Naval enquanto esta estiver aberta, ou cada uma apagará os jogos da outra.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permissão negada</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>erro desconhecido</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSlot</name>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>o ficheiro não pode ser aberto</translation>
+    </message>
+    <message>
+        <source>the file is empty or damaged</source>
+        <translation>o ficheiro está vazio ou danificado</translation>
+    </message>
+    <message>
+        <source>the file is not a saved game</source>
+        <translation>o ficheiro não é um jogo guardado</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Sea Battle</source>
+        <translation>foi guardado por uma versão mais recente da Batalha Naval</translation>
+    </message>
+    <message>
+        <source>its game does not follow the rules</source>
+        <translation>o jogo que contém não respeita as regras</translation>
+    </message>
+</context>
+<context>
     <name>ShelfWords</name>
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
@@ -1807,10 +1873,6 @@
         <translation>As suas estatísticas foram guardadas por uma versão mais recente da Batalha Naval, por isso recomeçam do zero nesta versão.</translation>
     </message>
     <message>
-        <source>Your statistics could not be saved in %1 (%2).</source>
-        <translation>Não foi possível guardar as suas estatísticas em %1 (%2).</translation>
-    </message>
-    <message>
         <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
         <translation>As suas estatísticas não foram guardadas: não foi possível ler nem mover o ficheiro antigo %1, e este não é substituído. Mova-o para outro sítio para voltar a guardar as suas estatísticas.</translation>
     </message>
@@ -1821,6 +1883,10 @@
     <message>
         <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
         <translation>Não foi possível mover o ficheiro antigo, por isso ficou como estava em %1; as novas estatísticas não serão guardadas por cima dele.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in %1: %2. The file keeps the statistics saved before.</source>
+        <translation>Não foi possível guardar as suas estatísticas em %1: %2. O ficheiro mantém as estatísticas guardadas antes.</translation>
     </message>
 </context>
 <context>
