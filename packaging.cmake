@@ -3,13 +3,14 @@
 # with lintian, installs it into a scratch root with dpkg, runs it and removes it). The libraries
 # come from dpkg-shlibdeps; what it cannot see (Qt's plugins, loaded at run time) is named here.
 # What Debian's policy asks of a package beside the programs: the DEP-5 copyright, the changelog
-# and the manual pages, compressed as dh_compress would (gzip -9n: no name, no time, so the same
-# sources give the same bytes).
+# (changelog.gz, not changelog.Debian.gz: a version without a Debian revision makes this a native
+# package, whose Debian changelog is the upstream one) and the manual pages, compressed as
+# dh_compress would (gzip -9n: no name, no time, so the same sources give the same bytes).
 
 set(doc_dir ${CMAKE_INSTALL_DATADIR}/doc/seabattle)
 set(packaging_dir ${PROJECT_BINARY_DIR}/packaging)
 set(packaging_files)
-foreach(page seabattle.6 seabattle-arena.6 changelog.Debian)
+foreach(page seabattle.6 seabattle-arena.6 changelog)
     configure_file(packaging/${page}.in ${packaging_dir}/${page} @ONLY)
     add_custom_command(OUTPUT ${packaging_dir}/${page}.gz
         COMMAND sh -c "gzip -9n -c '${packaging_dir}/${page}' > '${packaging_dir}/${page}.gz'"
@@ -21,7 +22,7 @@ endforeach()
 add_custom_target(seabattle_packaging_files ALL DEPENDS ${packaging_files})
 install(FILES ${packaging_dir}/seabattle.6.gz ${packaging_dir}/seabattle-arena.6.gz
         DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
-install(FILES ${packaging_dir}/changelog.Debian.gz packaging/copyright ${PROJECT_SOURCE_DIR}/README.md
+install(FILES ${packaging_dir}/changelog.gz packaging/copyright ${PROJECT_SOURCE_DIR}/README.md
         DESTINATION ${doc_dir})
 
 set(CPACK_PACKAGE_NAME "seabattle")

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `cmake --install` into a scratch prefix: exactly the expected files (the game and the arena in
 // games/ as Debian wants, their manual pages, the launcher, metainfo, icons at every size, the
-// copyright and changelog); the programs carry no RUNPATH; the launcher passes desktop-file-validate and the
-// metainfo appstreamcli validate; both are translated into French, Portuguese and Italian with the
-// game's own name for itself; and the installed game runs.
+// copyright and changelog); the programs are hardened and carry no RUNPATH; the manual pages are
+// compressed as Debian wants; the launcher passes desktop-file-validate and the metainfo
+// appstreamcli validate; both are translated into French, Portuguese and Italian with the game's
+// own name for itself; and the installed game runs.
 #include "installtestsupport.h"
 
 #include <QFile>
@@ -83,7 +84,7 @@ void TestInstall::exactlyTheExpectedFiles()
         QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId),
         QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId),
         QStringLiteral("share/doc/seabattle/copyright"),
-        QStringLiteral("share/doc/seabattle/changelog.Debian.gz"),
+        QStringLiteral("share/doc/seabattle/changelog.gz"),
         QStringLiteral("share/doc/seabattle/README.md"),
     };
     for (int size : kIconSizes)
