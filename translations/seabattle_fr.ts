@@ -421,7 +421,7 @@
     <name>FleetStatusView</name>
     <message>
         <source>%1 sunk</source>
-        <translation>%1&#xa0;: par le fond</translation>
+        <translation>%1&#xa0;: par&#xa0;le&#xa0;fond</translation>
     </message>
     <message>
         <source>%1 %2/%3</source>

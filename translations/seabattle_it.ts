@@ -421,7 +421,7 @@
     <name>FleetStatusView</name>
     <message>
         <source>%1 sunk</source>
-        <translation>%1: in fondo al mare</translation>
+        <translation>%1: a&#xa0;picco</translation>
     </message>
     <message>
         <source>%1 %2/%3</source>

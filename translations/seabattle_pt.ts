@@ -421,7 +421,7 @@
     <name>FleetStatusView</name>
     <message>
         <source>%1 sunk</source>
-        <translation>%1: no fundo do mar</translation>
+        <translation>%1: ao&#xa0;fundo</translation>
     </message>
     <message>
         <source>%1 %2/%3</source>
