@@ -109,7 +109,7 @@ void TestInstall::hardenedWithoutRunpath()
                  qPrintable(dynamic.output)); // it was read
         QVERIFY2(!dynamic.output.contains(QStringLiteral("RUNPATH")) &&
                      !dynamic.output.contains(QStringLiteral("RPATH")),
-                 qPrintable(program + u'\n' + dynamic.output));
+                 qPrintable(QLatin1String(program) + u'\n' + dynamic.output));
         QVERIFY2(dynamic.output.contains(QStringLiteral("BIND_NOW")) ||
                      dynamic.output.contains(QStringLiteral("Flags: NOW")),
                  qPrintable(program + QStringLiteral(": not linked with -z now")));
