@@ -33,12 +33,19 @@ const std::array<const char*, 3> kRulesKeys = {kPresetKeys[0], kPresetKeys[1], k
 CommandLine::CommandLine()
     : m_help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help and quit.")),
       m_version({QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version and quit.")),
-      m_lang(QStringLiteral("lang"), tr("Language of the game: %1.").arg(QStringLiteral("en, fr, pt, it")), QStringLiteral("CODE")),
-      m_host(QStringLiteral("host"), tr("Host a LAN game at once, on PORT if given after it (default: the last port used).")),
-      m_join(QStringLiteral("join"), tr("Join the LAN game at HOST:PORT at once."), QStringLiteral("HOST:PORT")),
-      m_rules(QStringLiteral("rules"), tr("Play by these rules: %1.").arg(listOf(kRulesKeys)), QStringLiteral("PRESET")),
-      m_opponent(QStringLiteral("opponent"), tr("Play against the computer at this level: %1.").arg(levelKeys().join(QStringLiteral(", "))),
-                 QStringLiteral("LEVEL")),
+      m_lang(QStringLiteral("lang"), tr("Language of the game: %1.").arg(QStringLiteral("en, fr, pt, it")),
+             QStringLiteral("CODE")),
+      m_host(QStringLiteral("host"),
+             tr("Host a LAN game at once, on PORT if given after it (default: the last port used).")),
+      m_join(QStringLiteral("join"),
+             tr("Join the LAN game at HOST at once, on PORT if given (default: %1).").arg(net::kDefaultPort),
+             QStringLiteral("HOST[:PORT]")),
+      m_rules(QStringLiteral("rules"), tr("Play by these rules: %1.").arg(listOf(kRulesKeys)),
+              QStringLiteral("PRESET")),
+      m_opponent(
+          QStringLiteral("opponent"),
+          tr("Play against the computer at this level: %1.").arg(levelKeys().join(QStringLiteral(", "))),
+          QStringLiteral("LEVEL")),
       // For installation checks (scripts/fresh-check), not for players: untranslated and hidden.
       m_smoke(QStringLiteral("smoke"), QStringLiteral("Show the window, then quit with status 0 (1 if it is never shown)."))
 {
@@ -58,10 +65,13 @@ QString CommandLine::wrong(const QString& what) const
 
 Expected<LaunchPlan, QString> CommandLine::read(const QStringList& arguments)
 {
-    if (!m_parser.parse(arguments))
-        return Unexpected(wrong(parseError()));
+    const bool parsed = m_parser.parse(arguments);
     LaunchPlan plan;
     plan.help = m_parser.isSet(m_help);
+    if (plan.help) // GNU: --help answers whatever else is wrong (the parser reads on past errors)
+        return plan;
+    if (!parsed)
+        return Unexpected(wrong(parseError()));
     plan.version = m_parser.isSet(m_version);
     plan.smoke = m_parser.isSet(m_smoke);
     if (const QString problem = readChoices(plan); !problem.isEmpty())
@@ -103,7 +113,7 @@ QString CommandLine::readChoices(LaunchPlan& plan) const
     return {};
 }
 
-// How the game starts: --host [PORT], --join HOST:PORT, a game against the computer, or as usual.
+// How the game starts: --host [PORT], --join HOST[:PORT], a game against the computer, or as usual.
 QString CommandLine::readStart(LaunchPlan& plan) const
 {
     const bool host = m_parser.isSet(m_host);
@@ -121,15 +131,19 @@ QString CommandLine::readStart(LaunchPlan& plan) const
         plan.start = LaunchPlan::Start::Host;
         if (positional.isEmpty())
             return {};
+        if (positional.size() > 1)
+            return tr("unexpected argument '%1'").arg(positional.at(1));
         bool ok = false;
         const uint port = positional.front().toUInt(&ok);
-        if (!ok || positional.size() > 1 || port == 0 || port > 65535)
+        if (!ok || port == 0 || port > 65535)
             return tr("--host takes a port number from 1 to 65535");
         plan.hostPort = quint16(port);
     } else if (join) {
         const auto where = parseHostPort(m_parser.value(m_join).toStdString(), net::kDefaultPort);
         if (!where)
-            return tr("--join needs HOST:PORT, such as 192.168.1.5:47300, not '%1'").arg(m_parser.value(m_join));
+            return tr("--join needs HOST or HOST:PORT, such as 192.168.1.5 or 192.168.1.5:%1, not '%2'")
+                .arg(net::kDefaultPort)
+                .arg(m_parser.value(m_join));
         plan.start = LaunchPlan::Start::Join;
         plan.joinAt = *where;
     } else if (plan.rules || plan.level) {

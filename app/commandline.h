@@ -18,10 +18,10 @@ struct LaunchPlan {
         Usual,   // the game left last time is offered back, else the new-game dialog on a first start
         NewGame, // --rules and/or --opponent: a game against the computer at once (after the offer to resume)
         Host,    // --host [PORT]
-        Join,    // --join HOST:PORT
+        Join,    // --join HOST[:PORT] (the default port if none)
     };
     Start start = Start::Usual;
-    bool help = false;
+    bool help = false; // set, the rest of the plan is empty: --help wins over any error
     bool version = false;
     bool smoke = false; // --smoke: show the window, then quit (a check that the game starts)
     QString language;                           // --lang; empty: the one chosen last time, else the system's

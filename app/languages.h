@@ -32,6 +32,7 @@ public:
 
 private:
     QTranslator m_qt;
+    QTranslator m_qtPortugal; // Portuguese only: Portugal's words over qtbase_pt_BR's
     QTranslator m_game;
     QString m_current;
 };

@@ -81,6 +81,8 @@ private slots:
     void refusals();
     void helpListsEveryOption();
     void helpSpeaksThePlayersLanguage();
+    void helpWinsOverErrors_data();
+    void helpWinsOverErrors();
     void versionNeedsNoDisplay();
     void unknownOptionIsAClearError();
     void rulesAndOpponentStartAGame();
@@ -153,9 +155,15 @@ void TestCommandLine::refusals_data()
     QTest::newRow("host and opponent") << QStringList{"--host", "--opponent", "easy"} << QStringLiteral("--opponent is for a game against the computer");
     QTest::newRow("join and rules") << QStringList{"--join", "127.0.0.1:47300", "--rules", "classic"} << QStringLiteral("the host chooses the rules");
     QTest::newRow("host port zero") << QStringList{"--host", "0"} << QStringLiteral("--host takes a port number from 1 to 65535");
-    QTest::newRow("host two ports") << QStringList{"--host", "5000", "5001"} << QStringLiteral("--host takes a port number");
+    QTest::newRow("host two ports") << QStringList{"--host", "47300", "47301"}
+                                    << QStringLiteral("unexpected argument '47301'");
+    QTest::newRow("host port not a number")
+        << QStringList{"--host", "x"} << QStringLiteral("--host takes a port number");
     QTest::newRow("a port alone") << QStringList{"47300"} << QStringLiteral("unexpected argument '47300'");
-    QTest::newRow("join garbage") << QStringList{"--join", "a b:1"} << QStringLiteral("--join needs HOST:PORT");
+    QTest::newRow("join garbage") << QStringList{"--join", "a b:1"}
+                                  << QStringLiteral("--join needs HOST or HOST:PORT");
+    QTest::newRow("join port zero") << QStringList{"--join", "127.0.0.1:0"}
+                                    << QStringLiteral("not '127.0.0.1:0'");
 }
 
 void TestCommandLine::refusals()
@@ -174,8 +182,9 @@ void TestCommandLine::helpListsEveryOption()
     const Run run = runGame({QStringLiteral("--help")}, false);
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
-    for (const char* option : {"--help", "--version", "--lang <CODE>", "--host", "--join <HOST:PORT>", "--rules <PRESET>",
-                               "--opponent <LEVEL>", "standard, classic, hasbro", "easy, medium, hard, admiral", "[PORT]"})
+    for (const char* option : {"--help", "--version", "--lang <CODE>", "--host", "--join <HOST[:PORT]>",
+                               "(default: 47300)", "--rules <PRESET>", "--opponent <LEVEL>",
+                               "standard, classic, hasbro", "easy, medium, hard, admiral", "[PORT]"})
         QVERIFY2(run.out.simplified().contains(QLatin1String(option)), option); // long lines wrap
 }
 
@@ -186,7 +195,41 @@ void TestCommandLine::helpSpeaksThePlayersLanguage()
     QVERIFY2(french.out.contains(QStringLiteral("Afficher cette aide et quitter.")), qPrintable(french.out));
     const Run italianError = runGame({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--bogus")}, false);
     QCOMPARE(italianError.exitCode, 2);
-    QVERIFY2(italianError.err.contains(QStringLiteral("opzione sconosciuta '--bogus'")), qPrintable(italianError.err));
+    // The interface's quotation marks, not the English apostrophes.
+    QVERIFY2(italianError.err.contains(QStringLiteral("opzione sconosciuta «--bogus»")),
+             qPrintable(italianError.err));
+    QVERIFY2(italianError.err.contains(QStringLiteral("«seabattle --help»")), qPrintable(italianError.err));
+    const Run portugueseError = runGame(
+        {QStringLiteral("--lang"), QStringLiteral("pt"), QStringLiteral("--opponent"), QStringLiteral("god")},
+        false);
+    QVERIFY2(portugueseError.err.contains(QStringLiteral("não «god»")), qPrintable(portugueseError.err));
+    const Run frenchError =
+        runGame({QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("--bogus")}, false);
+    QVERIFY2(frenchError.err.contains(QStringLiteral("option inconnue «\u00a0--bogus\u00a0»")),
+             qPrintable(frenchError.err));
+}
+
+void TestCommandLine::helpWinsOverErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("unknown option") << QStringList{"--bogus", "--help"};
+    QTest::newRow("missing value after") << QStringList{"--help", "--rules"};
+    QTest::newRow("wrong value") << QStringList{"--opponent", "god", "-h"};
+    QTest::newRow("wrong combination") << QStringList{"--host", "--join", "127.0.0.1", "--help"};
+    QTest::newRow("stray argument") << QStringList{"47300", "--help"};
+}
+
+// GNU: whatever else is wrong, --help prints the help and succeeds.
+void TestCommandLine::helpWinsOverErrors()
+{
+    QFETCH(QStringList, arguments);
+    const auto plan = CommandLine().read(program(arguments));
+    QVERIFY2(plan, plan ? "" : qPrintable(plan.error()));
+    QVERIFY(plan->help);
+    const Run run = runGame(arguments, false);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    QVERIFY(run.out.contains(QStringLiteral("--opponent <LEVEL>")));
 }
 
 void TestCommandLine::versionNeedsNoDisplay()

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `cmake --install` into a scratch prefix: exactly the expected files (the game, its launcher,
-// metainfo, icons at every size, licence); the launcher passes desktop-file-validate and the
-// metainfo appstreamcli validate; both are translated into French, Portuguese and Italian with the
-// game's own name for itself; and the installed game runs.
+// `cmake --install` into a scratch prefix: exactly the expected files (the game and the arena in
+// games/ as Debian wants, their manual pages, the launcher, metainfo, icons at every size, the
+// copyright and changelog); the programs are hardened and carry no RUNPATH; the manual pages are
+// compressed as Debian wants; the launcher passes desktop-file-validate and the metainfo
+// appstreamcli validate; both are translated into French, Portuguese and Italian with the game's
+// own name for itself; and the installed game runs.
 #include "installtestsupport.h"
 
 #include <QFile>
@@ -49,6 +51,8 @@ class TestInstall : public QObject {
 private slots:
     void initTestCase();
     void exactlyTheExpectedFiles();
+    void hardenedWithoutRunpath();
+    void manualPages();
     void iconsAtEverySize();
     void launcherValidates();
     void metainfoValidates();
@@ -72,11 +76,15 @@ void TestInstall::initTestCase()
 void TestInstall::exactlyTheExpectedFiles()
 {
     QStringList expected = {
-        QStringLiteral("bin/seabattle"),
+        QStringLiteral("games/seabattle"),
+        QStringLiteral("games/seabattle-arena"),
+        QStringLiteral("share/man/man6/seabattle.6.gz"),
+        QStringLiteral("share/man/man6/seabattle-arena.6.gz"),
         QStringLiteral("share/applications/%1.desktop").arg(kAppId),
         QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId),
         QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId),
-        QStringLiteral("share/doc/seabattle/LICENSE"),
+        QStringLiteral("share/doc/seabattle/copyright"),
+        QStringLiteral("share/doc/seabattle/changelog.gz"),
         QStringLiteral("share/doc/seabattle/README.md"),
     };
     for (int size : kIconSizes)
@@ -84,8 +92,46 @@ void TestInstall::exactlyTheExpectedFiles()
     QStringList installed = filesUnder(m_prefix.path());
     expected.sort();
     installed.sort();
-    QCOMPARE(installed, expected); // nothing missing, nothing stray (tests, tools, the arena)
-    QVERIFY(QFileInfo(path(QStringLiteral("bin/seabattle"))).isExecutable());
+    QCOMPARE(installed, expected); // nothing missing, nothing stray (tests, build tools)
+    QVERIFY(QFileInfo(path(QStringLiteral("games/seabattle"))).isExecutable());
+    QVERIFY(QFileInfo(path(QStringLiteral("games/seabattle-arena"))).isExecutable());
+}
+
+// Hardened as Debian builds packages (bound at start-up: -z now), and no RUNPATH: Qt is found in
+// the system's library directories.
+void TestInstall::hardenedWithoutRunpath()
+{
+    for (const char* program : {"games/seabattle", "games/seabattle-arena"}) {
+        const ProgramRun dynamic = runProgram(QStringLiteral("readelf"),
+                                              {QStringLiteral("--dynamic"), path(QLatin1String(program))});
+        QCOMPARE(dynamic.exitCode, 0);
+        QVERIFY2(dynamic.output.contains(QStringLiteral("(NEEDED)")),
+                 qPrintable(dynamic.output)); // it was read
+        QVERIFY2(!dynamic.output.contains(QStringLiteral("RUNPATH")) &&
+                     !dynamic.output.contains(QStringLiteral("RPATH")),
+                 qPrintable(QLatin1String(program) + u'\n' + dynamic.output));
+        QVERIFY2(dynamic.output.contains(QStringLiteral("BIND_NOW")) ||
+                     dynamic.output.contains(QStringLiteral("Flags: NOW")),
+                 qPrintable(program + QStringLiteral(": not linked with -z now")));
+    }
+}
+
+void TestInstall::manualPages()
+{
+    // gzip -9n: no name nor time in the header (bytes 4-7 are the time), so a rebuild is identical.
+    for (const char* page : {"seabattle.6.gz", "seabattle-arena.6.gz"}) {
+        QFile file(path(QStringLiteral("share/man/man6/") + QLatin1String(page)));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray header = file.read(10);
+        QCOMPARE(header.left(2), QByteArray("\x1f\x8b"));
+        QCOMPARE(header.mid(4, 4), QByteArray(4, '\0'));
+        QCOMPARE(int(header[3]) & 0x08, 0); // no file name
+        const ProgramRun sections = runProgram(
+            QStringLiteral("sh"),
+            {QStringLiteral("-c"), QStringLiteral("gzip -dc '%1' | grep -c '^\\.SH'").arg(file.fileName())});
+        QVERIFY2(sections.output.trimmed().toInt() >= 5,
+                 qPrintable(sections.output)); // NAME, SYNOPSIS, DESCRIPTION, OPTIONS, SEE ALSO
+    }
 }
 
 void TestInstall::iconsAtEverySize()
@@ -166,7 +212,8 @@ void TestInstall::metainfoIsTranslatedAndConsistent()
 
 void TestInstall::installedGameRuns()
 {
-    const ProgramRun version = runProgram(path(QStringLiteral("bin/seabattle")), {QStringLiteral("--version")});
+    const ProgramRun version =
+        runProgram(path(QStringLiteral("games/seabattle")), {QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
     QCOMPARE(version.output, QStringLiteral("seabattle " SEABATTLE_VERSION "\n"));
 }

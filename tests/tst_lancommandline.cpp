@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `seabattle --host [PORT]` and `seabattle --join HOST:PORT`, run as a player runs them: the game
+// `seabattle --host [PORT]` and `seabattle --join HOST[:PORT]`, run as a player runs them: the game
 // starts straight into hosting or joining (seen from a peer on 127.0.0.1), and a wrong value is
 // refused before any window opens.
 #include "lantestsupport.h"
@@ -101,8 +101,8 @@ void TestLanCommandLine::badValuesAreRefused_data()
     QTest::newRow("host port zero") << QStringList{"--host", "0"} << QStringLiteral("--host takes a port number");
     QTest::newRow("host port too big") << QStringList{"--host", "70000"} << QStringLiteral("--host takes a port number");
     QTest::newRow("host port not a number") << QStringList{"--host", "http"} << QStringLiteral("--host takes a port number");
-    QTest::newRow("join without a port number") << QStringList{"--join", "127.0.0.1:x"} << QStringLiteral("--join needs HOST:PORT");
-    QTest::newRow("join nothing") << QStringList{"--join", ""} << QStringLiteral("--join needs HOST:PORT");
+    QTest::newRow("join without a port number") << QStringList{"--join", "127.0.0.1:x"} << QStringLiteral("--join needs HOST or HOST:PORT");
+    QTest::newRow("join nothing") << QStringList{"--join", ""} << QStringLiteral("--join needs HOST or HOST:PORT");
     QTest::newRow("both") << QStringList{"--host", "--join", "127.0.0.1:47300"} << QStringLiteral("not both");
     QTest::newRow("a port without --host") << QStringList{"47300"} << QStringLiteral("unexpected argument");
 }

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Debian package, as a player gets it: `cpack -G DEB` builds it; its control fields name the
+// The Debian package, as a player gets it: `cpack -G DEB` builds it; lintian, Debian's own check,
+// finds no error and no warning in it; its control fields name the
 // libraries the game links (dpkg-shlibdeps) and the Qt platform plugins it loads; dpkg installs
 // it into a scratch root (its own dpkg database: the test machine's system is never touched), the
 // installed game answers --version, and dpkg removes it leaving no file behind.
 #include "installtestsupport.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,6 +20,7 @@ private slots:
     void initTestCase();
     void controlFields();
     void contents();
+    void lintianFindsNothing();
     void installRunRemove();
 
 private:
@@ -58,14 +61,36 @@ void TestPackage::contents()
 {
     const ProgramRun list = runProgram(QStringLiteral("dpkg-deb"), {QStringLiteral("--contents"), m_deb});
     QVERIFY2(list.exitCode == 0, qPrintable(list.output));
-    for (const char* file : {"./usr/bin/seabattle", "./usr/share/applications/io.github.seabattle.SeaBattle.desktop",
-                             "./usr/share/metainfo/io.github.seabattle.SeaBattle.metainfo.xml",
-                             "./usr/share/icons/hicolor/scalable/apps/io.github.seabattle.SeaBattle.svg",
-                             "./usr/share/icons/hicolor/48x48/apps/io.github.seabattle.SeaBattle.png",
-                             "./usr/share/doc/seabattle/LICENSE"})
+    for (const char* file :
+         {"./usr/games/seabattle", "./usr/games/seabattle-arena", "./usr/share/man/man6/seabattle.6.gz",
+          "./usr/share/man/man6/seabattle-arena.6.gz", "./usr/share/doc/seabattle/copyright",
+          "./usr/share/doc/seabattle/changelog.gz",
+          "./usr/share/applications/io.github.seabattle.SeaBattle.desktop",
+          "./usr/share/metainfo/io.github.seabattle.SeaBattle.metainfo.xml",
+          "./usr/share/icons/hicolor/scalable/apps/io.github.seabattle.SeaBattle.svg",
+          "./usr/share/icons/hicolor/48x48/apps/io.github.seabattle.SeaBattle.png"})
         QVERIFY2(list.output.contains(QLatin1String(file)), file);
     QVERIFY(!list.output.contains(QStringLiteral("tst_")));
-    QVERIFY(!list.output.contains(QStringLiteral("arena")));
+    QVERIFY(!list.output.contains(QStringLiteral("./usr/bin/")));
+    QVERIFY(
+        !list.output.contains(QStringLiteral("LICENSE"))); // the copyright file names it; Debian has the text
+}
+
+// Every check lintian has, pedantic and experimental ones included: no error, no warning. (Notes
+// and pedantic remarks are printed for the reader, but do not fail the test.)
+void TestPackage::lintianFindsNothing()
+{
+    const ProgramRun lintian =
+        runProgram(QStringLiteral("lintian"),
+                   {QStringLiteral("--display-level"), QStringLiteral(">=pedantic"),
+                    QStringLiteral("--display-experimental"), QStringLiteral("--tag-display-limit"), QStringLiteral("0"),
+                    QStringLiteral("--fail-on"), QStringLiteral("error,warning"), m_deb});
+    QVERIFY2(lintian.exitCode != -1,
+             "lintian did not run: it is a test-only package (scripts/test installs it)");
+    qInfo().noquote() << lintian.output;
+    QVERIFY2(lintian.exitCode == 0, qPrintable(lintian.output));
+    static const QRegularExpression problem(QStringLiteral("^[EW]: "), QRegularExpression::MultilineOption);
+    QVERIFY2(!problem.match(lintian.output).hasMatch(), qPrintable(lintian.output));
 }
 
 // dpkg working on the scratch root only, with its own database there.
@@ -95,7 +120,8 @@ void TestPackage::installRunRemove()
                                                          QStringLiteral("seabattle")});
     QCOMPARE(state.output, QStringLiteral("install ok installed " SEABATTLE_VERSION));
 
-    const ProgramRun version = runProgram(root + QStringLiteral("/usr/bin/seabattle"), {QStringLiteral("--version")});
+    const ProgramRun version =
+        runProgram(root + QStringLiteral("/usr/games/seabattle"), {QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
     QCOMPARE(version.output, QStringLiteral("seabattle " SEABATTLE_VERSION "\n"));
 
@@ -104,7 +130,7 @@ void TestPackage::installRunRemove()
     QStringList left = filesUnder(root);
     left.removeIf([](const QString& file) { return file.startsWith(QStringLiteral("var/lib/dpkg/")); });
     QVERIFY2(left.isEmpty(), qPrintable(left.join(u' ')));
-    QVERIFY(!QDir(root + QStringLiteral("/usr/bin")).exists()); // dpkg took the directories it made, too
+    QVERIFY(!QDir(root + QStringLiteral("/usr/games")).exists()); // dpkg took the directories it made, too
 }
 
 QTEST_GUILESS_MAIN(TestPackage)

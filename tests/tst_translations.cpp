@@ -27,6 +27,7 @@
 #include <QTextDocument>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -257,17 +258,25 @@ QStringList clippedWidgets(QWidget* root)
     return problems;
 }
 
-// RULES.md's ship names, by core's English key.
+// RULES.md's ship names, by core's English key; the Classic fleet's one-cell ship has a name of its
+// own, as in each language's tradition (a Custom fleet may hold both).
 const std::map<std::string, QMap<QString, QString>>& shipNames()
 {
     static const std::map<std::string, QMap<QString, QString>> names = {
         {"Carrier", {{"en", "Carrier"}, {"fr", "Porte-avions"}, {"pt", "Porta-aviões"}, {"it", "Portaerei"}}},
         {"Battleship", {{"en", "Battleship"}, {"fr", "Cuirassé"}, {"pt", "Couraçado"}, {"it", "Corazzata"}}},
         {"Cruiser", {{"en", "Cruiser"}, {"fr", "Croiseur"}, {"pt", "Cruzador"}, {"it", "Incrociatore"}}},
-        {"Submarine", {{"en", "Submarine"}, {"fr", "Sous-marin"}, {"pt", "Submarino"}, {"it", "Sottomarino"}}},
-        {"Destroyer", {{"en", "Destroyer"}, {"fr", "Destroyer"}, {"pt", "Contratorpedeiro"}, {"it", "Cacciatorpediniere"}}},
-        {"Patrol boat", {{"en", "Patrol boat"}, {"fr", "Vedette"}, {"pt", "Lancha de patrulha"}, {"it", "Torpediniera"}}},
-        {"Torpedo boat", {{"en", "Torpedo boat"}, {"fr", "Vedette"}, {"pt", "Lancha de patrulha"}, {"it", "Torpediniera"}}},
+        {"Submarine",
+         {{"en", "Submarine"}, {"fr", "Sous-marin"}, {"pt", "Submarino"}, {"it", "Sottomarino"}}},
+        {"Destroyer",
+         {{"en", "Destroyer"},
+          {"fr", "Destroyer"},
+          {"pt", "Contratorpedeiro"},
+          {"it", "Cacciatorpediniere"}}},
+        {"Patrol boat",
+         {{"en", "Patrol boat"}, {"fr", "Vedette"}, {"pt", "Lancha de patrulha"}, {"it", "Motovedetta"}}},
+        {"Torpedo boat",
+         {{"en", "Torpedo boat"}, {"fr", "Torpilleur"}, {"pt", "Torpedeiro"}, {"it", "Torpediniera"}}},
     };
     return names;
 }
@@ -285,6 +294,11 @@ private slots:
     void nothingIsClipped();
     void shotAnnouncementsUseTheRulesWords();
     void qtDialogsAreTranslated();
+    void portugueseIsPortugals();
+    void noPluralHacks_data();
+    void noPluralHacks();
+    void everyClassHasItsOwnName();
+    void customClassNamesAreShownAsTyped();
     void unknownLanguageIsRefused();
 };
 
@@ -522,9 +536,9 @@ void TestTranslations::shotAnnouncementsUseTheRulesWords()
     };
     const QMap<QString, Words> words = {
         {"en", {"Miss", "Hit", "Sunk", "Cruiser"}},
-        {"fr", {"Raté", "Touché", "Coulé", "Croiseur"}},
-        {"pt", {"Água", "Acert", "Afundado", "Cruzador"}},
-        {"it", {"Mancato", "Colpito", "Affondata", "Incrociatore"}},
+        {"fr", {"Raté", "Touché", "coulé", "(croiseur)"}}, // the class in lower case inside a sentence
+        {"pt", {"Água", "Acert", "afundou", "(cruzador)"}},
+        {"it", {"Mancato", "Colpito", "affondato", "(incrociatore)"}},
     };
     const Ruleset standard = Ruleset::standard();
     const Coord c7{2, 6};
@@ -581,6 +595,99 @@ void TestTranslations::qtDialogsAreTranslated()
         QCOMPARE(withoutAccelerators(box.button(QDialogButtonBox::Cancel)->text()), QString::fromUtf8(cancel));
         QCOMPARE(withoutAccelerators(open.button(QDialogButtonBox::Cancel)->text()), QString::fromUtf8(cancel));
     }
+}
+
+void TestTranslations::portugueseIsPortugals()
+{
+    // Qt's own words in Portugal's Portuguese where Debian has them (qt_pt_PT), Brazil's
+    // (qtbase_pt_BR) only where it has not: a file is a "ficheiro", never an "arquivo".
+    LanguageSwitch languages;
+    QVERIFY(languages.apply(QStringLiteral("pt")));
+    const QString fileName = QCoreApplication::translate("QFileDialog", "File &name:");
+    QVERIFY2(fileName.contains(QStringLiteral("Ficheiro"), Qt::CaseInsensitive), qPrintable(fileName));
+    QCOMPARE(withoutAccelerators(QCoreApplication::translate("QPlatformTheme", "Cancel")),
+             QStringLiteral("Cancelar"));
+    QVERIFY(languages.apply(QStringLiteral("fr")));
+    QVERIFY(!QCoreApplication::translate("QFileDialog", "File &name:")
+                 .contains(QStringLiteral("Ficheiro"), Qt::CaseInsensitive));
+    QVERIFY(languages.apply(QStringLiteral("en")));
+}
+
+void TestTranslations::noPluralHacks_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString& language : kLanguages)
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestTranslations::noPluralHacks()
+{
+    // "touché(s)", "acerto(s)", "nave(i)", "cell(s)": a count is a %n with a form for each number
+    // (numerusform), never a word that serves all numbers. The sources may say "(s)": Qt's
+    // convention for the English forms.
+    QFETCH(QString, language);
+    static const QRegularExpression hack(QStringLiteral("\\p{L}\\((?:s|es|x|e|i|a|o|as|os|ne|nes)\\)"));
+    static const QRegularExpression countInSource(QStringLiteral("\\p{L}\\((?:e?s)\\)"));
+    const TsFile file = readTs(tsPath(language));
+    QVERIFY2(file.error.isEmpty(), qPrintable(file.error));
+    QStringList problems;
+    int numerus = 0;
+    for (const TsMessage& m : file.messages) {
+        numerus += m.numerus;
+        for (const QString& translation : m.translations)
+            if (const auto match = hack.match(translation); match.hasMatch())
+                problems << QStringLiteral("%1: \"%2\" (%3)").arg(m.context, translation, match.captured());
+        // A count in the source is a %n, so that it can have its forms.
+        if (!m.numerus && countInSource.match(m.source).hasMatch())
+            problems << QStringLiteral("%1: \"%2\" counts without %n").arg(m.context, m.source);
+    }
+    QVERIFY(numerus >= 10);
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(language + QStringLiteral(":\n  ") + problems.join(QStringLiteral("\n  "))));
+}
+
+void TestTranslations::everyClassHasItsOwnName()
+{
+    // A Custom fleet may hold every preset class at once: no two may read alike, as a label or
+    // inside a sentence; and inside a sentence French, Portuguese and Italian write them in
+    // lower case ("votre croiseur").
+    std::vector<ShipClass> every;
+    for (const Ruleset& rules : {Ruleset::standard(), Ruleset::classic(), Ruleset::hasbro()})
+        for (const ShipClass& c : rules.fleet)
+            if (std::none_of(every.begin(), every.end(),
+                             [&](const ShipClass& e) { return e.name == c.name; }))
+                every.push_back(c);
+    QCOMPARE(every.size(), std::size_t(7));
+    LanguageSwitch languages;
+    for (const QString& language : kLanguages) {
+        QVERIFY(languages.apply(language));
+        const bool english = language == QLatin1String("en");
+        QSet<QString> labels, inText;
+        for (const ShipClass& c : every) {
+            labels.insert(shipClassName(c));
+            inText.insert(shipClassNameInText(c));
+            QCOMPARE(shipClassNameInText(c), english ? shipClassName(c) : shipClassName(c).toLower());
+        }
+        QVERIFY2(labels.size() == int(every.size()),
+                 qPrintable(language + u' ' + QStringList(labels.begin(), labels.end()).join(u',')));
+        QCOMPARE(inText.size(), int(every.size()));
+    }
+    QVERIFY(languages.apply(QStringLiteral("en")));
+}
+
+void TestTranslations::customClassNamesAreShownAsTyped()
+{
+    // A Custom class's name is the player's own text (theirs or a peer's): never translated,
+    // never put in lower case, whatever it looks like.
+    LanguageSwitch languages;
+    QVERIFY(languages.apply(QStringLiteral("fr")));
+    for (const char* typed :
+         {"Croiseur lourd", "Dreadnought", "cruiser", "Cruiser ", "%1 & <b>x</b>", "Патруль"}) {
+        const ShipClass c{typed, 3, 1};
+        QCOMPARE(shipClassName(c), QString::fromUtf8(typed));
+        QCOMPARE(shipClassNameInText(c), QString::fromUtf8(typed));
+    }
+    QVERIFY(languages.apply(QStringLiteral("en")));
 }
 
 void TestTranslations::unknownLanguageIsRefused()

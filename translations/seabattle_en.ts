@@ -276,10 +276,6 @@
         <translation>Host a LAN game at once, on PORT if given after it (default: the last port used).</translation>
     </message>
     <message>
-        <source>Join the LAN game at HOST:PORT at once.</source>
-        <translation>Join the LAN game at HOST:PORT at once.</translation>
-    </message>
-    <message>
         <source>Play by these rules: %1.</source>
         <translation>Play by these rules: %1.</translation>
     </message>
@@ -340,8 +336,12 @@
         <translation>--host takes a port number from 1 to 65535</translation>
     </message>
     <message>
-        <source>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
-        <translation>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</translation>
+        <source>Join the LAN game at HOST at once, on PORT if given (default: %1).</source>
+        <translation>Join the LAN game at HOST at once, on PORT if given (default: %1).</translation>
+    </message>
+    <message>
+        <source>--join needs HOST or HOST:PORT, such as 192.168.1.5 or 192.168.1.5:%1, not &apos;%2&apos;</source>
+        <translation>--join needs HOST or HOST:PORT, such as 192.168.1.5 or 192.168.1.5:%1, not &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -579,13 +579,6 @@
         <source>Defeat</source>
         <translation>Defeat</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 %n shot(s), %2 on target, accuracy %3%, in %4.</source>
-        <translation>
-            <numerusform>%1 %n shot, %2 on target, accuracy %3%, in %4.</numerusform>
-            <numerusform>%1 %n shots, %2 on target, accuracy %3%, in %4.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Rematch</source>
         <translation>&amp;Rematch</translation>
@@ -598,19 +591,26 @@
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
+        <translation>
+            <numerusform>%1 %n shot, %2, accuracy %3%, in %4.</numerusform>
+            <numerusform>%1 %n shots, %2, accuracy %3%, in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on target</source>
+        <translation>
+            <numerusform>%n on target</numerusform>
+            <numerusform>%n on target</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
         <translation>How to play</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 cells, %n ship(s)</source>
-        <translation>
-            <numerusform>%1: %2 cells, %n ship</numerusform>
-            <numerusform>%1: %2 cells, %n ships</numerusform>
-        </translation>
     </message>
     <message>
         <source>Ships may touch each other, but never overlap.</source>
@@ -678,6 +678,20 @@
     <message>
         <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
         <translation>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n ship(s) of %2</source>
+        <translation>
+            <numerusform>%1: %n ship of %2</numerusform>
+            <numerusform>%1: %n ships of %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1040,13 +1054,6 @@
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
-    <message numerus="yes">
-        <source>Sink the enemy fleet before it sinks yours: %n ships, %1 cells to hit.</source>
-        <translation>
-            <numerusform>Sink the enemy fleet before it sinks yours: %n ship, %1 cells to hit.</numerusform>
-            <numerusform>Sink the enemy fleet before it sinks yours: %n ships, %1 cells to hit.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
@@ -1151,6 +1158,24 @@
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
+    <message>
+        <source>Sink the enemy fleet before it sinks yours: %1, %2.</source>
+        <translation>Sink the enemy fleet before it sinks yours: %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n ship</numerusform>
+            <numerusform>%n ships</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) to hit</source>
+        <translation>
+            <numerusform>%n cell to hit</numerusform>
+            <numerusform>%n cells to hit</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1173,10 +1198,6 @@
     <message>
         <source>Two kinds of ship are called %1.</source>
         <translation>Two kinds of ship are called %1.</translation>
-    </message>
-    <message>
-        <source>At most %1 ships in a fleet.</source>
-        <translation>At most %1 ships in a fleet.</translation>
     </message>
     <message>
         <source>Marking the cells around sunk ships needs ships that may not touch.</source>
@@ -1318,6 +1339,13 @@
         <source>&amp;Host</source>
         <translation>&amp;Host</translation>
     </message>
+    <message numerus="yes">
+        <source>At most %n ship(s) in a fleet.</source>
+        <translation>
+            <numerusform>At most %n ship in a fleet.</numerusform>
+            <numerusform>At most %n ships in a fleet.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OpponentLevel</name>
@@ -1423,10 +1451,6 @@
         <translation>outside the grid</translation>
     </message>
     <message>
-        <source>%1 cells long instead of %2</source>
-        <translation>%1 cells long instead of %2</translation>
-    </message>
-    <message>
         <source>overlaps the %1</source>
         <translation>overlaps the %1</translation>
     </message>
@@ -1443,6 +1467,13 @@
         <translation>
             <numerusform>%1: %n still to place</numerusform>
             <numerusform>%1: %n still to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) long instead of %1</source>
+        <translation>
+            <numerusform>%n cell long instead of %1</numerusform>
+            <numerusform>%n cells long instead of %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1855,6 +1886,41 @@
     </message>
     <message>
         <source>Torpedo boat</source>
+        <translation>Torpedo boat</translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <comment>inside a sentence</comment>
+        <translation>Carrier</translation>
+    </message>
+    <message>
+        <source>Battleship</source>
+        <comment>inside a sentence</comment>
+        <translation>Battleship</translation>
+    </message>
+    <message>
+        <source>Cruiser</source>
+        <comment>inside a sentence</comment>
+        <translation>Cruiser</translation>
+    </message>
+    <message>
+        <source>Submarine</source>
+        <comment>inside a sentence</comment>
+        <translation>Submarine</translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <comment>inside a sentence</comment>
+        <translation>Destroyer</translation>
+    </message>
+    <message>
+        <source>Patrol boat</source>
+        <comment>inside a sentence</comment>
+        <translation>Patrol boat</translation>
+    </message>
+    <message>
+        <source>Torpedo boat</source>
+        <comment>inside a sentence</comment>
         <translation>Torpedo boat</translation>
     </message>
 </context>

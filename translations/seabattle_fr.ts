@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>%1: Sunk: %2!</source>
-        <translation>%1&#xa0;: Coulé (%2)&#xa0;!</translation>
+        <translation>%1&#xa0;: vous avez coulé un navire ennemi (%2)&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your %2!</source>
-        <translation>L’ennemi a tiré en %1&#xa0;: Coulé (votre %2)&#xa0;!</translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: il a coulé un de vos navires (%2)&#xa0;!</translation>
     </message>
     <message>
         <source>You have already fired at that cell.</source>
@@ -276,10 +276,6 @@
         <translation>Héberger tout de suite une partie en réseau local, sur le port PORT s’il est indiqué ensuite (par défaut&#xa0;: le dernier port utilisé).</translation>
     </message>
     <message>
-        <source>Join the LAN game at HOST:PORT at once.</source>
-        <translation>Rejoindre tout de suite la partie en réseau local à l’adresse HOST:PORT.</translation>
-    </message>
-    <message>
         <source>Play by these rules: %1.</source>
         <translation>Jouer avec ces règles&#xa0;: %1.</translation>
     </message>
@@ -301,23 +297,23 @@
     </message>
     <message>
         <source>Try &apos;seabattle --help&apos; for the options.</source>
-        <translation>Essayez &apos;seabattle --help&apos; pour voir les options.</translation>
+        <translation>Essayez «&#xa0;seabattle --help&#xa0;» pour voir les options.</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation>option inconnue &apos;%1&apos;</translation>
+        <translation>option inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>unknown language &apos;%1&apos; (en, fr, pt, it)</source>
-        <translation>langue inconnue &apos;%1&apos; (en, fr, pt, it)</translation>
+        <translation>langue inconnue «&#xa0;%1&#xa0;» (en, fr, pt, it)</translation>
     </message>
     <message>
         <source>--rules takes %1, not &apos;%2&apos; (custom rules are chosen in the New game dialog)</source>
-        <translation>--rules accepte %1, pas &apos;%2&apos; (les règles personnalisées se choisissent dans la fenêtre Nouvelle partie)</translation>
+        <translation>--rules accepte %1, pas «&#xa0;%2&#xa0;» (les règles personnalisées se choisissent dans la fenêtre Nouvelle partie)</translation>
     </message>
     <message>
         <source>--opponent takes %1, not &apos;%2&apos;</source>
-        <translation>--opponent accepte %1, pas &apos;%2&apos;</translation>
+        <translation>--opponent accepte %1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>give --host or --join, not both</source>
@@ -333,15 +329,19 @@
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation>argument inattendu &apos;%1&apos;</translation>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--host takes a port number from 1 to 65535</source>
         <translation>--host accepte un numéro de port de 1 à 65535</translation>
     </message>
     <message>
-        <source>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
-        <translation>--join attend HOST:PORT, par exemple 192.168.1.5:47300, pas &apos;%1&apos;</translation>
+        <source>Join the LAN game at HOST at once, on PORT if given (default: %1).</source>
+        <translation>Rejoindre tout de suite la partie en réseau local hébergée sur HOST, sur le port PORT s’il est indiqué (par défaut&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>--join needs HOST or HOST:PORT, such as 192.168.1.5 or 192.168.1.5:%1, not &apos;%2&apos;</source>
+        <translation>--join attend HOST ou HOST:PORT, par exemple 192.168.1.5 ou 192.168.1.5:%1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -443,7 +443,7 @@
     <name>FleetStatusView</name>
     <message>
         <source>%1 sunk</source>
-        <translation>%1&#xa0;: coulé</translation>
+        <translation>%1&#xa0;: par&#xa0;le&#xa0;fond</translation>
     </message>
     <message>
         <source>%1 %2/%3</source>
@@ -579,13 +579,6 @@
         <source>Defeat</source>
         <translation>Défaite</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 %n shot(s), %2 on target, accuracy %3%, in %4.</source>
-        <translation>
-            <numerusform>%1 %n tir, %2 touché, précision %3&#xa0;%, en %4.</numerusform>
-            <numerusform>%1 %n tirs, %2 touché(s), précision %3&#xa0;%, en %4.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Rematch</source>
         <translation>Re&amp;vanche</translation>
@@ -598,19 +591,26 @@
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
+        <translation>
+            <numerusform>%1 %n tir, %2, précision %3&#xa0;%, en %4.</numerusform>
+            <numerusform>%1 %n tirs, %2, précision %3&#xa0;%, en %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on target</source>
+        <translation>
+            <numerusform>%n au but</numerusform>
+            <numerusform>%n au but</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 cells, %n ship(s)</source>
-        <translation>
-            <numerusform>%1&#xa0;: %n navire de longueur %2</numerusform>
-            <numerusform>%1&#xa0;: %n navires de longueur %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Ships may touch each other, but never overlap.</source>
@@ -678,6 +678,20 @@
     <message>
         <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
         <translation>Règle maison&#xa0;: les joueurs peuvent convenir qu’un touché donne un nouveau tir («&#xa0;Rejouer après un touché&#xa0;» dans la fenêtre de nouvelle partie).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n ship(s) of %2</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n navire de %2</numerusform>
+            <numerusform>%1&#xa0;: %n navires de %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1040,13 +1054,6 @@
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
-    <message numerus="yes">
-        <source>Sink the enemy fleet before it sinks yours: %n ships, %1 cells to hit.</source>
-        <translation>
-            <numerusform>Coulez la flotte ennemie avant qu’elle ne coule la vôtre&#xa0;: %n navire, %1 cases à toucher.</numerusform>
-            <numerusform>Coulez la flotte ennemie avant qu’elle ne coule la vôtre&#xa0;: %n navires, %1 cases à toucher.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Resign</source>
         <translation>&amp;Abandonner</translation>
@@ -1151,6 +1158,24 @@
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
+    <message>
+        <source>Sink the enemy fleet before it sinks yours: %1, %2.</source>
+        <translation>Coulez la flotte ennemie avant qu’elle ne coule la vôtre&#xa0;: %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n navire</numerusform>
+            <numerusform>%n navires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) to hit</source>
+        <translation>
+            <numerusform>%n case à toucher</numerusform>
+            <numerusform>%n cases à toucher</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1173,10 +1198,6 @@
     <message>
         <source>Two kinds of ship are called %1.</source>
         <translation>Deux types de navire s’appellent «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>At most %1 ships in a fleet.</source>
-        <translation>Une flotte compte au plus %1 navires.</translation>
     </message>
     <message>
         <source>Marking the cells around sunk ships needs ships that may not touch.</source>
@@ -1318,6 +1339,13 @@
         <source>&amp;Host</source>
         <translation>&amp;Héberger</translation>
     </message>
+    <message numerus="yes">
+        <source>At most %n ship(s) in a fleet.</source>
+        <translation>
+            <numerusform>Une flotte compte au plus %n navire.</numerusform>
+            <numerusform>Une flotte compte au plus %n navires.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OpponentLevel</name>
@@ -1423,10 +1451,6 @@
         <translation>hors de la grille</translation>
     </message>
     <message>
-        <source>%1 cells long instead of %2</source>
-        <translation>%1 cases de long au lieu de %2</translation>
-    </message>
-    <message>
         <source>overlaps the %1</source>
         <translation>chevauche un autre navire (%1)</translation>
     </message>
@@ -1443,6 +1467,13 @@
         <translation>
             <numerusform>%1&#xa0;: encore %n à placer</numerusform>
             <numerusform>%1&#xa0;: encore %n à placer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) long instead of %1</source>
+        <translation>
+            <numerusform>%n case de long au lieu de %1</numerusform>
+            <numerusform>%n cases de long au lieu de %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1482,11 +1513,11 @@
     </message>
     <message>
         <source>You fired at %1: Sunk: %2!</source>
-        <translation>Vous avez tiré en %1&#xa0;: Coulé (%2)&#xa0;!</translation>
+        <translation>Vous avez tiré en %1 et coulé un navire adverse (%2)&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your %2!</source>
-        <translation>L’adversaire a tiré en %1&#xa0;: Coulé (votre %2)&#xa0;!</translation>
+        <translation>L’adversaire a tiré en %1 et coulé un de vos navires (%2)&#xa0;!</translation>
     </message>
     <message>
         <source>Your fleet</source>
@@ -1855,7 +1886,42 @@
     </message>
     <message>
         <source>Torpedo boat</source>
-        <translation>Vedette</translation>
+        <translation>Torpilleur</translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <comment>inside a sentence</comment>
+        <translation>porte-avions</translation>
+    </message>
+    <message>
+        <source>Battleship</source>
+        <comment>inside a sentence</comment>
+        <translation>cuirassé</translation>
+    </message>
+    <message>
+        <source>Cruiser</source>
+        <comment>inside a sentence</comment>
+        <translation>croiseur</translation>
+    </message>
+    <message>
+        <source>Submarine</source>
+        <comment>inside a sentence</comment>
+        <translation>sous-marin</translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <comment>inside a sentence</comment>
+        <translation>destroyer</translation>
+    </message>
+    <message>
+        <source>Patrol boat</source>
+        <comment>inside a sentence</comment>
+        <translation>vedette</translation>
+    </message>
+    <message>
+        <source>Torpedo boat</source>
+        <comment>inside a sentence</comment>
+        <translation>torpilleur</translation>
     </message>
 </context>
 <context>

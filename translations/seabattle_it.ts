@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>%1: Sunk: %2!</source>
-        <translation>%1: Affondata (%2)!</translation>
+        <translation>%1: hai affondato una nave nemica (%2)!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your %2!</source>
-        <translation>Il nemico ha sparato su %1: Affondata (%2 della tua flotta)!</translation>
+        <translation>Il nemico ha sparato su %1: ha affondato una delle tue navi (%2)!</translation>
     </message>
     <message>
         <source>You have already fired at that cell.</source>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>%1, sunk</source>
-        <translation>%1, affondata</translation>
+        <translation>%1, affondato</translation>
     </message>
     <message>
         <source>%1, marked empty</source>
@@ -276,10 +276,6 @@
         <translation>Ospita subito una partita in rete locale, sulla porta PORT se indicata dopo (predefinita: l’ultima porta usata).</translation>
     </message>
     <message>
-        <source>Join the LAN game at HOST:PORT at once.</source>
-        <translation>Unisciti subito alla partita in rete locale all’indirizzo HOST:PORT.</translation>
-    </message>
-    <message>
         <source>Play by these rules: %1.</source>
         <translation>Gioca con queste regole: %1.</translation>
     </message>
@@ -301,23 +297,23 @@
     </message>
     <message>
         <source>Try &apos;seabattle --help&apos; for the options.</source>
-        <translation>Prova &apos;seabattle --help&apos; per vedere le opzioni.</translation>
+        <translation>Prova «seabattle --help» per vedere le opzioni.</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation>opzione sconosciuta &apos;%1&apos;</translation>
+        <translation>opzione sconosciuta «%1»</translation>
     </message>
     <message>
         <source>unknown language &apos;%1&apos; (en, fr, pt, it)</source>
-        <translation>lingua sconosciuta &apos;%1&apos; (en, fr, pt, it)</translation>
+        <translation>lingua sconosciuta «%1» (en, fr, pt, it)</translation>
     </message>
     <message>
         <source>--rules takes %1, not &apos;%2&apos; (custom rules are chosen in the New game dialog)</source>
-        <translation>--rules accetta %1, non &apos;%2&apos; (le regole personalizzate si scelgono nella finestra Nuova partita)</translation>
+        <translation>--rules accetta %1, non «%2» (le regole personalizzate si scelgono nella finestra Nuova partita)</translation>
     </message>
     <message>
         <source>--opponent takes %1, not &apos;%2&apos;</source>
-        <translation>--opponent accetta %1, non &apos;%2&apos;</translation>
+        <translation>--opponent accetta %1, non «%2»</translation>
     </message>
     <message>
         <source>give --host or --join, not both</source>
@@ -333,15 +329,19 @@
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation>argomento inatteso &apos;%1&apos;</translation>
+        <translation>argomento inatteso «%1»</translation>
     </message>
     <message>
         <source>--host takes a port number from 1 to 65535</source>
         <translation>--host accetta un numero di porta da 1 a 65535</translation>
     </message>
     <message>
-        <source>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
-        <translation>--join richiede HOST:PORT, per esempio 192.168.1.5:47300, non &apos;%1&apos;</translation>
+        <source>Join the LAN game at HOST at once, on PORT if given (default: %1).</source>
+        <translation>Partecipa subito alla partita in rete locale su HOST, sulla porta PORT se indicata (predefinita: %1).</translation>
+    </message>
+    <message>
+        <source>--join needs HOST or HOST:PORT, such as 192.168.1.5 or 192.168.1.5:%1, not &apos;%2&apos;</source>
+        <translation>--join richiede HOST o HOST:PORT, per esempio 192.168.1.5 o 192.168.1.5:%1, non «%2»</translation>
     </message>
 </context>
 <context>
@@ -443,7 +443,7 @@
     <name>FleetStatusView</name>
     <message>
         <source>%1 sunk</source>
-        <translation>%1: affondata</translation>
+        <translation>%1: a&#xa0;picco</translation>
     </message>
     <message>
         <source>%1 %2/%3</source>
@@ -579,13 +579,6 @@
         <source>Defeat</source>
         <translation>Sconfitta</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 %n shot(s), %2 on target, accuracy %3%, in %4.</source>
-        <translation>
-            <numerusform>%1 %n colpo, %2 a segno, precisione %3%, in %4.</numerusform>
-            <numerusform>%1 %n colpi, %2 a segno, precisione %3%, in %4.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Rematch</source>
         <translation>&amp;Rivincita</translation>
@@ -598,19 +591,26 @@
         <source>&amp;New game</source>
         <translation>&amp;Nuova partita</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
+        <translation>
+            <numerusform>%1 %n colpo, %2, precisione %3%, in %4.</numerusform>
+            <numerusform>%1 %n colpi, %2, precisione %3%, in %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on target</source>
+        <translation>
+            <numerusform>%n a segno</numerusform>
+            <numerusform>%n a segno</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
         <translation>Come si gioca</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 cells, %n ship(s)</source>
-        <translation>
-            <numerusform>%1: %n nave di lunghezza %2</numerusform>
-            <numerusform>%1: %n navi di lunghezza %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Ships may touch each other, but never overlap.</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>Players take turns to fire at one cell of the other&apos;s grid. The answer is Miss, Hit, or Sunk, naming the ship.</source>
-        <translation>A turno, ogni giocatore spara su una cella della griglia avversaria. L’avversario risponde «Mancato», «Colpito» o «Affondata» e, in quest’ultimo caso, indica il tipo di nave.</translation>
+        <translation>A turno, ogni giocatore spara su una cella della griglia avversaria. L’avversario risponde «Mancato», «Colpito» o «Affondato» e, in quest’ultimo caso, indica il tipo di nave.</translation>
     </message>
     <message>
         <source>The first player to sink every ship of the other fleet wins.</source>
@@ -678,6 +678,20 @@
     <message>
         <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
         <translation>Regola della casa: i giocatori possono decidere che chi colpisce tira ancora («Chi colpisce tira ancora» nella finestra della nuova partita).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n ship(s) of %2</source>
+        <translation>
+            <numerusform>%1: %n nave da %2</numerusform>
+            <numerusform>%1: %n navi da %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cella</numerusform>
+            <numerusform>%n celle</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -897,7 +911,7 @@
     </message>
     <message>
         <source>Sunk</source>
-        <translation>Affondata</translation>
+        <translation>Affondato</translation>
     </message>
     <message>
         <source>Empty (next to a sunk ship)</source>
@@ -1040,13 +1054,6 @@
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
-    <message numerus="yes">
-        <source>Sink the enemy fleet before it sinks yours: %n ships, %1 cells to hit.</source>
-        <translation>
-            <numerusform>Affonda la flotta nemica prima che affondi la tua: %n nave, %1 celle da colpire.</numerusform>
-            <numerusform>Affonda la flotta nemica prima che affondi la tua: %n navi, %1 celle da colpire.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Resign</source>
         <translation>&amp;Abbandona</translation>
@@ -1151,6 +1158,24 @@
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
     </message>
+    <message>
+        <source>Sink the enemy fleet before it sinks yours: %1, %2.</source>
+        <translation>Affonda la flotta nemica prima che affondi la tua: %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n nave</numerusform>
+            <numerusform>%n navi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) to hit</source>
+        <translation>
+            <numerusform>%n cella da colpire</numerusform>
+            <numerusform>%n celle da colpire</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1173,10 +1198,6 @@
     <message>
         <source>Two kinds of ship are called %1.</source>
         <translation>Due tipi di nave si chiamano «%1».</translation>
-    </message>
-    <message>
-        <source>At most %1 ships in a fleet.</source>
-        <translation>Una flotta può avere al massimo %1 navi.</translation>
     </message>
     <message>
         <source>Marking the cells around sunk ships needs ships that may not touch.</source>
@@ -1318,6 +1339,13 @@
         <source>&amp;Host</source>
         <translation>&amp;Ospita</translation>
     </message>
+    <message numerus="yes">
+        <source>At most %n ship(s) in a fleet.</source>
+        <translation>
+            <numerusform>Una flotta può avere al massimo %n nave.</numerusform>
+            <numerusform>Una flotta può avere al massimo %n navi.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OpponentLevel</name>
@@ -1423,10 +1451,6 @@
         <translation>fuori dalla griglia</translation>
     </message>
     <message>
-        <source>%1 cells long instead of %2</source>
-        <translation>lunga %1 celle invece di %2</translation>
-    </message>
-    <message>
         <source>overlaps the %1</source>
         <translation>si sovrappone a un’altra nave (%1)</translation>
     </message>
@@ -1443,6 +1467,13 @@
         <translation>
             <numerusform>%1: ancora %n da piazzare</numerusform>
             <numerusform>%1: ancora %n da piazzare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) long instead of %1</source>
+        <translation>
+            <numerusform>di %n cella invece di %1</numerusform>
+            <numerusform>di %n celle invece di %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1482,11 +1513,11 @@
     </message>
     <message>
         <source>You fired at %1: Sunk: %2!</source>
-        <translation>Hai sparato su %1: Affondata (%2)!</translation>
+        <translation>Hai sparato su %1 e affondato una nave avversaria (%2)!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your %2!</source>
-        <translation>L’avversario ha sparato su %1: Affondata (%2 della tua flotta)!</translation>
+        <translation>L’avversario ha sparato su %1 e affondato una delle tue navi (%2)!</translation>
     </message>
     <message>
         <source>Your fleet</source>
@@ -1851,11 +1882,46 @@
     </message>
     <message>
         <source>Patrol boat</source>
-        <translation>Torpediniera</translation>
+        <translation>Motovedetta</translation>
     </message>
     <message>
         <source>Torpedo boat</source>
         <translation>Torpediniera</translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <comment>inside a sentence</comment>
+        <translation>portaerei</translation>
+    </message>
+    <message>
+        <source>Battleship</source>
+        <comment>inside a sentence</comment>
+        <translation>corazzata</translation>
+    </message>
+    <message>
+        <source>Cruiser</source>
+        <comment>inside a sentence</comment>
+        <translation>incrociatore</translation>
+    </message>
+    <message>
+        <source>Submarine</source>
+        <comment>inside a sentence</comment>
+        <translation>sottomarino</translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <comment>inside a sentence</comment>
+        <translation>cacciatorpediniere</translation>
+    </message>
+    <message>
+        <source>Patrol boat</source>
+        <comment>inside a sentence</comment>
+        <translation>motovedetta</translation>
+    </message>
+    <message>
+        <source>Torpedo boat</source>
+        <comment>inside a sentence</comment>
+        <translation>torpediniera</translation>
     </message>
 </context>
 <context>
@@ -2044,11 +2110,11 @@
     </message>
     <message>
         <source>They announced their %1 sunk at %2, but their %3 was there.</source>
-        <translation>Il tuo avversario ha annunciato «Affondata» (%1) in %2, ma lì c’era un’altra sua nave (%3).</translation>
+        <translation>Il tuo avversario ha annunciato «Affondato» (%1) in %2, ma lì c’era un’altra sua nave (%3).</translation>
     </message>
     <message>
         <source>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</source>
-        <translation>Il tuo avversario ha annunciato «Affondata» (%1) in %2, ma quella nave non era affondata, o non si trovava lì.</translation>
+        <translation>Il tuo avversario ha annunciato «Affondato» (%1) in %2, ma quella nave non era affondata, o non si trovava lì.</translation>
     </message>
     <message>
         <source>They answered Hit at %1, but that shot sank their %2.</source>
@@ -2060,7 +2126,7 @@
     </message>
     <message>
         <source>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</source>
-        <translation>La risposta del tuo avversario in %1 non può essere vera: solo «Affondata» indica la nave, e deve sempre indicarla.</translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: solo «Affondato» indica la nave, e deve sempre indicarla.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the ship it names is not in the fleet.</source>

@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>%1: Sunk: %2!</source>
-        <translation>%1: Afundado (%2)!</translation>
+        <translation>%1: afundou um navio inimigo (%2)!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your %2!</source>
-        <translation>O inimigo disparou em %1: Afundado (%2 da sua frota)!</translation>
+        <translation>O inimigo disparou em %1: afundou um dos seus navios (%2)!</translation>
     </message>
     <message>
         <source>You have already fired at that cell.</source>
@@ -276,10 +276,6 @@
         <translation>Criar de imediato um jogo em rede local, na porta PORT se for indicada a seguir (por omissão: a última porta usada).</translation>
     </message>
     <message>
-        <source>Join the LAN game at HOST:PORT at once.</source>
-        <translation>Entrar de imediato no jogo em rede local em HOST:PORT.</translation>
-    </message>
-    <message>
         <source>Play by these rules: %1.</source>
         <translation>Jogar com estas regras: %1.</translation>
     </message>
@@ -301,23 +297,23 @@
     </message>
     <message>
         <source>Try &apos;seabattle --help&apos; for the options.</source>
-        <translation>Experimente &apos;seabattle --help&apos; para ver as opções.</translation>
+        <translation>Experimente «seabattle --help» para ver as opções.</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation>opção desconhecida &apos;%1&apos;</translation>
+        <translation>opção desconhecida «%1»</translation>
     </message>
     <message>
         <source>unknown language &apos;%1&apos; (en, fr, pt, it)</source>
-        <translation>idioma desconhecido &apos;%1&apos; (en, fr, pt, it)</translation>
+        <translation>idioma desconhecido «%1» (en, fr, pt, it)</translation>
     </message>
     <message>
         <source>--rules takes %1, not &apos;%2&apos; (custom rules are chosen in the New game dialog)</source>
-        <translation>--rules aceita %1, não &apos;%2&apos; (as regras personalizadas escolhem-se na janela Novo jogo)</translation>
+        <translation>--rules aceita %1, não «%2» (as regras personalizadas escolhem-se na janela Novo jogo)</translation>
     </message>
     <message>
         <source>--opponent takes %1, not &apos;%2&apos;</source>
-        <translation>--opponent aceita %1, não &apos;%2&apos;</translation>
+        <translation>--opponent aceita %1, não «%2»</translation>
     </message>
     <message>
         <source>give --host or --join, not both</source>
@@ -333,15 +329,19 @@
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation>argumento inesperado &apos;%1&apos;</translation>
+        <translation>argumento inesperado «%1»</translation>
     </message>
     <message>
         <source>--host takes a port number from 1 to 65535</source>
         <translation>--host aceita um número de porta de 1 a 65535</translation>
     </message>
     <message>
-        <source>--join needs HOST:PORT, such as 192.168.1.5:47300, not &apos;%1&apos;</source>
-        <translation>--join precisa de HOST:PORT, por exemplo 192.168.1.5:47300, não &apos;%1&apos;</translation>
+        <source>Join the LAN game at HOST at once, on PORT if given (default: %1).</source>
+        <translation>Entrar de imediato no jogo em rede local em HOST, na porta PORT se for indicada (por omissão: %1).</translation>
+    </message>
+    <message>
+        <source>--join needs HOST or HOST:PORT, such as 192.168.1.5 or 192.168.1.5:%1, not &apos;%2&apos;</source>
+        <translation>--join precisa de HOST ou HOST:PORT, por exemplo 192.168.1.5 ou 192.168.1.5:%1, não «%2»</translation>
     </message>
 </context>
 <context>
@@ -443,7 +443,7 @@
     <name>FleetStatusView</name>
     <message>
         <source>%1 sunk</source>
-        <translation>%1: afundado</translation>
+        <translation>%1: ao&#xa0;fundo</translation>
     </message>
     <message>
         <source>%1 %2/%3</source>
@@ -579,13 +579,6 @@
         <source>Defeat</source>
         <translation>Derrota</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 %n shot(s), %2 on target, accuracy %3%, in %4.</source>
-        <translation>
-            <numerusform>%1 %n disparo, %2 acerto(s), precisão de %3%, em %4.</numerusform>
-            <numerusform>%1 %n disparos, %2 acerto(s), precisão de %3%, em %4.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Rematch</source>
         <translation>&amp;Desforra</translation>
@@ -598,19 +591,26 @@
         <source>&amp;New game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
+        <translation>
+            <numerusform>%1 %n disparo, %2, precisão de %3%, em %4.</numerusform>
+            <numerusform>%1 %n disparos, %2, precisão de %3%, em %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on target</source>
+        <translation>
+            <numerusform>%n certeiro</numerusform>
+            <numerusform>%n certeiros</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
         <translation>Como jogar</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 cells, %n ship(s)</source>
-        <translation>
-            <numerusform>%1: %n navio de comprimento %2</numerusform>
-            <numerusform>%1: %n navios de comprimento %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Ships may touch each other, but never overlap.</source>
@@ -647,8 +647,8 @@
     <message numerus="yes">
         <source>The fleet (%n cells to hit)</source>
         <translation>
-            <numerusform>A frota (%n casa a acertar)</numerusform>
-            <numerusform>A frota (%n casas a acertar)</numerusform>
+            <numerusform>A frota (%n casa a atingir)</numerusform>
+            <numerusform>A frota (%n casas a atingir)</numerusform>
         </translation>
     </message>
     <message>
@@ -678,6 +678,20 @@
     <message>
         <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
         <translation>Regra da casa: os jogadores podem combinar que um acerto dá direito a novo disparo («Disparar de novo após um acerto» na janela de novo jogo).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n ship(s) of %2</source>
+        <translation>
+            <numerusform>%1: %n navio de %2</numerusform>
+            <numerusform>%1: %n navios de %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -755,7 +769,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation>Você</translation>
+        <translation>Eu</translation>
     </message>
     <message>
         <source>You may claim the win, or keep waiting for %1 to come back.</source>
@@ -1040,13 +1054,6 @@
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
-    <message numerus="yes">
-        <source>Sink the enemy fleet before it sinks yours: %n ships, %1 cells to hit.</source>
-        <translation>
-            <numerusform>Afunde a frota inimiga antes que ela afunde a sua: %n navio, %1 casas a acertar.</numerusform>
-            <numerusform>Afunde a frota inimiga antes que ela afunde a sua: %n navios, %1 casas a acertar.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Resign</source>
         <translation>&amp;Desistir</translation>
@@ -1151,6 +1158,24 @@
         <source>About &amp;Qt</source>
         <translation>Acerca do &amp;Qt</translation>
     </message>
+    <message>
+        <source>Sink the enemy fleet before it sinks yours: %1, %2.</source>
+        <translation>Afunde a frota inimiga antes que ela afunde a sua: %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n navio</numerusform>
+            <numerusform>%n navios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) to hit</source>
+        <translation>
+            <numerusform>%n casa a atingir</numerusform>
+            <numerusform>%n casas a atingir</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1173,10 +1198,6 @@
     <message>
         <source>Two kinds of ship are called %1.</source>
         <translation>Há dois tipos de navio chamados «%1».</translation>
-    </message>
-    <message>
-        <source>At most %1 ships in a fleet.</source>
-        <translation>Uma frota tem no máximo %1 navios.</translation>
     </message>
     <message>
         <source>Marking the cells around sunk ships needs ships that may not touch.</source>
@@ -1256,11 +1277,11 @@
     </message>
     <message>
         <source>You</source>
-        <translation>Você</translation>
+        <translation>Eu</translation>
     </message>
     <message>
         <source>Your opponent</source>
-        <translation>O seu adversário</translation>
+        <translation>O adversário</translation>
     </message>
     <message>
         <source>Drawn at random</source>
@@ -1317,6 +1338,13 @@
     <message>
         <source>&amp;Host</source>
         <translation>&amp;Criar</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n ship(s) in a fleet.</source>
+        <translation>
+            <numerusform>Uma frota tem no máximo %n navio.</numerusform>
+            <numerusform>Uma frota tem no máximo %n navios.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1423,10 +1451,6 @@
         <translation>fora da grelha</translation>
     </message>
     <message>
-        <source>%1 cells long instead of %2</source>
-        <translation>%1 casas de comprimento em vez de %2</translation>
-    </message>
-    <message>
         <source>overlaps the %1</source>
         <translation>sobrepõe-se a outro navio (%1)</translation>
     </message>
@@ -1441,8 +1465,15 @@
     <message numerus="yes">
         <source>%1: %n still to place</source>
         <translation>
-            <numerusform>%1: falta colocar %n</numerusform>
-            <numerusform>%1: faltam colocar %n</numerusform>
+            <numerusform>%1: falta %n por colocar</numerusform>
+            <numerusform>%1: faltam %n por colocar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) long instead of %1</source>
+        <translation>
+            <numerusform>%n casa de comprimento em vez de %1</numerusform>
+            <numerusform>%n casas de comprimento em vez de %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1482,11 +1513,11 @@
     </message>
     <message>
         <source>You fired at %1: Sunk: %2!</source>
-        <translation>Disparou em %1: Afundado (%2)!</translation>
+        <translation>Disparou em %1 e afundou um navio do adversário (%2)!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your %2!</source>
-        <translation>O adversário disparou em %1: Afundado (%2 da sua frota)!</translation>
+        <translation>O adversário disparou em %1 e afundou um dos seus navios (%2)!</translation>
     </message>
     <message>
         <source>Your fleet</source>
@@ -1855,7 +1886,42 @@
     </message>
     <message>
         <source>Torpedo boat</source>
-        <translation>Lancha de patrulha</translation>
+        <translation>Torpedeiro</translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <comment>inside a sentence</comment>
+        <translation>porta-aviões</translation>
+    </message>
+    <message>
+        <source>Battleship</source>
+        <comment>inside a sentence</comment>
+        <translation>couraçado</translation>
+    </message>
+    <message>
+        <source>Cruiser</source>
+        <comment>inside a sentence</comment>
+        <translation>cruzador</translation>
+    </message>
+    <message>
+        <source>Submarine</source>
+        <comment>inside a sentence</comment>
+        <translation>submarino</translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <comment>inside a sentence</comment>
+        <translation>contratorpedeiro</translation>
+    </message>
+    <message>
+        <source>Patrol boat</source>
+        <comment>inside a sentence</comment>
+        <translation>lancha de patrulha</translation>
+    </message>
+    <message>
+        <source>Torpedo boat</source>
+        <comment>inside a sentence</comment>
+        <translation>torpedeiro</translation>
     </message>
 </context>
 <context>

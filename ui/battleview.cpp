@@ -287,7 +287,7 @@ void BattleView::sayMessage()
     case ShotResult::Hit:
         return m_message->setText(mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell));
     case ShotResult::Sunk: {
-        const QString ship = shipClassName(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
+        const QString ship = shipClassNameInText(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
         return m_message->setText(mine ? tr("%1: Sunk: %2!").arg(cell, ship)
                                        : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship));
     }

@@ -66,9 +66,9 @@ void GameOverBanner::retranslate()
     const QLocale locale;
     const double accuracy = m_numbers.shots > 0 ? 100.0 * m_numbers.hits / m_numbers.shots : 0.0;
     const QString duration = QStringLiteral("%1:%2").arg(m_numbers.seconds / 60).arg(m_numbers.seconds % 60, 2, 10, QLatin1Char('0'));
-    m_figures->setText(tr("%1 %n shot(s), %2 on target, accuracy %3%, in %4.", "", m_numbers.shots)
+    m_figures->setText(tr("%1 %n shot(s), %2, accuracy %3%, in %4.", "", m_numbers.shots)
                            .arg(m_why)
-                           .arg(locale.toString(m_numbers.hits))
+                           .arg(tr("%n on target", "", m_numbers.hits))
                            .arg(locale.toString(accuracy, 'f', 0))
                            .arg(duration));
     m_rematch->setText(tr("&Rematch"));

@@ -32,7 +32,9 @@ QString HowToPlayDialog::rulesText(const Ruleset& rules)
     QString fleet;
     for (const ShipClass& c : rules.fleet)
         if (c.count > 0)
-            fleet += QStringLiteral("<li>%1</li>").arg(escaped(tr("%1: %2 cells, %n ship(s)", "", c.count).arg(shipClassName(c), QString::number(c.length))));
+            fleet += QStringLiteral("<li>%1</li>")
+                         .arg(escaped(tr("%1: %n ship(s) of %2", "", c.count)
+                                          .arg(shipClassName(c), tr("%n cell(s)", "", c.length))));
     QString touching;
     switch (rules.touching) {
     case TouchingRule::Allowed:

@@ -19,7 +19,7 @@ QString shipName(ShipId ship, const Ruleset& rules)
 {
     if (ship.shipClass < 0 || ship.shipClass >= int(rules.fleet.size()))
         return ProblemWords::tr("an unknown ship");
-    return shipClassName(rules.fleet[std::size_t(ship.shipClass)]);
+    return shipClassNameInText(rules.fleet[std::size_t(ship.shipClass)]);
 }
 
 QString cellList(const std::vector<Coord>& cells)
@@ -41,7 +41,8 @@ QString describeProblem(const LayoutProblem& problem, const Ruleset& rules)
     case Kind::OutsideGrid:
         return ProblemWords::tr("outside the grid");
     case Kind::WrongLength:
-        return ProblemWords::tr("%1 cells long instead of %2").arg(problem.actual).arg(problem.expected);
+        return ProblemWords::tr("%n cell(s) long instead of %1", nullptr, problem.actual)
+            .arg(problem.expected);
     case Kind::Overlap:
         return ProblemWords::tr("overlaps the %1").arg(shipName(problem.ships.at(1), rules));
     case Kind::Touching:

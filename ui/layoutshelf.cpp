@@ -65,7 +65,7 @@ QString describeRefusal(const LayoutRefusal& refusal, const Ruleset& current)
             return ShelfWords::tr("This layout is incomplete under these rules: %1.").arg(describeProblem(problem, current));
         const ShipId ship = problem.ships.front();
         const QString name = ship.shipClass >= 0 && ship.shipClass < int(current.fleet.size())
-                                 ? shipClassName(current.fleet[std::size_t(ship.shipClass)])
+                                 ? shipClassNameInText(current.fleet[std::size_t(ship.shipClass)])
                                  : ShelfWords::tr("ship");
         // "touches the Submarine at F3" and "overlaps the Submarine" follow the ship's name;
         // "outside the grid" and the like read better after a colon.

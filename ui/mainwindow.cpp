@@ -251,7 +251,7 @@ void MainWindow::retranslate()
     m_resign->setToolTip(tr("Give up the game in progress"));
     m_title->setText(tr("Sea Battle"));
     const seabattle::Ruleset standard = seabattle::Ruleset::standard();
-    m_subtitle->setText(tr("Sink the enemy fleet before it sinks yours: %n ships, %1 cells to hit.", "",
-                           standard.shipCount())
-                            .arg(standard.fleetCells()));
+    m_subtitle->setText(tr("Sink the enemy fleet before it sinks yours: %1, %2.")
+                            .arg(tr("%n ship(s)", "", standard.shipCount()),
+                                 tr("%n cell(s) to hit", "", standard.fleetCells())));
 }

@@ -45,7 +45,7 @@ QString describe(const RulesetProblem& problem, const Ruleset& rules)
     case Kind::DuplicateClassName:
         return NewGameDialog::tr("Two kinds of ship are called %1.").arg(shipClass);
     case Kind::TooManyShips:
-        return NewGameDialog::tr("At most %1 ships in a fleet.").arg(kMaxFleetShips);
+        return NewGameDialog::tr("At most %n ship(s) in a fleet.", nullptr, kMaxFleetShips);
     case Kind::MarkAroundSunkNeedsSpacing:
         return NewGameDialog::tr("Marking the cells around sunk ships needs ships that may not touch.");
     case Kind::FleetDoesNotFit:

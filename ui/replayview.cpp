@@ -352,7 +352,7 @@ void ReplayView::sayShot()
     case ShotResult::Sunk: {
         const auto& fleet = m_history->rules.fleet;
         const auto shipClass = outcome.sunk ? std::size_t(outcome.sunk->ship.shipClass) : fleet.size();
-        const QString ship = shipClass < fleet.size() ? shipClassName(fleet[shipClass]) : QString();
+        const QString ship = shipClass < fleet.size() ? shipClassNameInText(fleet[shipClass]) : QString();
         return m_shotLabel->setText(mine ? tr("You fired at %1: Sunk: %2!").arg(cell, ship)
                                          : tr("The opponent fired at %1: Sunk: your %2!").arg(cell, ship));
     }

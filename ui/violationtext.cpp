@@ -21,7 +21,7 @@ QString shipName(const std::optional<ShipId>& ship, const Ruleset& rules)
 {
     if (!ship || ship->shipClass < 0 || ship->shipClass >= int(rules.fleet.size()))
         return ViolationText::tr("a ship");
-    return shipClassName(rules.fleet[std::size_t(ship->shipClass)]);
+    return shipClassNameInText(rules.fleet[std::size_t(ship->shipClass)]);
 }
 
 } // namespace
