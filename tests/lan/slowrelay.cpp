@@ -42,8 +42,10 @@ private:
         if (data.isEmpty())
             return;
         qint64 due = std::max(m_lastDue, m_clock.elapsed() + 200 + qint64(m_random.bounded(201)));
-        if (++m_chunks == kStallChunk)
+        if (++m_chunks == kStallChunk) {
             due += m_stall;
+            QTextStream(stderr) << "stall " << m_stall << " ms" << Qt::endl;
+        }
         m_lastDue = due;
         m_queue.push_back({data, due});
         if (!m_timer.isActive())
