@@ -18,8 +18,15 @@ skip() { echo "skipped: $*"; exit "$SKIP"; }
 command -v ip >/dev/null || skip "iproute2 (ip) is not installed"
 [[ -d /proc/sys/net/ipv6 ]] || skip "this kernel has no IPv6"
 
-run=sb$$ # unique to this run: namespaces sb<pid>a…, links named inside them only
+run=seabattle-lan-$$- # unique to this run: namespaces seabattle-lan-<pid>-h…; links live inside them
 out=$(mktemp -d)
+# Namespaces of an earlier run that was killed outright (no trap runs on SIGKILL): named by this
+# suite, for a process that is gone.
+for ns in $(ip netns list 2>/dev/null | awk '{ print $1 }'); do
+    if [[ $ns =~ ^seabattle-lan-([0-9]+)-[a-z]$ ]] && ! kill -0 "${BASH_REMATCH[1]}" 2>/dev/null; then
+        ip netns del "$ns" 2>/dev/null
+    fi
+done
 namespaces=()
 cleanup() {
     local ns pid
@@ -124,6 +131,22 @@ case_discovery() {
         pass "discovery without a default route: heard at 10.77.0.1:47300 $took ms after the host started announcing"
     else
         fail "discovery without a default route: nothing heard ($(tr '\n' ' ' <"$out/listen"))"
+    fi
+}
+
+# A game that falls silent leaves the list.
+case_silent() {
+    inside g "$probe" listen 9 >"$out/silent" 2>&1 &
+    local listener=$!
+    sleep 0.3
+    inside h "$probe" announce Hanna 47300 2 >/dev/null
+    local stopped; stopped=$(awk '$1 == "heard" { print $2 + 2000; exit }' "$out/silent")
+    wait "$listener"
+    local gone; gone=$(awk '$1 == "gone" { print $2; exit }' "$out/silent")
+    if [[ -n $stopped && -n $gone ]] && ((gone - stopped >= 2000 && gone - stopped <= 5500)); then
+        pass "a game fallen silent leaves the list about $((gone - stopped)) ms after the host stopped announcing"
+    else
+        fail "a game fallen silent: $(tr '\n' ' ' <"$out/silent")"
     fi
 }
 
@@ -276,7 +299,7 @@ case_nobody() {
     fi
 }
 
-cases=${SEABATTLE_LAN_CASES:-discovery multihomed listed_once ipv6_only match outage reconnect gone nobody}
+cases=${SEABATTLE_LAN_CASES:-discovery silent multihomed listed_once ipv6_only match outage reconnect gone nobody}
 for c in $cases; do "case_$c"; done
 if ((failures > 0)); then
     echo "$failures case(s) failed"
