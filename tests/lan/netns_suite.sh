@@ -66,7 +66,9 @@ link() {
 # address MACHINE IF ADDRESS/PREFIX
 address() { ip -n "$run$1" addr add "$3" dev "$2" 2>"$out/err" || setup_failed "address $3: $(cat "$out/err")"; }
 
-# inside MACHINE COMMAND...: runs a command inside a machine.
+# inside MACHINE COMMAND...: runs a command inside a machine. A command left running in the
+# background is started by `ip netns exec` itself, which becomes the command: $! is then the
+# command's own id, and kill reaches it.
 inside() { local ns=$run$1; shift; ip netns exec "$ns" "$@"; }
 
 # Two players (IPv4 only): h hosts, g joins, on 10.77.0.0/24.
@@ -118,11 +120,11 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 # A game announced in one machine is heard in another within a few seconds.
 case_discovery() {
-    inside g "$probe" listen 6 once >"$out/listen" 2>&1 &
+    ip netns exec "${run}g" "$probe" listen 6 once >"$out/listen" 2>&1 &
     local listener=$!
     sleep 0.3 # listening before the first beacon: the time below is the first beacon's
     local start; start=$(now_ms)
-    inside h "$probe" announce Hanna 47300 8 >/dev/null &
+    ip netns exec "${run}h" "$probe" announce Hanna 47300 8 >/dev/null &
     local beacon=$!
     wait "$listener"
     local took=$(( $(now_ms) - start ))
@@ -136,7 +138,7 @@ case_discovery() {
 
 # A game that falls silent leaves the list.
 case_silent() {
-    inside g "$probe" listen 9 >"$out/silent" 2>&1 &
+    ip netns exec "${run}g" "$probe" listen 9 >"$out/silent" 2>&1 &
     local listener=$!
     sleep 0.3
     inside h "$probe" announce Hanna 47300 2 >/dev/null
@@ -152,9 +154,9 @@ case_silent() {
 
 # The host on two networks is heard on each, with its address on that network.
 case_multihomed() {
-    inside m "$probe" announce Mira 47300 8 >/dev/null &
+    ip netns exec "${run}m" "$probe" announce Mira 47300 8 >/dev/null &
     local beacon=$!
-    inside p "$probe" listen 6 once >"$out/p" 2>&1 &
+    ip netns exec "${run}p" "$probe" listen 6 once >"$out/p" 2>&1 &
     local first=$!
     inside q "$probe" listen 6 once >"$out/q" 2>&1
     wait "$first"
@@ -168,7 +170,7 @@ case_multihomed() {
 
 # Heard on two networks and over IPv4 and IPv6 on each: listed once, and still once after a while.
 case_listed_once() {
-    inside d "$probe" announce Dora 47300 8 >/dev/null &
+    ip netns exec "${run}d" "$probe" announce Dora 47300 8 >/dev/null &
     local beacon=$!
     inside e "$probe" listen 4 >"$out/e" 2>&1
     kill "$beacon" 2>/dev/null; wait "$beacon" 2>/dev/null
@@ -181,10 +183,13 @@ case_listed_once() {
 
 # An IPv6-only link: heard by its link-local address, which the guest joins for a whole match.
 case_ipv6_only() {
-    inside x "$probe" announce Xena 47300 8 >/dev/null &
-    local beacon=$!
+    ip netns exec "${run}y" "$probe" listen 6 once >"$out/y" 2>&1 &
+    local listener=$!
+    sleep 0.3
     local start; start=$(now_ms)
-    inside y "$probe" listen 6 once >"$out/y" 2>&1
+    ip netns exec "${run}x" "$probe" announce Xena 47300 8 >/dev/null &
+    local beacon=$!
+    wait "$listener"
     local took=$(( $(now_ms) - start ))
     kill "$beacon" 2>/dev/null; wait "$beacon" 2>/dev/null
     local where; where=$(sed -n 's/^game Xena \(\[fe80::.*%eth0\]:47300\)$/\1/p' "$out/y")
@@ -192,7 +197,7 @@ case_ipv6_only() {
         fail "IPv6-only link: no link-local address heard ($(tr '\n' ' ' <"$out/y"))"
         return
     fi
-    inside x timeout 60 "$arena" --serve 47300 --attacker hard --matches 1 >"$out/xs" 2>&1 &
+    ip netns exec "${run}x" timeout 60 "$arena" --serve 47300 --attacker hard --matches 1 >"$out/xs" 2>&1 &
     local server=$!
     sleep 0.3
     inside y timeout 60 "$arena" --connect "$where" --attacker medium >"$out/yc" 2>&1
@@ -206,7 +211,7 @@ case_ipv6_only() {
 
 # A whole match across the link, the arena on each side.
 case_match() {
-    inside h timeout 60 "$arena" --serve 47300 --attacker hard --matches 1 >"$out/hs" 2>&1 &
+    ip netns exec "${run}h" timeout 60 "$arena" --serve 47300 --attacker hard --matches 1 >"$out/hs" 2>&1 &
     local server=$!
     sleep 0.3
     local start; start=$(now_ms)
@@ -226,14 +231,14 @@ case_match() {
 paced_match() {
     local name=$1 down=$2
     shift 2
-    inside h timeout 120 "$player" host 47310 "$@" >"$out/$name.host" 2>&1 &
+    ip netns exec "${run}h" timeout 120 "$player" host 47310 "$@" >"$out/$name.host" 2>&1 &
     local host=$!
     sleep 0.3
     local start; start=$(now_ms)
-    inside g timeout 120 "$player" join 10.77.0.1:47310 "$@" >"$out/$name.guest" 2>&1 &
+    ip netns exec "${run}g" timeout 120 "$player" join 10.77.0.1:47310 "$@" >"$out/$name.guest" 2>&1 &
     local guest=$!
     for try in $(seq 300); do
-        grep -q ' shot 20$' "$out/$name.guest" && break
+        grep -q ' shot 20$' "$out/$name.guest" 2>/dev/null && break
         sleep 0.05
     done
     ip -n "${run}h" link set eth0 down
