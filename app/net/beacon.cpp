@@ -1,29 +1,65 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/net/beacon.h"
 
+#include "app/net/beacondestinations.h"
 #include "app/net/message.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkDatagram>
+#include <QRandomGenerator>
 #include <QUdpSocket>
+
+#include <algorithm>
 
 namespace net {
 
 namespace {
 
 const QString kBeaconType = QStringLiteral("seabattle-game");
+constexpr qsizetype kMaxSendersPerGame = 8;
+constexpr qsizetype kMaxGames = 50;
 
-qint64 now() { return QDateTime::currentMSecsSinceEpoch(); }
+qint64 now()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+bool isGameId(const QString& id)
+{
+    return !id.isEmpty() && id.size() <= kMaxGameIdLength && std::all_of(id.begin(), id.end(), [](QChar c) {
+        return c.isDigit() || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+    });
+}
+
+QString newGameId()
+{
+    return QString::number(QRandomGenerator::system()->generate64(), 16);
+}
+
+// Which sender address to offer: the one a player reads and types most easily, that works best.
+int rank(const QHostAddress& a)
+{
+    if (a.isLoopback())
+        return 3;
+    if (a.protocol() == QAbstractSocket::IPv4Protocol)
+        return 0;
+    return a.isLinkLocal() ? 2 : 1;
+}
 
 } // namespace
 
 QByteArray encodeAnnouncement(const GameAnnouncement& a)
 {
-    return QJsonDocument(QJsonObject{{"type", kBeaconType}, {"protocol", kProtocolVersion}, {"name", a.name.left(kMaxNameLength)},
-                                     {"rules", a.rules}, {"port", int(a.port)}})
-        .toJson(QJsonDocument::Compact);
+    QJsonObject o{{"type", kBeaconType},
+                  {"protocol", kProtocolVersion},
+                  {"name", a.name.left(kMaxNameLength)},
+                  {"rules", a.rules},
+                  {"port", int(a.port)}};
+    if (!a.game.isEmpty())
+        o.insert(QStringLiteral("game"), a.game.left(kMaxGameIdLength));
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
 std::optional<GameAnnouncement> decodeAnnouncement(const QByteArray& datagram)
@@ -38,32 +74,35 @@ std::optional<GameAnnouncement> decodeAnnouncement(const QByteArray& datagram)
     const QJsonValue name = o.value(QStringLiteral("name"));
     const QJsonValue rules = o.value(QStringLiteral("rules"));
     const QJsonValue port = o.value(QStringLiteral("port"));
-    if (o.value(QStringLiteral("type")).toString() != kBeaconType || o.value(QStringLiteral("protocol")) != QJsonValue(kProtocolVersion)
-        || !name.isString() || name.toString().size() > kMaxNameLength || !rules.isString() || !seabattle::presetFromKey(rules.toString().toStdString())
-        || !port.isDouble())
+    const QJsonValue game = o.value(QStringLiteral("game"));
+    if (o.value(QStringLiteral("type")).toString() != kBeaconType ||
+        o.value(QStringLiteral("protocol")) != QJsonValue(kProtocolVersion) || !name.isString() ||
+        name.toString().size() > kMaxNameLength || !rules.isString() ||
+        !seabattle::presetFromKey(rules.toString().toStdString()) || !port.isDouble() ||
+        !(game.isUndefined() || (game.isString() && isGameId(game.toString()))))
         return std::nullopt;
     const double p = port.toDouble();
     if (p < 1 || p > 65535 || p != double(int(p)))
         return std::nullopt;
-    return GameAnnouncement{name.toString(), rules.toString(), quint16(p)};
+    return GameAnnouncement{name.toString(), rules.toString(), quint16(p), game.toString()};
 }
 
-QHostAddress discoveryAddress(const QString& configured)
+std::optional<QHostAddress> discoveryAddress(const QString& configured)
 {
     const QHostAddress fromEnvironment(qEnvironmentVariable("SEABATTLE_DISCOVERY_ADDRESS"));
     if (!fromEnvironment.isNull())
         return fromEnvironment;
     const QHostAddress fromSettings(configured);
-    return fromSettings.isNull() ? defaultDiscoveryAddress() : fromSettings;
+    return fromSettings.isNull() ? std::nullopt : std::optional(fromSettings);
 }
 
-QHostAddress defaultDiscoveryAddress() { return QHostAddress(QHostAddress::Broadcast); }
-
-GameBeacon::GameBeacon(GameAnnouncement announcement, QHostAddress target, quint16 port, std::chrono::milliseconds interval,
-                       QObject* parent)
-    : QObject(parent), m_datagram(encodeAnnouncement(announcement)), m_target(std::move(target)), m_port(port),
-      m_socket(new QUdpSocket(this))
+GameBeacon::GameBeacon(GameAnnouncement announcement, std::optional<QHostAddress> target, quint16 port,
+                       std::chrono::milliseconds interval, QObject* parent)
+    : QObject(parent), m_target(std::move(target)), m_port(port)
 {
+    if (!isGameId(announcement.game))
+        announcement.game = newGameId();
+    m_datagram = encodeAnnouncement(announcement);
     m_timer.setInterval(interval);
     connect(&m_timer, &QTimer::timeout, this, &GameBeacon::send);
 }
@@ -74,26 +113,88 @@ void GameBeacon::start()
     m_timer.start();
 }
 
-void GameBeacon::stop() { m_timer.stop(); }
+void GameBeacon::stop()
+{
+    m_timer.stop();
+}
+
+QStringList GameBeacon::failures() const
+{
+    QStringList list;
+    for (auto it = m_failing.cbegin(); it != m_failing.cend(); ++it)
+        list.append(it.key() + QStringLiteral(": ") + it.value());
+    return list;
+}
 
 void GameBeacon::send()
 {
-    // Fire and forget: a lost beacon is sent again a second later.
-    m_socket->writeDatagram(m_datagram, m_target, m_port);
+    if (m_target) {
+        sendTo(*m_target);
+        return;
+    }
+    if (m_destinations) {
+        for (const QHostAddress& address : m_destinations())
+            sendTo(address);
+        return;
+    }
+    QList<BeaconDestination> destinations = beaconDestinations(describeInterfaces());
+    if (destinations.isEmpty()) // no network at all: games on this machine still hear it
+        destinations.append({QHostAddress(QHostAddress::LocalHost), {}});
+    for (const BeaconDestination& d : std::as_const(destinations))
+        sendTo(d.address);
 }
 
-GameFinder::GameFinder(std::chrono::milliseconds expiry, QObject* parent)
-    : QObject(parent), m_socket(new QUdpSocket(this)), m_expiry(expiry)
+// Fire and forget: a lost beacon is sent again a second later. A failure is logged once, until
+// that destination works again.
+void GameBeacon::sendTo(const QHostAddress& address)
 {
-    connect(m_socket, &QUdpSocket::readyRead, this, &GameFinder::read);
+    const QString key = address.toString();
+    QUdpSocket* socket = socketFor(address);
+    if (socket && socket->writeDatagram(m_datagram, address, m_port) >= 0) {
+        m_failing.remove(key);
+        return;
+    }
+    const QString reason =
+        socket ? socket->errorString() : QStringLiteral("no socket for this address family");
+    if (!m_failing.contains(key))
+        qWarning("seabattle: the game cannot be announced to %s: %s", qPrintable(key), qPrintable(reason));
+    m_failing.insert(key, reason);
+}
+
+QUdpSocket* GameBeacon::socketFor(const QHostAddress& address)
+{
+    const bool v6 = address.protocol() == QAbstractSocket::IPv6Protocol;
+    QUdpSocket*& socket = m_sockets[v6 ? 1 : 0];
+    if (!socket) {
+        socket = new QUdpSocket(this);
+        if (!socket->bind(v6 ? QHostAddress::AnyIPv6 : QHostAddress::AnyIPv4, 0))
+            return socket; // the write fails and says why
+    }
+    return socket;
+}
+
+GameFinder::GameFinder(std::chrono::milliseconds expiry, QObject* parent) : QObject(parent), m_expiry(expiry)
+{
     m_sweep.setInterval(expiry / 4);
     connect(&m_sweep, &QTimer::timeout, this, &GameFinder::expire);
 }
 
 bool GameFinder::listen(quint16 port)
 {
-    // Several finders (two game windows) may listen on one machine.
-    const bool bound = m_socket->bind(QHostAddress::AnyIPv4, port, QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint);
+    // Several finders (two game windows) may listen on one machine; IPv4 and IPv6 apart (IPv6
+    // hears the all-nodes group of every interface).
+    bool bound = false;
+    const QHostAddress any[] = {QHostAddress(QHostAddress::AnyIPv4), QHostAddress(QHostAddress::AnyIPv6)};
+    for (int i = 0; i < 2; ++i) {
+        auto* socket = new QUdpSocket(this);
+        if (!socket->bind(any[i], port, QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint)) {
+            delete socket;
+            continue;
+        }
+        m_sockets[size_t(i)] = socket;
+        connect(socket, &QUdpSocket::readyRead, this, [this, socket] { read(socket); });
+        bound = true;
+    }
     if (bound)
         m_sweep.start();
     return bound;
@@ -107,11 +208,11 @@ QList<FoundGame> GameFinder::games() const
     return games;
 }
 
-void GameFinder::read()
+void GameFinder::read(QUdpSocket* socket)
 {
     bool changed = false;
-    while (m_socket->hasPendingDatagrams()) {
-        const QNetworkDatagram datagram = m_socket->receiveDatagram(kMaxBeaconBytes + 1);
+    while (socket->hasPendingDatagrams()) {
+        const QNetworkDatagram datagram = socket->receiveDatagram(kMaxBeaconBytes + 1);
         const auto announcement = decodeAnnouncement(datagram.data());
         if (!announcement)
             continue; // not ours, or malformed: ignored
@@ -121,32 +222,65 @@ void GameFinder::read()
             if (ok)
                 from = v4; // ::ffff:192.168.1.5 is typed as 192.168.1.5
         }
-        const FoundGame game{*announcement, from};
-        const auto same = std::find_if(m_heard.begin(), m_heard.end(), [&](const Heard& h) {
-            return h.game.address == from && h.game.announcement.port == announcement->port;
-        });
-        if (same != m_heard.end()) {
-            changed = changed || same->game != game;
-            m_heard.erase(same);
-        } else {
-            changed = true;
-        }
-        m_heard.append({game, now()});
-        if (m_heard.size() > 50) // a flood of fake games cannot grow the list without bound
-            m_heard.removeFirst();
+        changed = hear(*announcement, from) || changed;
     }
     if (changed)
         emit gamesChanged();
 }
 
+// Notes one beacon; true when the list of games changed.
+bool GameFinder::hear(const GameAnnouncement& announcement, const QHostAddress& from)
+{
+    const QString key = !announcement.game.isEmpty()
+                            ? QStringLiteral("game ") + announcement.game
+                            : QStringLiteral("%1 %2").arg(from.toString()).arg(announcement.port);
+    const qint64 at = now();
+    const auto same =
+        std::find_if(m_heard.begin(), m_heard.end(), [&](const Heard& h) { return h.key == key; });
+    Heard heard = same != m_heard.end() ? *same : Heard{key, {}, {}, at};
+    const bool isNew = same == m_heard.end();
+    if (!isNew)
+        m_heard.erase(same);
+    const FoundGame before = heard.game;
+    const auto sender = std::find_if(heard.senders.begin(), heard.senders.end(),
+                                     [&](const Sender& s) { return s.address == from; });
+    if (sender != heard.senders.end())
+        sender->at = at;
+    else
+        heard.senders.append({from, at});
+    if (heard.senders.size() > kMaxSendersPerGame) // forged senders cannot grow a game without bound
+        heard.senders.erase(std::min_element(heard.senders.begin(), heard.senders.end(),
+                                             [](const Sender& a, const Sender& b) { return a.at < b.at; }));
+    const auto best =
+        std::min_element(heard.senders.begin(), heard.senders.end(),
+                         [](const Sender& a, const Sender& b) { return rank(a.address) < rank(b.address); });
+    heard.game = {announcement, best->address};
+    heard.at = at;
+    m_heard.append(heard);
+    if (m_heard.size() > kMaxGames) // a flood of fake games cannot grow the list without bound
+        m_heard.removeFirst();
+    return isNew || heard.game != before;
+}
+
 void GameFinder::expire()
 {
     const qint64 limit = now() - m_expiry.count();
-    const auto old = std::remove_if(m_heard.begin(), m_heard.end(), [&](const Heard& h) { return h.at < limit; });
-    if (old == m_heard.end())
-        return;
-    m_heard.erase(old, m_heard.end());
-    emit gamesChanged();
+    bool changed = false;
+    for (Heard& h : m_heard) {
+        const qsizetype before = h.senders.size();
+        h.senders.removeIf([&](const Sender& s) { return s.at < limit; });
+        if (h.senders.size() == before || h.senders.isEmpty())
+            continue;
+        const auto best =
+            std::min_element(h.senders.begin(), h.senders.end(), [](const Sender& a, const Sender& b) {
+                return rank(a.address) < rank(b.address);
+            });
+        changed = changed || best->address != h.game.address;
+        h.game.address = best->address;
+    }
+    changed = m_heard.removeIf([](const Heard& h) { return h.senders.isEmpty(); }) > 0 || changed;
+    if (changed)
+        emit gamesChanged();
 }
 
 } // namespace net
