@@ -38,11 +38,14 @@ CommandLine::CommandLine()
       m_join(QStringLiteral("join"), tr("Join the LAN game at HOST:PORT at once."), QStringLiteral("HOST:PORT")),
       m_rules(QStringLiteral("rules"), tr("Play by these rules: %1.").arg(listOf(kRulesKeys)), QStringLiteral("PRESET")),
       m_opponent(QStringLiteral("opponent"), tr("Play against the computer at this level: %1.").arg(levelKeys().join(QStringLiteral(", "))),
-                 QStringLiteral("LEVEL"))
+                 QStringLiteral("LEVEL")),
+      // For installation checks (scripts/fresh-check), not for players: untranslated and hidden.
+      m_smoke(QStringLiteral("smoke"), QStringLiteral("Show the window, then quit with status 0 (1 if it is never shown)."))
 {
+    m_smoke.setFlags(QCommandLineOption::HiddenFromHelp);
     m_parser.setApplicationDescription(tr("Sea Battle: Battleship against the computer or a friend on your network."));
     m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    for (const QCommandLineOption* option : {&m_help, &m_version, &m_lang, &m_rules, &m_opponent, &m_host, &m_join})
+    for (const QCommandLineOption* option : {&m_help, &m_version, &m_lang, &m_rules, &m_opponent, &m_host, &m_join, &m_smoke})
         m_parser.addOption(*option);
     m_parser.addPositionalArgument(QStringLiteral("PORT"), tr("With --host: the port to listen on, from 1 to 65535."),
                                    QStringLiteral("[PORT]"));
@@ -60,6 +63,7 @@ Expected<LaunchPlan, QString> CommandLine::read(const QStringList& arguments)
     LaunchPlan plan;
     plan.help = m_parser.isSet(m_help);
     plan.version = m_parser.isSet(m_version);
+    plan.smoke = m_parser.isSet(m_smoke);
     if (const QString problem = readChoices(plan); !problem.isEmpty())
         return Unexpected(wrong(problem));
     if (const QString problem = readStart(plan); !problem.isEmpty())

@@ -23,6 +23,7 @@ struct LaunchPlan {
     Start start = Start::Usual;
     bool help = false;
     bool version = false;
+    bool smoke = false; // --smoke: show the window, then quit (a check that the game starts)
     QString language;                           // --lang; empty: the one chosen last time, else the system's
     std::optional<quint16> hostPort;            // --host PORT; none: the last port used
     std::optional<seabattle::HostPort> joinAt;  // --join
@@ -63,4 +64,5 @@ private:
     QCommandLineOption m_join;
     QCommandLineOption m_rules;
     QCommandLineOption m_opponent;
+    QCommandLineOption m_smoke;
 };

@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QSettings>
 #include <QTimer>
+#include <QWindow>
 
 #include <cstdio>
 #include <memory>
@@ -28,6 +29,40 @@ int print(std::FILE* stream, const QString& text, int status)
     std::fprintf(stream, "%s", qPrintable(text.endsWith(u'\n') ? text : text + u'\n'));
     return status;
 }
+
+// --smoke: quits with 0 as soon as the window is on the screen (exposed), with 1 if it is not
+// within 30 s. What an installation check needs to know: the game's window really opens.
+class FirstExposure : public QObject {
+public:
+    explicit FirstExposure(QWindow* window) : m_window(window)
+    {
+        window->installEventFilter(this);
+        if (window->isExposed()) // some platforms expose the window within show()
+            QTimer::singleShot(0, this, [this] { shown(); });
+        QTimer::singleShot(30000, this, [] {
+            std::fprintf(stderr, "seabattle: the window was not shown within 30 s\n");
+            QCoreApplication::exit(1);
+        });
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_window && event->type() == QEvent::Expose && m_window->isExposed())
+            shown();
+        return false;
+    }
+
+private:
+    void shown()
+    {
+        std::printf("seabattle: the window is shown (%dx%d)\n", m_window->width(), m_window->height());
+        std::fflush(stdout);
+        QCoreApplication::exit(0);
+    }
+
+    QWindow* m_window;
+};
 
 } // namespace
 
@@ -76,6 +111,10 @@ int main(int argc, char* argv[])
     GameFlow flow(window);
     window.restoreGeometry(settings.value(QStringLiteral("view/geometry")).toByteArray());
     window.show();
+    if (plan->smoke) {
+        FirstExposure exposure(window.windowHandle());
+        return QCoreApplication::exec();
+    }
     QTimer::singleShot(0, &flow, [&flow, launch = *plan] { flow.launch(launch); });
     const int status = QCoreApplication::exec();
     settings.setValue(QStringLiteral("view/geometry"), window.saveGeometry());

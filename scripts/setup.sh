@@ -9,10 +9,26 @@ SEABATTLE_BUILD=${SEABATTLE_BUILD:-$SEABATTLE_ROOT/build}
 # Loopback only on these machines: a hosted game announces itself to this address.
 export SEABATTLE_DISCOVERY_ADDRESS=${SEABATTLE_DISCOVERY_ADDRESS:-127.0.0.1}
 
+# What scripts/play needs on a freshly installed Debian 12 (minbase, plus git). apt-get runs with
+# --no-install-recommends, so everything used is named here, even what a Recommends usually brings
+# (libqt6opengl6-dev: Qt6Charts needs Qt6OpenGL, only recommended by qt6-base-dev). tst_dependencies
+# checks these lists against what the build, the tests and the package really use.
 SEABATTLE_PACKAGES=(
-    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-translations-l10n libgl-dev cmake ninja-build build-essential xvfb xauth
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools qt6-translations-l10n libgl-dev cmake ninja-build build-essential xvfb xauth
 )
+
+# What only scripts/test adds: the launcher's and the metainfo's validators (tst_install), dpkg's
+# tools and `file` for the .deb (tst_package, tst_dependencies), clang with its sanitizer runtime
+# (the second pass), and a sound server to run with no sound card (tst_sounddevice) -- except
+# where PipeWire already serves PulseAudio's clients: installing PulseAudio there would replace
+# pipewire-pulse, the desktop's own sound.
+seabattle_test_packages() {
+    printf '%s\n' appstream desktop-file-utils dpkg-dev file clang libclang-rt-14-dev
+    if [[ $(dpkg-query -W -f='${Status}' pipewire-pulse 2>/dev/null || true) != "install ok installed" ]]; then
+        printf '%s\n' pulseaudio pulseaudio-utils
+    fi
+}
 
 seabattle_missing_packages() {
     local package status
