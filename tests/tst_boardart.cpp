@@ -106,21 +106,27 @@ void TestBoardArt::everyClassHasArt()
     for (const qreal dpr : {1.0, 2.0}) {
         for (const Orientation orientation : {Orientation::Horizontal, Orientation::Vertical}) {
             const qreal cell = 33.5; // fractional, as boards have
-            const QPixmap afloat = ShipArt::ship(element, length, orientation, cell, dpr, ShipArt::Condition::Afloat);
-            const QPixmap wreck = ShipArt::ship(element, length, orientation, cell, dpr, ShipArt::Condition::Wrecked);
+            const QPixmap afloat =
+                ShipArt::ship(element, length, orientation, cell, dpr, ShipArt::Condition::Afloat);
+            const QPixmap wreck =
+                ShipArt::ship(element, length, orientation, cell, dpr, ShipArt::Condition::Wrecked);
             const int along = int(std::ceil(cell * length * dpr));
             const int across = int(std::ceil(cell * dpr));
-            const QSize expected = orientation == Orientation::Horizontal ? QSize(along, across) : QSize(across, along);
+            const QSize expected =
+                orientation == Orientation::Horizontal ? QSize(along, across) : QSize(across, along);
             QCOMPARE(afloat.size(), expected);
             QCOMPARE(wreck.size(), expected);
             QCOMPARE(afloat.devicePixelRatio(), dpr);
             const QImage image = afloat.toImage();
-            QVERIFY2(coverage(image) > 0.3, qPrintable(QStringLiteral("%1: %2").arg(element).arg(coverage(image))));
+            QVERIFY2(coverage(image) > 0.3,
+                     qPrintable(QStringLiteral("%1: %2").arg(element).arg(coverage(image))));
             // The hull fills its cells lengthwise: opaque near the bow's end and the stern's end.
-            const QImage bowHalf = orientation == Orientation::Horizontal ? image.copy(0, 0, along / 2, across)
-                                                                          : image.copy(0, 0, across, along / 2);
-            const QImage sternHalf = orientation == Orientation::Horizontal ? image.copy(along / 2, 0, along / 2, across)
-                                                                            : image.copy(0, along / 2, across, along / 2);
+            const QImage bowHalf = orientation == Orientation::Horizontal
+                                       ? image.copy(0, 0, along / 2, across)
+                                       : image.copy(0, 0, across, along / 2);
+            const QImage sternHalf = orientation == Orientation::Horizontal
+                                         ? image.copy(along / 2, 0, along / 2, across)
+                                         : image.copy(0, along / 2, across, along / 2);
             QVERIFY(coverage(bowHalf) > 0.2);
             QVERIFY(coverage(sternHalf) > 0.2);
             // A wreck is darker than the ship afloat.
@@ -175,8 +181,8 @@ void TestBoardArt::artIsDrawnOnceThenCached()
         image.fill(Qt::white);
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
-        drawBoard(painter, BoardGeometry(QRectF(0, 0, 450, 450)), QApplication::palette(), QApplication::font(), shots,
-                  fleet, rules.fleet);
+        drawBoard(painter, BoardGeometry(QRectF(0, 0, 450, 450)), QApplication::palette(),
+                  QApplication::font(), shots, fleet, rules.fleet);
     };
     const int shipsBefore = ShipArt::renderCount();
     const int seasBefore = SeaTexture::renderCount();
@@ -215,13 +221,15 @@ void TestBoardArt::boardReadsInBothPalettes()
     board.setShots(midGame(rules, fleet));
     const QImage image = board.grab().toImage();
     const QImage sea = cellOf(image, cell("I5"));
-    QVERIFY2(dark ? meanLightness(sea) < 80 : meanLightness(sea) > 170, qPrintable(QString::number(meanLightness(sea))));
+    QVERIFY2(dark ? meanLightness(sea) < 80 : meanLightness(sea) > 170,
+             qPrintable(QString::number(meanLightness(sea))));
     // The miss's ring is drawn in the text's colour, which stands out from the sea.
     const QImage miss = cellOf(image, cell("B6"));
     int ink = 0;
     for (int y = 0; y < miss.height(); ++y)
         for (int x = 0; x < miss.width(); ++x)
-            ink += std::abs(miss.pixelColor(x, y).lightness() - palette.color(QPalette::Text).lightness()) < 30;
+            ink +=
+                std::abs(miss.pixelColor(x, y).lightness() - palette.color(QPalette::Text).lightness()) < 30;
     QVERIFY2(ink > miss.width(), qPrintable(QString::number(ink)));
     // A hit shows its red cross.
     const QImage hit = cellOf(image, cell("G1"));

@@ -6,6 +6,7 @@
 #include <QPaintDevice>
 #include <QPainter>
 #include <QPalette>
+#include <QPixmapCache>
 
 #include <algorithm>
 #include <cmath>
@@ -83,6 +84,31 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
         painter.drawEllipse(centre, size * 0.07, size * 0.07);
         break;
     }
+}
+
+// One cell's whole mark for `state` (its art and its shape), drawn once per size, pixel ratio and
+// colours, so that a board's marks are blits.
+QPixmap markSprite(CellKnowledge state, qreal size, qreal dpr, const BoardColours& colours)
+{
+    const QSize pixels(int(std::ceil(size * dpr)), int(std::ceil(size * dpr)));
+    const QString key = QStringLiteral("seabattle-cellmark/%1/%2/%3/%4/%5")
+                            .arg(int(state))
+                            .arg(pixels.width())
+                            .arg(dpr)
+                            .arg(colours.ink.rgba())
+                            .arg(colours.water.rgba());
+    QPixmap pixmap;
+    if (QPixmapCache::find(key, &pixmap))
+        return pixmap;
+    pixmap = QPixmap(pixels);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    drawShotMark(painter, QRectF(0, 0, size, size), state, colours);
+    painter.end();
+    QPixmapCache::insert(key, pixmap);
+    return pixmap;
 }
 
 const ShipClass* classOf(const std::vector<ShipClass>& classes, ShipId ship)
@@ -234,6 +260,10 @@ void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette&
          SeaTexture::sea(geometry.gridRect().size() + QSizeF(1, 1), geometry.cellSize(), ratioOf(painter), colours.water,
                          colours.line));
     drawShips(painter, geometry, shots, fleet, classes);
-    for (int i = 0; i < kCellCount; ++i)
-        drawShotMark(painter, geometry.cellRect(coordAt(i)), shots.at(coordAt(i)), colours);
+    const qreal dpr = ratioOf(painter);
+    for (int i = 0; i < kCellCount; ++i) {
+        const CellKnowledge state = shots.at(coordAt(i));
+        if (state != CellKnowledge::Unknown)
+            blit(painter, geometry.cellRect(coordAt(i)).topLeft(), markSprite(state, geometry.cellSize(), dpr, colours));
+    }
 }

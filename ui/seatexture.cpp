@@ -16,7 +16,8 @@ int g_renders = 0;
 
 QColor blend(const QColor& a, const QColor& b, qreal t, qreal alpha)
 {
-    QColor c = QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+    QColor c = QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+                                float(a.greenF() * (1 - t) + b.greenF() * t),
                                 float(a.blueF() * (1 - t) + b.blueF() * t));
     c.setAlphaF(float(alpha));
     return c;
@@ -72,13 +73,15 @@ void drawGrid(QPainter& painter, QSizeF size, qreal cellSize, const QColor& line
         painter.drawLine(QPointF(0, i * cellSize), QPointF(size.width(), i * cellSize));
     painter.setPen(QPen(line, 0));
     painter.setBrush(Qt::NoBrush);
-    painter.drawRect(QRectF(QPointF(0, 0), size).adjusted(0, 0, -1 / painter.device()->devicePixelRatioF(),
-                                                          -1 / painter.device()->devicePixelRatioF()));
+    painter.drawRect(QRectF(QPointF(0, 0), size)
+                         .adjusted(0, 0, -1 / painter.device()->devicePixelRatioF(),
+                                   -1 / painter.device()->devicePixelRatioF()));
 }
 
 } // namespace
 
-QPixmap SeaTexture::sea(QSizeF logicalSize, qreal cellSize, qreal devicePixelRatio, const QColor& water, const QColor& grid)
+QPixmap SeaTexture::sea(QSizeF logicalSize, qreal cellSize, qreal devicePixelRatio, const QColor& water,
+                        const QColor& grid)
 {
     const QSize pixels(std::max(1, int(std::ceil(logicalSize.width() * devicePixelRatio))),
                        std::max(1, int(std::ceil(logicalSize.height() * devicePixelRatio))));
@@ -110,4 +113,7 @@ QPixmap SeaTexture::sea(QSizeF logicalSize, qreal cellSize, qreal devicePixelRat
     return pixmap;
 }
 
-int SeaTexture::renderCount() { return g_renders; }
+int SeaTexture::renderCount()
+{
+    return g_renders;
+}

@@ -31,17 +31,19 @@ struct KnownArt {
     int length;
 };
 constexpr std::array kKnown = {
-    KnownArt{"Carrier", "carrier", 5},         KnownArt{"Battleship", "battleship", 4},
-    KnownArt{"Cruiser", "cruiser", 3},         KnownArt{"Submarine", "submarine", 3},
-    KnownArt{"Destroyer", "destroyer", 2},     KnownArt{"Patrol boat", "patrol-boat", 1},
+    KnownArt{"Carrier", "carrier", 5},          KnownArt{"Battleship", "battleship", 4},
+    KnownArt{"Cruiser", "cruiser", 3},          KnownArt{"Submarine", "submarine", 3},
+    KnownArt{"Destroyer", "destroyer", 2},      KnownArt{"Patrol boat", "patrol-boat", 1},
     KnownArt{"Torpedo boat", "patrol-boat", 1},
 };
 // A generic hull for each length, 1 to 6 (kMaxShipLength).
-constexpr std::array kGeneric = {"patrol-boat", "destroyer", "cruiser", "battleship", "warship-5", "warship-6"};
+constexpr std::array kGeneric = {"patrol-boat", "destroyer", "cruiser",
+                                 "battleship",  "warship-5", "warship-6"};
 
 QSize devicePixels(QSizeF logical, qreal dpr)
 {
-    return {std::max(1, int(std::ceil(logical.width() * dpr))), std::max(1, int(std::ceil(logical.height() * dpr)))};
+    return {std::max(1, int(std::ceil(logical.width() * dpr))),
+            std::max(1, int(std::ceil(logical.height() * dpr)))};
 }
 
 // Darker, broken in two across its middle and listing: what is left of a sunk ship.
@@ -74,7 +76,8 @@ void wreck(QImage& image, int length)
     painter.setCompositionMode(QPainter::CompositionMode_SourceAtop);
     const qreal cell = w / length;
     for (int i = 0; i < length; ++i)
-        sheet().render(&painter, QStringLiteral("scorch"), QRectF(cell * (i + 0.1), h * 0.1, cell * 0.8, h * 0.8));
+        sheet().render(&painter, QStringLiteral("scorch"),
+                       QRectF(cell * (i + 0.1), h * 0.1, cell * 0.8, h * 0.8));
 }
 
 // The outline around a sunk ship's cells, which tells it from a hit one by shape, not colour.
@@ -87,7 +90,8 @@ void outline(QImage& image)
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QColor(0xa2, 0x24, 0x24), width));
     const qreal inset = cell * 0.08;
-    painter.drawRoundedRect(QRectF(image.rect()).adjusted(inset, inset, -inset, -inset), cell * 0.25, cell * 0.25);
+    painter.drawRoundedRect(QRectF(image.rect()).adjusted(inset, inset, -inset, -inset), cell * 0.25,
+                            cell * 0.25);
 }
 
 // The ship drawn horizontally, listing when wrecked (the hull turned a little about its centre).
@@ -128,8 +132,8 @@ QString ShipArt::elementFor(const ShipClass* shipClass, int length)
     return QString::fromLatin1(kGeneric[index]);
 }
 
-QPixmap ShipArt::ship(const QString& element, int length, Orientation orientation, qreal cellSize, qreal devicePixelRatio,
-                      Condition condition)
+QPixmap ShipArt::ship(const QString& element, int length, Orientation orientation, qreal cellSize,
+                      qreal devicePixelRatio, Condition condition)
 {
     const QSize pixels = devicePixels(QSizeF(cellSize * length, cellSize), devicePixelRatio);
     const QString key = QStringLiteral("seabattle-ship/%1/%2x%3/%4/%5/%6")
@@ -154,7 +158,8 @@ QPixmap ShipArt::ship(const QString& element, int length, Orientation orientatio
 
 QPixmap ShipArt::mark(Mark mark, qreal cellSize, qreal devicePixelRatio)
 {
-    static const std::array names = {QStringLiteral("fire"), QStringLiteral("scorch"), QStringLiteral("splash")};
+    static const std::array names = {QStringLiteral("fire"), QStringLiteral("scorch"),
+                                     QStringLiteral("splash")};
     const QString& element = names[std::size_t(mark)];
     const QSize pixels = devicePixels(QSizeF(cellSize, cellSize), devicePixelRatio);
     const QString key =
@@ -175,4 +180,7 @@ QPixmap ShipArt::mark(Mark mark, qreal cellSize, qreal devicePixelRatio)
     return pixmap;
 }
 
-int ShipArt::renderCount() { return g_renders; }
+int ShipArt::renderCount()
+{
+    return g_renders;
+}

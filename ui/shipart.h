@@ -22,8 +22,8 @@ public:
     // The ship `element`, `length` cells of `cellSize` logical pixels, bow first (left, or up
     // when vertical); a wreck is darker, broken in two and listing, in the outline that tells a
     // sunk ship by shape.
-    static QPixmap ship(const QString& element, int length, seabattle::Orientation orientation, qreal cellSize,
-                        qreal devicePixelRatio, Condition condition);
+    static QPixmap ship(const QString& element, int length, seabattle::Orientation orientation,
+                        qreal cellSize, qreal devicePixelRatio, Condition condition);
     // One cell's mark.
     static QPixmap mark(Mark mark, qreal cellSize, qreal devicePixelRatio);
     // How many sprites were rendered from the SVG so far (not taken from the cache).

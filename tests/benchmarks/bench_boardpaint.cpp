@@ -10,8 +10,8 @@
 #include "core/battlepicture.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
-#include "ui/boardview.h"
 #include "ui/boarddrawing.h"
+#include "ui/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/seatexture.h"
 #include "ui/shipart.h"
@@ -63,7 +63,9 @@ struct Figures {
 Figures summarise(std::vector<double> micros)
 {
     std::sort(micros.begin(), micros.end());
-    const auto at = [&](double q) { return micros[std::min(micros.size() - 1, std::size_t(q * double(micros.size())))]; };
+    const auto at = [&](double q) {
+        return micros[std::min(micros.size() - 1, std::size_t(q * double(micros.size())))];
+    };
     return {at(0.5), at(0.99)};
 }
 
@@ -74,8 +76,7 @@ struct Timing {
     double cpu;
 };
 
-template <typename Paint>
-Timing timed(Paint paint)
+template <typename Paint> Timing timed(Paint paint)
 {
     timespec cpuStart{};
     timespec cpuEnd{};
@@ -84,14 +85,19 @@ Timing timed(Paint paint)
     paint();
     const double wall = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuEnd);
-    return {wall, double(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e6 + double(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e3};
+    return {wall,
+            double(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e6 + double(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e3};
 }
 
-int sprites() { return ShipArt::renderCount() + SeaTexture::renderCount(); }
+int sprites()
+{
+    return ShipArt::renderCount() + SeaTexture::renderCount();
+}
 
 // Paints `board`'s whole picture (labels, sea, ships, marks) into an image `count` times, as the
 // board does when what it shows changes; false if a paint after the first drew art anew.
-bool bench(const char* name, const BoardView& board, const std::vector<ShipClass>& classes, qreal dpr, int count)
+bool bench(const char* name, const BoardView& board, const std::vector<ShipClass>& classes, qreal dpr,
+           int count)
 {
     QImage image(board.size() * dpr, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(dpr);
@@ -99,8 +105,8 @@ bool bench(const char* name, const BoardView& board, const std::vector<ShipClass
         image.fill(Qt::transparent);
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
-        drawBoard(painter, BoardGeometry(QRectF(board.rect())), board.palette(), board.font(), board.shots(), board.fleet(),
-                  classes);
+        drawBoard(painter, BoardGeometry(QRectF(board.rect())), board.palette(), board.font(), board.shots(),
+                  board.fleet(), classes);
     };
     const int before = sprites();
     const Timing first = timed(paint);
@@ -115,10 +121,11 @@ bool bench(const char* name, const BoardView& board, const std::vector<ShipClass
     const int drawnAgain = sprites() - before - drawnFirst;
     const Figures w = summarise(wall);
     const Figures c = summarise(cpu);
-    std::printf("%-12s %dx%d dpr %.0f: first paint %7.0f us (%2d sprites drawn) | x%d: median %5.0f us (cpu %5.0f)  "
-                "p99 %6.0f us (cpu %5.0f)  %d sprites drawn again\n",
-                name, board.width(), board.height(), dpr, first.wall, drawnFirst, count, w.median, c.median, w.p99,
-                c.p99, drawnAgain);
+    std::printf(
+        "%-12s %dx%d dpr %.0f: first paint %7.0f us (%2d sprites drawn) | x%d: median %5.0f us (cpu %5.0f)  "
+        "p99 %6.0f us (cpu %5.0f)  %d sprites drawn again\n",
+        name, board.width(), board.height(), dpr, first.wall, drawnFirst, count, w.median, c.median, w.p99,
+        c.p99, drawnAgain);
     return drawnAgain == 0;
 }
 
@@ -137,8 +144,8 @@ void benchRepaint(const char* name, BoardView& board, int count)
     }
     const Figures w = summarise(wall);
     const Figures c = summarise(cpu);
-    std::printf("%-12s repaint x%d: median %5.0f us (cpu %5.0f)  p99 %6.0f us (cpu %5.0f)\n", name, count, w.median,
-                c.median, w.p99, c.p99);
+    std::printf("%-12s repaint x%d: median %5.0f us (cpu %5.0f)  p99 %6.0f us (cpu %5.0f)\n", name, count,
+                w.median, c.median, w.p99, c.p99);
 }
 
 } // namespace
