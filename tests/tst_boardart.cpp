@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board's art: every class's ship renders (both orientations, device pixel ratio 1 and 2,
-// afloat and wrecked), Enemy waters show a ship only once it is sunk, the art is drawn once and
-// then blitted from the cache, and the board reads in a dark palette.
+// afloat and wrecked, a wreck broken in two), Enemy waters show a ship only once it is sunk, the art is drawn
+// once and then blitted from the cache, and the board reads in a dark palette.
 #include "coretestsupport.h"
 
 #include "core/answer.h"
@@ -42,6 +42,19 @@ int meanLightness(const QImage& image)
             }
         }
     return count ? int(sum / count) : -1;
+}
+
+// Transparent pixels on the hull's middle line, between 45% and 75% of its length (where a wreck
+// breaks).
+int gapsAcross(const QImage& image, Orientation orientation)
+{
+    const bool across = orientation == Orientation::Horizontal;
+    const int along = across ? image.width() : image.height();
+    const int middle = (across ? image.height() : image.width()) / 2;
+    int gaps = 0;
+    for (int i = along * 45 / 100; i < along * 75 / 100; ++i)
+        gaps += qAlpha(across ? image.pixel(i, middle) : image.pixel(middle, i)) < 64;
+    return gaps;
 }
 
 // Standard: the Cruiser (E1–E3, upright) and the Patrol boat (J10) sunk, the Submarine (G1–G3)
@@ -129,8 +142,10 @@ void TestBoardArt::everyClassHasArt()
                                          : image.copy(0, along / 2, across, along / 2);
             QVERIFY(coverage(bowHalf) > 0.2);
             QVERIFY(coverage(sternHalf) > 0.2);
-            // A wreck is darker than the ship afloat.
-            QVERIFY(meanLightness(wreck.toImage()) < meanLightness(image));
+            // A wreck is broken in two: a gap across the hull's middle line, where the ship afloat
+            // is whole.
+            QVERIFY2(gapsAcross(wreck.toImage(), orientation) > 0, qPrintable(element));
+            QCOMPARE(gapsAcross(image, orientation), 0);
         }
     }
 }

@@ -54,7 +54,7 @@ void wreck(QImage& image, int length)
     const qreal w = image.width();
     const qreal h = image.height();
     painter.setCompositionMode(QPainter::CompositionMode_SourceAtop);
-    painter.fillRect(image.rect(), QColor(16, 18, 22, 150));
+    painter.fillRect(image.rect(), QColor(34, 26, 20, 105)); // burnt, yet seen on a dark sea
     // The break: a jagged gap through the hull, off-centre so the two halves differ.
     const qreal mid = w * (length > 1 ? 0.55 : 0.6);
     const qreal gap = std::max(1.5, h * 0.07);
@@ -77,7 +77,7 @@ void wreck(QImage& image, int length)
     const qreal cell = w / length;
     for (int i = 0; i < length; ++i)
         sheet().render(&painter, QStringLiteral("scorch"),
-                       QRectF(cell * (i + 0.1), h * 0.1, cell * 0.8, h * 0.8));
+                       QRectF(cell * (i + 0.2), h * 0.2, cell * 0.6, h * 0.6));
 }
 
 // The outline around a sunk ship's cells, which tells it from a hit one by shape, not colour.
