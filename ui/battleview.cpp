@@ -168,6 +168,8 @@ void BattleView::showPicture(const BattlePicture& match)
     else
         m_enemy->setFleet({});
     m_turnHolder = match.turn;
+    for (BoardView* board : {m_own, m_enemy})
+        board->setShipClasses(match.rules.fleet);
     m_ownStatus->showFleet(match.rules, match.view(Player::Two));
     m_enemyStatus->showFleet(match.rules, match.view(Player::One));
     const bool yourTurn = m_turnHolder == Player::One && !m_watching;

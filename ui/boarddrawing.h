@@ -3,11 +3,13 @@
 
 #include "core/fleetlayout.h"
 #include "core/trackingview.h"
+#include "ui/shipart.h"
 
 #include <QColor>
 #include <QRectF>
 
 #include <optional>
+#include <vector>
 
 class QPainter;
 class QPalette;
@@ -39,23 +41,32 @@ struct BoardColours {
     QColor water;
     QColor line;
     QColor ink;
-    QColor ship;
     QColor label;
     static QColor hit();
     static QColor lastShot();
 };
 
-// Draws labels, water, `fleet`'s ships, the `shots` fired at it and the grid lines.
+// Draws labels, the sea, `fleet`'s ships (wrecked once sunk), the ships `shots` saw sunk (their
+// wrecks), the marks of the shots fired at it and the grid lines. `classes` (the ruleset's
+// fleet) picks each ship's art; a ship of a class not listed gets a generic hull of its length.
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
-               const seabattle::TrackingView& shots, const seabattle::FleetLayout& fleet);
+               const seabattle::TrackingView& shots, const seabattle::FleetLayout& fleet,
+               const std::vector<seabattle::ShipClass>& classes);
 
-// One cell's mark for `state` in `cell` (a ring for a miss, a cross for a hit or sunk cell, a dot
-// for a cell marked empty), over a one-cell hull when `ship`; a sunk cell is also outlined.
+// The sea in `area`, its wavelets scaled to `cellSize`.
+void drawSea(QPainter& painter, const QRectF& area, qreal cellSize, const QPalette& palette);
+
+// One cell's picture for `state`, as the legend shows it: the sea, a patrol boat when `ship`
+// (wrecked when sunk), and the shot's mark: a splash and a ring for a miss, fire and a cross for
+// a hit, a wreck, a cross and an outline for a sunk ship, a dot for a cell marked empty.
 void drawCellMark(QPainter& painter, const QRectF& cell, seabattle::CellKnowledge state, bool ship,
                   const QPalette& palette);
 
-// A ship's hull in `rect` (the cells it covers).
-void drawHull(QPainter& painter, const QRectF& rect, qreal cellSize, const QColor& fill);
+// A ship's art in `hull` (the cells it covers), from its bow.
+void drawShip(QPainter& painter, const QRectF& hull, const QString& element, int length,
+              seabattle::Orientation orientation, ShipArt::Condition condition);
 
-// A frame around one cell (last shot, hover, cursor).
+// A frame around one cell (last shot, cursor).
 void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, qreal width);
+// A gun sight on the cell the player aims at.
+void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour);

@@ -39,6 +39,7 @@ bool BoardView::isAnimating() const { return m_splash->state() == QAbstractAnima
 void BoardView::setShots(const TrackingView& shots)
 {
     m_shots = shots;
+    invalidateLayer();
     updateAccessibleText();
     update();
 }
@@ -46,6 +47,16 @@ void BoardView::setShots(const TrackingView& shots)
 void BoardView::setFleet(const FleetLayout& fleet)
 {
     m_fleet = fleet;
+    invalidateLayer();
+    update();
+}
+
+void BoardView::setShipClasses(const std::vector<ShipClass>& classes)
+{
+    if (classes == m_classes)
+        return;
+    m_classes = classes;
+    invalidateLayer();
     update();
 }
 
@@ -68,6 +79,24 @@ void BoardView::setTargetable(bool targetable)
 QSize BoardView::sizeHint() const { return {360, 360}; }
 QSize BoardView::minimumSizeHint() const { return {220, 220}; }
 
+void BoardView::invalidateLayer() { m_layerValid = false; }
+
+const QPixmap& BoardView::layer(const BoardGeometry& geometry)
+{
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = size() * dpr;
+    if (m_layerValid && m_layer.size() == pixels && m_layer.devicePixelRatio() == dpr)
+        return m_layer;
+    m_layer = QPixmap(pixels);
+    m_layer.setDevicePixelRatio(dpr);
+    m_layer.fill(Qt::transparent);
+    QPainter painter(&m_layer);
+    painter.setRenderHint(QPainter::Antialiasing);
+    drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet, m_classes);
+    m_layerValid = true;
+    return m_layer;
+}
+
 BoardGeometry BoardView::geometryNow() const { return BoardGeometry(QRectF(rect())); }
 
 QRect BoardView::cellRect(Coord cell) const { return geometryNow().cellRect(cell).toAlignedRect(); }
@@ -81,7 +110,7 @@ void BoardView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const BoardGeometry geometry = geometryNow();
-    drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet);
+    painter.drawPixmap(0, 0, layer(geometry));
     const qreal width = std::max(2.0, geometry.cellSize() * 0.08);
     if (m_lastShot && isAnimating()) {
         // A splash for water, a flash for a hit: both fade as the animation ends.
@@ -101,9 +130,12 @@ void BoardView::paintEvent(QPaintEvent*)
     if (m_lastShot)
         drawCellFrame(painter, geometry.cellRect(*m_lastShot), BoardColours::lastShot(), width);
     if (m_hover && canPick(*m_hover))
-        drawCellFrame(painter, geometry.cellRect(*m_hover), palette().color(QPalette::Highlight), width);
-    if (hasFocus() && m_cursor)
+        drawReticle(painter, geometry.cellRect(*m_hover), palette().color(QPalette::Highlight));
+    if (hasFocus() && m_cursor) {
         drawCellFrame(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight).darker(120), width);
+        if (canPick(*m_cursor) && m_cursor != m_hover)
+            drawReticle(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight));
+    }
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)
@@ -159,6 +191,8 @@ void BoardView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         updateAccessibleText();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        invalidateLayer();
     QWidget::changeEvent(event);
 }
 

@@ -5,17 +5,20 @@
 #include "ui/boarddrawing.h"
 #include "core/trackingview.h"
 
+#include <QPixmap>
 #include <QWidget>
 
 class QVariantAnimation;
 
 #include <optional>
+#include <vector>
 
 // One 10 × 10 board with its column letters and row numbers, drawn with vectors so it stays crisp
 // at any size and DPI. It shows what it is given (the shots fired at it, and the ships it may
 // show) and reports which cell the player picks; it decides no rule.
 // Cell states differ by shape, not only colour: a ring for a miss, a cross for a hit, a ship
-// outline for a sunk ship, a dot for a cell marked empty.
+// outline for a sunk ship, a dot for a cell marked empty; the art (sea, ships, splash, fire,
+// wrecks) lies beneath. The cell aimed at shows a gun sight.
 class BoardView : public QWidget {
     Q_OBJECT
 
@@ -26,6 +29,8 @@ public:
     void setShots(const seabattle::TrackingView& shots);
     // The ships drawn on this board: your own fleet, or the enemy's revealed at the end.
     void setFleet(const seabattle::FleetLayout& fleet);
+    // The ruleset's classes, which pick each ship's art (a generic hull by length without them).
+    void setShipClasses(const std::vector<seabattle::ShipClass>& classes);
     // Highlights the last shot; with animations on, a new one splashes (a miss) or flashes (a hit).
     void setLastShot(std::optional<seabattle::Coord> cell);
     void setAnimated(bool animated) { m_animated = animated; }
@@ -69,13 +74,20 @@ private:
     QString describe(seabattle::Coord cell) const;
     void updateAccessibleText();
     BoardGeometry geometryNow() const;
+    // The sea, ships and marks as last drawn, redrawn only when they change (or the size, the
+    // pixel ratio, the palette or the font): a repaint for the cursor or the sight is one blit.
+    const QPixmap& layer(const BoardGeometry& geometry);
+    void invalidateLayer();
 
     seabattle::TrackingView m_shots;
     seabattle::FleetLayout m_fleet;
+    std::vector<seabattle::ShipClass> m_classes;
     std::optional<seabattle::Coord> m_lastShot;
     std::optional<seabattle::Coord> m_hover;
     std::optional<seabattle::Coord> m_cursor;
     bool m_targetable = false;
     bool m_animated = true;
     QVariantAnimation* m_splash = nullptr;
+    QPixmap m_layer;
+    bool m_layerValid = false;
 };

@@ -237,7 +237,7 @@ void FleetEditor::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const BoardGeometry geometry = board();
-    drawBoard(painter, geometry, palette(), font(), TrackingView{}, m_layout);
+    drawBoard(painter, geometry, palette(), font(), TrackingView{}, m_layout, m_rules.fleet);
 
     // The shipyard: each class with ships left, drawn as a hull with its name and count.
     const BoardColours colours(palette());
@@ -252,7 +252,8 @@ void FleetEditor::paintEvent(QPaintEvent*)
             left += !m_layout.isPlaced({c, n}) && !(m_held && m_held->ship == ShipId{c, n});
         const qreal hullCell = std::min(size * 0.8, row.width() / qreal(kMaxShipLength + 1));
         const QRectF hull(row.left(), row.bottom() - hullCell, hullCell * shipClass.length, hullCell);
-        drawHull(painter, hull, hullCell, colours.ship);
+        drawShip(painter, hull, ShipArt::elementFor(&shipClass, shipClass.length), shipClass.length,
+                 Orientation::Horizontal, ShipArt::Condition::Afloat);
         painter.setPen(colours.label);
         QFont f = font();
         f.setPixelSize(std::max(9, int(size * 0.36)));
@@ -268,8 +269,17 @@ void FleetEditor::paintEvent(QPaintEvent*)
         const Placement ghost = placementOf(*m_held);
         const bool valid = problemsOf(ghost).empty();
         QColor fill = valid ? kValid : kInvalid;
-        fill.setAlphaF(0.55f);
-        drawHull(painter, geometry.hullRect(ghost), size, fill);
+        fill.setAlphaF(0.5f);
+        // The ship in hand floats over a green (fits) or red (does not) shadow of its cells.
+        const QRectF hull = geometry.hullRect(ghost);
+        const qreal inset = size * 0.06;
+        painter.setPen(QPen(fill.darker(150), 2));
+        painter.setBrush(fill);
+        painter.drawRoundedRect(hull.adjusted(inset, inset, -inset, -inset), size * 0.3, size * 0.3);
+        painter.setOpacity(0.85);
+        drawShip(painter, hull, ShipArt::elementFor(&m_rules.fleet[std::size_t(ghost.ship.shipClass)], ghost.length),
+                 ghost.length, ghost.orientation, ShipArt::Condition::Afloat);
+        painter.setOpacity(1);
         if (!m_held->byMouse && hasFocus())
             drawCellFrame(painter, geometry.cellRect(ghost.bow), palette().color(QPalette::Highlight), 2);
     }

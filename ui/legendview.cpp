@@ -10,7 +10,7 @@ using namespace seabattle;
 
 namespace {
 
-// Each legend entry is a one-cell board showing that state.
+// Each legend entry is a one-cell board showing that state as the boards draw it.
 struct Sample {
     CellKnowledge state;
     bool ship;
@@ -49,10 +49,10 @@ void LegendView::paintEvent(QPaintEvent*)
     int x = std::max(0, (width() - sizeHint().width()) / 2);
     for (std::size_t i = 0; i < std::size(kSamples); ++i) {
         const QRectF square(x, 2, cell, cell);
-        painter.fillRect(square, colours.water);
-        painter.setPen(colours.line);
-        painter.drawRect(square);
         drawCellMark(painter, square, kSamples[i].state, kSamples[i].ship, palette());
+        painter.setPen(colours.line);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(square);
         painter.setPen(colours.label);
         const int textLeft = x + cell + 6;
         painter.drawText(QRect(textLeft, 2, fontMetrics().horizontalAdvance(names[int(i)]) + 2, cell),

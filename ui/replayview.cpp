@@ -275,6 +275,8 @@ void ReplayView::showStep()
     m_own->setFleet(picture.fleet(Player::One).value_or(FleetLayout{}));
     m_opponent->setShots(picture.view(Player::One));
     m_opponent->setFleet(picture.fleet(Player::Two).value_or(FleetLayout{}));
+    for (BoardView* board : {m_own, m_opponent})
+        board->setShipClasses(picture.rules.fleet);
     const std::optional<Coord> target = m_outcome ? std::optional(m_outcome->shot.target) : std::nullopt;
     const bool atOpponent = m_outcome && m_outcome->shot.shooter == Player::One;
     m_opponent->setLastShot(atOpponent ? target : std::nullopt);

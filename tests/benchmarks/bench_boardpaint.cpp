@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Prints how long one board takes to paint, mid-game (ships, misses, hits, sunk ships), at the
+// size it has in a 1366 × 900 window, at device pixel ratio 1 and 2: the whole picture (what a
+// board redraws when a shot lands: the first time drawing the art from SVG into the cache, then
+// only blitting it), and a repaint with nothing changed (one blit and the overlays).
+// A benchmark, not a test: it prints figures and asserts nothing about time; it fails only if a
+// paint after the first renders art again (the cache not working).
+// Usage: bench_boardpaint [paints]   (default 500)
+#include "core/answer.h"
+#include "core/battlepicture.h"
+#include "core/randomlayout.h"
+#include "ui/battleview.h"
+#include "ui/boarddrawing.h"
+#include "ui/boardview.h"
+#include "ui/mainwindow.h"
+#include "ui/seatexture.h"
+#include "ui/shipart.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <vector>
+
+using namespace seabattle;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// Shots at `fleet` until `sunkWanted` ships went down, walking the grid with a fixed stride.
+TrackingView shotsAt(const FleetLayout& fleet, const Ruleset& rules, std::size_t sunkWanted, int start)
+{
+    TrackingView view;
+    for (int i = 0; i < kCellCount && view.sunkShips().size() < sunkWanted; ++i) {
+        const Coord target = coordAt((start + i * 37) % kCellCount);
+        if (view.canFireAt(target))
+            view.record(answerShot(fleet, view, rules, {Player::One, target}));
+    }
+    return view;
+}
+
+BattlePicture midGame()
+{
+    const Ruleset rules = Ruleset::standard();
+    Rng rng(20261201);
+    BattlePicture picture{.rules = rules};
+    picture.fleets = {randomLayout(rules, rng), randomLayout(rules, rng)};
+    picture.views = {shotsAt(*picture.fleets[1], rules, 2, 3), shotsAt(*picture.fleets[0], rules, 2, 11)};
+    picture.turn = Player::One;
+    return picture;
+}
+
+struct Figures {
+    double median;
+    double p99;
+};
+
+Figures summarise(std::vector<double> micros)
+{
+    std::sort(micros.begin(), micros.end());
+    const auto at = [&](double q) {
+        return micros[std::min(micros.size() - 1, std::size_t(q * double(micros.size())))];
+    };
+    return {at(0.5), at(0.99)};
+}
+
+// Wall time, and the processor time of every thread of the process (Qt's raster engine fills in a
+// thread pool): on a busy machine the second says what a paint costs, the first what it waited.
+struct Timing {
+    double wall;
+    double cpu;
+};
+
+template <typename Paint> Timing timed(Paint paint)
+{
+    timespec cpuStart{};
+    timespec cpuEnd{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuStart);
+    const auto start = Clock::now();
+    paint();
+    const double wall = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuEnd);
+    return {wall,
+            double(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e6 + double(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e3};
+}
+
+int sprites()
+{
+    return ShipArt::renderCount() + SeaTexture::renderCount();
+}
+
+// Paints `board`'s whole picture (labels, sea, ships, marks) into an image `count` times, as the
+// board does when what it shows changes; false if a paint after the first drew art anew.
+bool bench(const char* name, const BoardView& board, const std::vector<ShipClass>& classes, qreal dpr,
+           int count)
+{
+    QImage image(board.size() * dpr, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    const auto paint = [&] {
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        drawBoard(painter, BoardGeometry(QRectF(board.rect())), board.palette(), board.font(), board.shots(),
+                  board.fleet(), classes);
+    };
+    const int before = sprites();
+    const Timing first = timed(paint);
+    const int drawnFirst = sprites() - before;
+    std::vector<double> wall;
+    std::vector<double> cpu;
+    for (int i = 0; i < count; ++i) {
+        const Timing t = timed(paint);
+        wall.push_back(t.wall);
+        cpu.push_back(t.cpu);
+    }
+    const int drawnAgain = sprites() - before - drawnFirst;
+    const Figures w = summarise(wall);
+    const Figures c = summarise(cpu);
+    std::printf(
+        "%-12s %dx%d dpr %.0f: first paint %7.0f us (%2d sprites drawn) | x%d: median %5.0f us (cpu %5.0f)  "
+        "p99 %6.0f us (cpu %5.0f)  %d sprites drawn again\n",
+        name, board.width(), board.height(), dpr, first.wall, drawnFirst, count, w.median, c.median, w.p99,
+        c.p99, drawnAgain);
+    return drawnAgain == 0;
+}
+
+// A repaint of the widget with nothing changed (the cursor or the sight moved): one blit and the
+// overlays.
+void benchRepaint(const char* name, BoardView& board, int count)
+{
+    QImage image(board.size(), QImage::Format_ARGB32_Premultiplied);
+    board.render(&image);
+    std::vector<double> wall;
+    std::vector<double> cpu;
+    for (int i = 0; i < count; ++i) {
+        const Timing t = timed([&] { board.render(&image); });
+        wall.push_back(t.wall);
+        cpu.push_back(t.cpu);
+    }
+    const Figures w = summarise(wall);
+    const Figures c = summarise(cpu);
+    std::printf("%-12s repaint x%d: median %5.0f us (cpu %5.0f)  p99 %6.0f us (cpu %5.0f)\n", name, count,
+                w.median, c.median, w.p99, c.p99);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    const int count = argc > 1 ? std::max(1, std::atoi(argv[1])) : 500;
+    MainWindow window;
+    window.resize(1366, 900);
+    window.show();
+    window.showBattle();
+    const BattlePicture picture = midGame();
+    window.battleView()->showPicture(picture);
+    QCoreApplication::processEvents();
+    bool cached = true;
+    BattleView& battle = *window.battleView();
+    for (const qreal dpr : {1.0, 2.0}) {
+        cached &= bench("own waters", *battle.ownBoard(), picture.rules.fleet, dpr, count);
+        cached &= bench("enemy waters", *battle.enemyBoard(), picture.rules.fleet, dpr, count);
+    }
+    benchRepaint("own waters", *battle.ownBoard(), count);
+    benchRepaint("enemy waters", *battle.enemyBoard(), count);
+    return cached ? EXIT_SUCCESS : EXIT_FAILURE;
+}
