@@ -24,7 +24,7 @@ SEABATTLE_PACKAGES=(
 # where PipeWire already serves PulseAudio's clients: installing PulseAudio there would replace
 # pipewire-pulse, the desktop's own sound.
 seabattle_test_packages() {
-    printf '%s\n' appstream desktop-file-utils dpkg-dev file clang libclang-rt-14-dev
+    printf '%s\n' appstream desktop-file-utils dpkg-dev file lintian iproute2 clang libclang-rt-14-dev
     if [[ $(dpkg-query -W -f='${Status}' pipewire-pulse 2>/dev/null || true) != "install ok installed" ]]; then
         printf '%s\n' pulseaudio pulseaudio-utils
     fi

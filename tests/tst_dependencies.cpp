@@ -229,10 +229,11 @@ void TestDependencies::toolsAreInstalledByTheScripts_data()
     // Who runs each: the build (cmake, ninja, c++, Qt's lupdate and lrelease), scripts/test (ctest,
     // clang++ for the sanitizer pass), xvfb-run (with xauth) for scripts/screenshots,
     // scripts/fresh-check and this test, cpack (with file and dpkg-shlibdeps) and dpkg-deb for
-    // tst_package and this test, desktop-file-validate and appstreamcli for tst_install, and
-    // ldd, apt-cache and bash for this test.
+    // tst_package and this test, lintian for tst_package, desktop-file-validate and appstreamcli
+    // for tst_install, ip for the network-namespace suite (tests/lan), and ldd, apt-cache and bash
+    // for this test.
     for (const char* tool : {"cmake", "ninja", "c++", "lupdate", "lrelease", "ctest", "clang++", "xvfb-run",
-                             "xauth", "cpack", "file", "dpkg-shlibdeps", "dpkg-deb", "desktop-file-validate",
+                             "xauth", "cpack", "file", "dpkg-shlibdeps", "dpkg-deb", "lintian", "desktop-file-validate", "ip",
                              "appstreamcli", "ldd", "apt-cache", "bash"})
         QTest::newRow(tool) << QString::fromLatin1(tool);
 }
