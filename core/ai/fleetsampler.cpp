@@ -24,7 +24,8 @@ public:
     {
         for (std::size_t c = 0; c < rules.fleet.size(); ++c)
             for (int n = 0; n < sea.afloat[c]; ++n)
-                m_ships.push_back({rules.fleet[c].length, possibleBerths(rules.fleet[c].length, sea, rules.touching)});
+                m_ships.push_back(
+                    {rules.fleet[c].length, possibleBerths(rules.fleet[c].length, sea, rules.touching)});
         // Longest first: the search meets its dead ends soonest.
         std::stable_sort(m_ships.begin(), m_ships.end(),
                          [](const ShipAfloat& a, const ShipAfloat& b) { return a.length > b.length; });
@@ -63,7 +64,8 @@ private:
     // Depth first, driven by the hits: while a hit is uncovered, some ship must cover it, so
     // the search branches on which ship and which berth through that hit; after that, ships
     // take any berth that fits.
-    bool placeFrom(std::vector<bool>& placed, const CellSet& cells, const CellSet& zones, std::int64_t& budget)
+    bool placeFrom(std::vector<bool>& placed, const CellSet& cells, const CellSet& zones,
+                   std::int64_t& budget)
     {
         const auto firstUnplaced = std::find(placed.begin(), placed.end(), false);
         const CellSet uncovered = m_hits & ~cells;
@@ -159,7 +161,8 @@ private:
         if (newCount == 0)
             return;
         const Berth* newJ = m_candidates[randomBelow(m_rng, m_candidates.size())];
-        const std::size_t oldCount = berthsFor(j, restCells | m_ships[i].at->cells, restZones | m_ships[i].at->zone);
+        const std::size_t oldCount =
+            berthsFor(j, restCells | m_ships[i].at->cells, restZones | m_ships[i].at->zone);
         if (newCount < oldCount && randomBelow(m_rng, oldCount) >= newCount)
             return; // rejected
         m_ships[i].at = newI;
