@@ -5,7 +5,8 @@
 // know: Hard's density with every berth weighed by the very odds the Admiral's placement gives it
 // (admiralfleet.h). The placement is unexploitable when even "informed" needs at least as many
 // shots against it as Hard needs against uniform fleets. A benchmark: it prints figures and
-// fails only on an illegal fleet. Usage: bench_placement [games] [beta]   (default 2000, 0.5)
+// fails only on an illegal fleet.
+// Usage: bench_placement [games] [beta] [attackers]   (default 2000, 0.5, every one; e.g. hard,informed)
 #include "core/ai/admiralfleet.h"
 #include "core/ai/computeropponent.h"
 #include "core/ai/density.h"
@@ -79,6 +80,7 @@ int main(int argc, char** argv)
 {
     const int games = argc > 1 ? std::max(1, std::atoi(argv[1])) : 2000;
     const double beta = argc > 2 ? std::atof(argv[2]) : kPlacementBeta;
+    const std::string only = argc > 3 ? "," + std::string(argv[3]) + "," : "";
     int illegal = 0;
     const struct {
         const char* name;
@@ -97,6 +99,8 @@ int main(int argc, char** argv)
             return pickAny(bestCells(shipDensity(sea, rules, tilt), sea), rng);
         });
         for (const auto& [name, attack] : attackers) {
+            if (!only.empty() && only.find("," + name + ",") == std::string::npos)
+                continue;
             const Row row = measure(rules, attack, games, beta, illegal);
             std::printf(
                 "%-8s beta %.2f %-8s x%d: uniform fleets %6.2f  admiral fleets %6.2f  (%+.2f +- %.2f)\n",
