@@ -18,7 +18,8 @@ namespace seabattle {
 // density attacker starts from on the empty sea, sigma the spread of that sum over random
 // layouts. A layout one spread less findable than another is e^beta times as likely. Every legal
 // layout stays possible, and an attacker who knows all this (tests/benchmarks/bench_placement)
-// still needs more shots than against a uniform fleet (docs/AI.md).
+// still needs more shots than against a uniform fleet (docs/AI.md). That holds only where ships
+// may touch: under a touching rule the tilt is exploitable, and the Admiral's fleet is uniform.
 
 inline constexpr int kPlacementCandidates = 50;
 inline constexpr double kPlacementBeta = 0.5;
