@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The computer opponents: they see only what a person would, reason by the rules, finish what
-// they hit, and each level plays legal shots; the Admiral's sampler matches the exact odds.
+// they hit, and each level plays legal shots and lays legal fleets (the Admiral's own: tst_admiral).
 #include "coretestsupport.h"
 
 #include "core/ai/computeropponent.h"
 #include "core/ai/density.h"
-#include "core/ai/fleetsampler.h"
 #include "core/ai/huntandtarget.h"
 #include "core/ai/seaknowledge.h"
 #include "core/answer.h"
@@ -85,10 +84,8 @@ private slots:
     void noParityWhileAOneCellShipIsAfloat();
     void possibleBerthsRespectWhatIsKnown();
     void densityPrefersTheOpenSea();
-    void samplerMatchesExactOdds();
     void placesLegalFleets_data() { addLevels(); }
     void placesLegalFleets();
-    void admiralPlacesHarderFleets();
     void levelKeysRoundTrip();
 };
 
@@ -335,49 +332,6 @@ void TestOpponents::densityPrefersTheOpenSea()
         QVERIFY(best.column >= 3 && best.column <= 6 && best.row >= 3 && best.row <= 6);
 }
 
-void TestOpponents::samplerMatchesExactOdds()
-{
-    // A Cruiser and a Destroyer, no contact, after some water and one hit: count every
-    // consistent fleet exactly and compare each open cell's odds with the sampler's.
-    Ruleset rules = Ruleset::forPreset(Preset::Custom);
-    rules.fleet = {{"Cruiser", 3, 1}, {"Destroyer", 2, 1}};
-    FleetLayout fleet;
-    fleet.place({{0, 0}, cell("C3"), Orientation::Horizontal, 3});
-    fleet.place({{1, 0}, cell("H7"), Orientation::Vertical, 2});
-    const TrackingView view = viewAfter(fleet, rules, cells("D3 E5 B7 H2 C8 F9 J4"));
-    const SeaKnowledge sea = readSea(view, rules);
-    QVERIFY(sea.hits.any());
-
-    std::array<double, kCellCount> exact{};
-    double consistent = 0;
-    for (const Berth* cruiser : possibleBerths(3, sea, rules.touching)) {
-        for (const Berth* destroyer : possibleBerths(2, sea, rules.touching)) {
-            if ((cruiser->zone & destroyer->cells).any())
-                continue;
-            const CellSet ships = cruiser->cells | destroyer->cells;
-            if ((sea.hits & ~ships).any())
-                continue; // every hit lies on a ship afloat
-            ++consistent;
-            for (int i = 0; i < kCellCount; ++i)
-                if (ships.test(std::size_t(i)) && sea.open.test(std::size_t(i)))
-                    ++exact[std::size_t(i)];
-        }
-    }
-    QVERIFY(consistent > 100);
-
-    Rng rng(2024);
-    const auto sample = sampleFleets(sea, rules, rng, 40'000);
-    QVERIFY(sample.has_value());
-    double worst = 0;
-    for (int i = 0; i < kCellCount; ++i) {
-        const double p = exact[std::size_t(i)] / consistent;
-        const double q = double(sample->shipCount[coordAt(i)]) / sample->fleets;
-        worst = std::max(worst, std::abs(p - q));
-    }
-    qInfo("largest difference from the exact odds: %.4f over %d fleets", worst, sample->fleets);
-    QVERIFY(worst < 0.02);
-}
-
 void TestOpponents::placesLegalFleets()
 {
     QFETCH(OpponentLevel, level);
@@ -389,35 +343,6 @@ void TestOpponents::placesLegalFleets()
             QVERIFY(checkLayout(*fleet, rules).empty());
         }
     }
-}
-
-void TestOpponents::admiralPlacesHarderFleets()
-{
-    // Measured with the same yardstick a density attacker starts from: the Admiral's fleets lie
-    // where ships are least expected, on average, and they still vary.
-    const Ruleset rules = Ruleset::hasbro();
-    const Grid<double> density = shipDensity(readSea(TrackingView{}, rules), rules);
-    const auto findability = [&](const FleetLayout& fleet) {
-        double total = 0;
-        for (const Placement& p : fleet.placements())
-            for (Coord c : p.cells())
-                total += density[c];
-        return total;
-    };
-    Rng rng(11);
-    double admiral = 0;
-    double random = 0;
-    std::vector<std::string> distinct;
-    for (int i = 0; i < 200; ++i) {
-        const FleetLayout careful = *placeFleet(OpponentLevel::Admiral, rules, rng);
-        admiral += findability(careful);
-        random += findability(*placeFleet(OpponentLevel::Hard, rules, rng));
-        const std::string text = formatLayout(careful, rules);
-        if (std::find(distinct.begin(), distinct.end(), text) == distinct.end())
-            distinct.push_back(text);
-    }
-    QVERIFY2(admiral < 0.93 * random, qPrintable(QStringLiteral("%1 vs %2").arg(admiral).arg(random)));
-    QCOMPARE(int(distinct.size()), 200);
 }
 
 void TestOpponents::levelKeysRoundTrip()

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ai/computeropponent.h"
 
+#include "core/ai/admiralfleet.h"
 #include "core/ai/density.h"
-#include "core/ai/fleetsampler.h"
+#include "core/ai/endgame.h"
 #include "core/ai/huntandtarget.h"
 #include "core/randomlayout.h"
 
@@ -14,12 +15,11 @@ namespace {
 // otherwise: it often wanders off a wounded ship, as a beginner does.
 constexpr int kEasyTargetingOdds = 1;
 constexpr int kEasyTargetingOutOf = 6;
-// Layouts the Admiral compares when it places with care.
-constexpr int kAdmiralPlacementCandidates = 24;
 
 Coord easyShot(const SeaKnowledge& sea, Rng& rng)
 {
-    if (const auto targets = targetCells(sea); !targets.empty() && randomChance(rng, kEasyTargetingOdds, kEasyTargetingOutOf))
+    if (const auto targets = targetCells(sea);
+        !targets.empty() && randomChance(rng, kEasyTargetingOdds, kEasyTargetingOutOf))
         return pickAny(targets, rng);
     return pickAny(openCells(sea), rng);
 }
@@ -36,15 +36,13 @@ Coord hardShot(const SeaKnowledge& sea, const Ruleset& rules, Rng& rng)
     return pickAny(bestCells(shipDensity(sea, rules), sea), rng);
 }
 
+// The density while much is unknown (it is as good as exact whole-fleet odds there, and those
+// cost far more), an exact look-ahead over every possible fleet once few cells are left.
 Coord admiralShot(const SeaKnowledge& sea, const Ruleset& rules, Rng& rng)
 {
-    const auto sample = sampleFleets(sea, rules, rng, kAdmiralSweeps);
-    if (!sample)
-        return hardShot(sea, rules, rng);
-    Grid<double> score(0.0);
-    for (int i = 0; i < kCellCount; ++i)
-        score[coordAt(i)] = sample->shipCount[coordAt(i)];
-    return pickAny(bestCells(score, sea), rng);
+    if (const auto shot = endgameShot(sea, rules))
+        return *shot;
+    return hardShot(sea, rules, rng);
 }
 
 // Every cell the rules still accept, for when inference leaves nothing (a dishonest view).
@@ -55,17 +53,6 @@ std::vector<Coord> fireableCells(const TrackingView& view)
         if (view.canFireAt(coordAt(i)))
             cells.push_back(coordAt(i));
     return cells;
-}
-
-// How findable a layout is: the sum, over its cells, of the empty-sea density a density
-// attacker starts from.
-double findability(const FleetLayout& layout, const Grid<double>& density)
-{
-    double total = 0;
-    for (const Placement& p : layout.placements())
-        for (Coord c : p.cells())
-            total += density[c];
-    return total;
 }
 
 } // namespace
@@ -90,22 +77,9 @@ Coord chooseShot(OpponentLevel level, const TrackingView& view, const Ruleset& r
 
 std::optional<FleetLayout> placeFleet(OpponentLevel level, const Ruleset& rules, Rng& rng)
 {
-    if (level != OpponentLevel::Admiral || randomChance(rng, 1, 2))
-        return randomLayout(rules, rng);
-    const Grid<double> density = shipDensity(readSea(TrackingView{}, rules), rules);
-    std::optional<FleetLayout> best;
-    double bestScore = 0;
-    for (int i = 0; i < kAdmiralPlacementCandidates; ++i) {
-        auto layout = randomLayout(rules, rng);
-        if (!layout)
-            return std::nullopt;
-        const double score = findability(*layout, density);
-        if (!best || score < bestScore) {
-            best = std::move(layout);
-            bestScore = score;
-        }
-    }
-    return best;
+    if (level == OpponentLevel::Admiral)
+        return admiralFleet(rules, rng);
+    return randomLayout(rules, rng);
 }
 
 } // namespace seabattle

@@ -20,11 +20,8 @@ namespace seabattle {
 Coord chooseShot(OpponentLevel level, const TrackingView& view, const Ruleset& rules, Rng& rng);
 
 // A fleet for a `level` opponent. Easy to Hard deal a uniformly random layout; the Admiral
-// half the time keeps, of several random layouts, the one a density attacker would find
-// slowest. nullopt only when the fleet cannot be laid out (see checkRuleset()).
+// tilts its choice softly away from where a density attacker looks first (admiralfleet.h).
+// nullopt only when the fleet cannot be laid out (see checkRuleset()).
 std::optional<FleetLayout> placeFleet(OpponentLevel level, const Ruleset& rules, Rng& rng);
-
-// How hard the Admiral thinks: sweeps of its fleet sampler per shot (docs/AI.md).
-inline constexpr int kAdmiralSweeps = 600;
 
 } // namespace seabattle

@@ -13,9 +13,18 @@ namespace {
 constexpr double kHitWeight = 64.0;
 constexpr double kCrowding = 0.75;
 
-} // namespace
+double tiltOf(const Berth& b, const Grid<double>* tilt)
+{
+    if (!tilt)
+        return 1.0;
+    double sum = 0;
+    for (int i = 0; i < kCellCount; ++i)
+        if (b.cells.test(std::size_t(i)))
+            sum += (*tilt)[coordAt(i)];
+    return std::exp(-sum);
+}
 
-Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules)
+Grid<double> densityOf(const SeaKnowledge& sea, const Ruleset& rules, const Grid<double>* tilt)
 {
     Grid<double> score(0.0);
     double cellsAfloat = 0;
@@ -32,7 +41,8 @@ Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules)
         for (const Berth* b : possibleBerths(rules.fleet[c].length, sea, rules.touching)) {
             const auto hitsCovered = int((b->cells & sea.hits).count());
             const auto cellsForbidden = double((b->zone & ~b->cells & ~sea.excluded).count());
-            const double weight = sea.afloat[c] * std::pow(kHitWeight, hitsCovered) * std::pow(freeChance, cellsForbidden);
+            const double weight = sea.afloat[c] * std::pow(kHitWeight, hitsCovered) *
+                                  std::pow(freeChance, cellsForbidden) * tiltOf(*b, tilt);
             const CellSet openCells = b->cells & sea.open;
             for (int i = 0; i < kCellCount; ++i)
                 if (openCells.test(std::size_t(i)))
@@ -40,6 +50,18 @@ Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules)
         }
     }
     return score;
+}
+
+} // namespace
+
+Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules)
+{
+    return densityOf(sea, rules, nullptr);
+}
+
+Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules, const Grid<double>& tilt)
+{
+    return densityOf(sea, rules, &tilt);
 }
 
 std::vector<Coord> bestCells(const Grid<double>& score, const SeaKnowledge& sea)

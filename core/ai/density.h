@@ -12,6 +12,10 @@ namespace seabattle {
 // not open score 0.
 Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules);
 
+// The same for an enemy known to favour some cells: each berth also weighs
+// exp(-sum of tilt over its cells), the odds of a fleet laid by admiralfleet.h.
+Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules, const Grid<double>& tilt);
+
 // The open cells of highest score, for a random choice among equals. Empty if no cell is open.
 std::vector<Coord> bestCells(const Grid<double>& score, const SeaKnowledge& sea);
 

@@ -8,7 +8,10 @@ namespace seabattle {
 
 namespace {
 
-bool has(const CellSet& cells, Coord c) { return isOnBoard(c) && cells.test(std::size_t(cellIndex(c))); }
+bool has(const CellSet& cells, Coord c)
+{
+    return isOnBoard(c) && cells.test(std::size_t(cellIndex(c)));
+}
 
 void addUnique(std::vector<Coord>& cells, Coord c)
 {
@@ -77,6 +80,9 @@ std::vector<Coord> huntCells(const SeaKnowledge& sea, const Ruleset& rules, Rng&
     return classes[best].empty() ? all : classes[best];
 }
 
-Coord pickAny(const std::vector<Coord>& cells, Rng& rng) { return cells[randomBelow(rng, cells.size())]; }
+Coord pickAny(const std::vector<Coord>& cells, Rng& rng)
+{
+    return cells[randomBelow(rng, cells.size())];
+}
 
 } // namespace seabattle

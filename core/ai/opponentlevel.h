@@ -15,8 +15,8 @@ enum class OpponentLevel {
     Admiral, // samples whole fleets consistent with everything seen
 };
 
-inline constexpr std::array kOpponentLevels = {OpponentLevel::Easy, OpponentLevel::Medium, OpponentLevel::Hard,
-                                               OpponentLevel::Admiral};
+inline constexpr std::array kOpponentLevels = {OpponentLevel::Easy, OpponentLevel::Medium,
+                                               OpponentLevel::Hard, OpponentLevel::Admiral};
 
 // "easy", "medium", "hard", "admiral": stable keys for settings, files and the command line.
 constexpr std::string_view keyOf(OpponentLevel level)

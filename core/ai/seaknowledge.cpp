@@ -5,7 +5,10 @@ namespace seabattle {
 
 namespace {
 
-void set(CellSet& cells, Coord c) { cells.set(std::size_t(cellIndex(c))); }
+void set(CellSet& cells, Coord c)
+{
+    cells.set(std::size_t(cellIndex(c)));
+}
 
 } // namespace
 
@@ -58,8 +61,8 @@ std::vector<const Berth*> possibleBerths(int length, const SeaKnowledge& sea, To
 {
     std::vector<const Berth*> result;
     for (const Berth& b : berths(length, rule))
-        if ((b.cells & sea.excluded).none() && ((b.zone & ~b.cells) & sea.hits).none()
-            && (b.cells & ~sea.hits).any())
+        if ((b.cells & sea.excluded).none() && ((b.zone & ~b.cells) & sea.hits).none() &&
+            (b.cells & ~sea.hits).any())
             result.push_back(&b);
     return result;
 }

@@ -12,10 +12,10 @@ namespace seabattle {
 // What a tracking view proves about the enemy sea under the rules: all a computer opponent
 // reasons from. Built from the view alone, so an opponent cannot know more than a person would.
 struct SeaKnowledge {
-    CellSet open;      // cells a shot may still go to
-    CellSet excluded;  // cells no ship afloat can occupy: water, sunk ships, and the cells the
-                       // touching rule proves empty (around sunk ships; diagonal to hits under NoContact)
-    CellSet hits;      // hits on ships still afloat
+    CellSet open;     // cells a shot may still go to
+    CellSet excluded; // cells no ship afloat can occupy: water, sunk ships, and the cells the
+                      // touching rule proves empty (around sunk ships; diagonal to hits under NoContact)
+    CellSet hits;     // hits on ships still afloat
     std::vector<int> afloat; // per ship class: ships not yet sunk
 
     // The shortest ship afloat, or 0 when none is.
