@@ -343,7 +343,7 @@ void TestDataFiles::statisticsStopAtTheirBound()
         near.record(sunkIn17);
     QJsonObject json = near.toJson();
     // Consistent, and at the edge: 17 shots times the fleets sunk is just within the shots.
-    const auto nearTheBound = [bound](QJsonObject record) {
+    const auto nearTheBound = [](QJsonObject record) {
         for (const char* key : {"wins", "currentStreak", "bestStreak"})
             record.insert(QLatin1String(key), double(bound - 2));
         for (const char* key : {"shots", "hits", "shotsToSinkFleets"})
