@@ -28,12 +28,19 @@ for ns in $(ip netns list 2>/dev/null | awk '{ print $1 }'); do
     fi
 done
 namespaces=()
+# `ip netns add` turns /run/netns into a mount point of its own and leaves it so; a suite that
+# found none leaves none (a chroot holding it could not be removed: scripts/fresh-check).
+netns_mounted_before=0
+mountpoint -q /run/netns 2>/dev/null && netns_mounted_before=1
 cleanup() {
     local ns pid
     for ns in "${namespaces[@]}"; do
         for pid in $(ip netns pids "$ns" 2>/dev/null); do kill -9 "$pid" 2>/dev/null; done
         ip netns del "$ns" 2>/dev/null
     done
+    if ((!netns_mounted_before)) && mountpoint -q /run/netns 2>/dev/null && [[ -z $(ls -A /run/netns 2>/dev/null) ]]; then
+        umount /run/netns 2>/dev/null
+    fi
     [[ -n ${SEABATTLE_LAN_KEEP:-} ]] && cp -r "$out" "$SEABATTLE_LAN_KEEP"
     rm -rf "$out"
 }
