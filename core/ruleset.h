@@ -31,7 +31,7 @@ constexpr std::optional<Preset> presetFromKey(std::string_view key)
 // Who fires the first shot. Player::One is the host over the network, the local player otherwise.
 enum class FirstShooter { PlayerOne, PlayerTwo, Random, LoserOfLastGame };
 
-// Everything that decides how a game is played (../shared/RULES.md).
+// Everything that decides how a game is played (docs/RULES.md).
 struct Ruleset {
     Preset preset = Preset::Standard;
     std::vector<ShipClass> fleet;

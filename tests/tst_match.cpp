@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Match, the judge of a game: placement, shots and their results, the turn rule, marking around
-// sunk ships, the win, forfeits and who fires first (../shared/RULES.md). Fixtures are drawn in
+// sunk ships, the win, forfeits and who fires first (docs/RULES.md). Fixtures are drawn in
 // the layout text form of core/layouttext.h; cells are named as players name them ("G3").
 #include "core/layouttext.h"
 #include "core/match.h"

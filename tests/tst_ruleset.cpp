@@ -69,7 +69,7 @@ void TestRuleset::presetsMatchRules_data()
     QTest::addColumn<bool>("shootAgain");
     QTest::addColumn<bool>("markAround");
 
-    // ../shared/RULES.md, the "Presets" table.
+    // docs/RULES.md, the "Presets" table.
     QTest::newRow("Standard") << Ruleset::standard()
                               << "Carrier:5x1, Battleship:4x1, Cruiser:3x1, Submarine:3x1, Destroyer:2x1, Patrol boat:1x1"
                               << 6 << 18 << int(TouchingRule::NoContact) << false << false;
