@@ -230,11 +230,18 @@ void TestDependencies::toolsAreInstalledByTheScripts_data()
     // clang++ for the sanitizer pass), xvfb-run (with xauth) for scripts/screenshots,
     // scripts/fresh-check and this test, cpack (with file and dpkg-shlibdeps) and dpkg-deb for
     // tst_package and this test, lintian for tst_package, desktop-file-validate and appstreamcli
-    // for tst_install, ip and mountpoint for the network-namespace suite (tests/lan), findmnt and
-    // umount for scripts/fresh-check, and ldd, apt-cache and bash for this test.
-    for (const char* tool : {"cmake", "ninja", "c++", "lupdate", "lrelease", "ctest", "clang++", "xvfb-run",
-                             "xauth", "cpack", "file", "dpkg-shlibdeps", "dpkg-deb", "lintian", "desktop-file-validate", "ip",
-                             "mountpoint", "findmnt", "umount", "appstreamcli", "ldd", "apt-cache", "bash"})
+    // for tst_install (with readelf), dpkg for tst_package, ip, mountpoint, sysctl and timeout for
+    // the network-namespace suite (tests/lan), findmnt and umount for scripts/fresh-check, and
+    // ldd, apt-cache and bash for this test.
+    for (const char* tool : {"cmake",    "ninja",      "c++",
+                             "lupdate",  "lrelease",   "ctest",
+                             "clang++",  "xvfb-run",   "xauth",
+                             "cpack",    "file",       "dpkg-shlibdeps",
+                             "dpkg-deb", "lintian",    "desktop-file-validate",
+                             "ip",       "mountpoint", "findmnt",
+                             "umount",   "readelf",    "dpkg",
+                             "sysctl",   "timeout",    "appstreamcli",
+                             "ldd",      "apt-cache",  "bash"})
         QTest::newRow(tool) << QString::fromLatin1(tool);
 }
 

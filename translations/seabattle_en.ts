@@ -198,6 +198,22 @@
         <source>%1 is firing…</source>
         <translation>%1 is firing…</translation>
     </message>
+    <message>
+        <source>Miss</source>
+        <translation>Miss</translation>
+    </message>
+    <message>
+        <source>Hit!</source>
+        <translation>Hit!</translation>
+    </message>
+    <message>
+        <source>Sunk!</source>
+        <translation>Sunk!</translation>
+    </message>
+    <message>
+        <source>Earlier shots</source>
+        <translation>Earlier shots</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -198,6 +198,22 @@
         <source>%1 is firing…</source>
         <translation>%1 tire…</translation>
     </message>
+    <message>
+        <source>Miss</source>
+        <translation>Raté</translation>
+    </message>
+    <message>
+        <source>Hit!</source>
+        <translation>Touché&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Sunk!</source>
+        <translation>Coulé&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Earlier shots</source>
+        <translation>Tirs précédents</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -198,6 +198,22 @@
         <source>%1 is firing…</source>
         <translation>%1 sta sparando…</translation>
     </message>
+    <message>
+        <source>Miss</source>
+        <translation>Mancato</translation>
+    </message>
+    <message>
+        <source>Hit!</source>
+        <translation>Colpito!</translation>
+    </message>
+    <message>
+        <source>Sunk!</source>
+        <translation>Colpito e affondato!</translation>
+    </message>
+    <message>
+        <source>Earlier shots</source>
+        <translation>Colpi precedenti</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -198,6 +198,22 @@
         <source>%1 is firing…</source>
         <translation>%1 está a disparar…</translation>
     </message>
+    <message>
+        <source>Miss</source>
+        <translation>Água</translation>
+    </message>
+    <message>
+        <source>Hit!</source>
+        <translation>Acertou!</translation>
+    </message>
+    <message>
+        <source>Sunk!</source>
+        <translation>Afundado!</translation>
+    </message>
+    <message>
+        <source>Earlier shots</source>
+        <translation>Tiros anteriores</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

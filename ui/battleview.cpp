@@ -68,6 +68,15 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     QFont messageFont = m_message->font();
     messageFont.setPointSizeF(messageFont.pointSizeF() * 1.2);
     m_message->setFont(messageFont);
+    m_log = showAsTyped(new QLabel(this)); // the same words as the message
+    m_log->setObjectName(QStringLiteral("shotLog"));
+    m_log->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    QFont logFont = m_log->font();
+    logFont.setPointSizeF(logFont.pointSizeF() * 0.9);
+    m_log->setFont(logFont);
+    tintEarlierShots();
+    // Always as tall as its lines, empty or not: the boards never move when it fills.
+    m_log->setFixedHeight(m_log->fontMetrics().lineSpacing() * int(kEarlierShots) + 2);
     m_coordinate = new QLineEdit(this);
     m_coordinate->setMaxLength(8);
     m_coordinate->setMaximumWidth(120);
@@ -139,6 +148,7 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_legend);
     layout->addWidget(m_banner);
     layout->addWidget(m_message);
+    layout->addWidget(m_log);
     layout->addLayout(fireRow);
 
     connect(m_enemy, &BoardView::cellActivated, this, [this](Coord target) {
@@ -196,8 +206,10 @@ void BattleView::setWatching(bool watching)
     for (BoardView* board : {m_own, m_enemy})
         board->startOver();
     m_announced.reset();
+    m_earlier.clear();
     m_refused.reset();
     m_message->clear();
+    m_log->clear();
     retranslate();
 }
 
@@ -248,11 +260,35 @@ QString BattleView::notice() const { return m_notice->text(); }
 void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
 {
     BoardView* board = outcome.shot.shooter == Player::One ? m_enemy : m_own;
-    board->setLastShot(outcome.shot.target);
+    board->playShot(effectOf(outcome, rules));
+    if (m_announced)
+        m_earlier.push_front(*m_announced);
+    if (m_earlier.size() > kEarlierShots)
+        m_earlier.pop_back();
     m_announced = std::pair(outcome, rules);
     m_refused.reset();
     sayMessage();
+    sayEarlierShots();
     emit shotAnnounced(outcome.result);
+}
+
+ShotEffect BattleView::effectOf(const ShotOutcome& outcome, const Ruleset& rules)
+{
+    ShotEffect effect{.cell = outcome.shot.target, .result = outcome.result};
+    switch (outcome.result) {
+    case ShotResult::Miss:
+        effect.word = tr("Miss");
+        break;
+    case ShotResult::Hit:
+        effect.word = tr("Hit!");
+        break;
+    case ShotResult::Sunk:
+        effect.word = tr("Sunk!");
+        effect.sunkCells = outcome.sunk->cells;
+        effect.detail = shipClassName(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
+        break;
+    }
+    return effect;
 }
 
 void BattleView::refuse(ShotError error)
@@ -280,20 +316,33 @@ void BattleView::sayMessage()
     }
     if (!m_announced)
         return m_message->clear();
-    const auto& [outcome, rules] = *m_announced;
+    m_message->setText(shotWords(m_announced->first, m_announced->second));
+}
+
+QString BattleView::shotWords(const ShotOutcome& outcome, const Ruleset& rules)
+{
     const QString cell = QString::fromStdString(formatCoord(outcome.shot.target));
     const bool mine = outcome.shot.shooter == Player::One;
     switch (outcome.result) {
     case ShotResult::Miss:
-        return m_message->setText(mine ? tr("%1: Miss.").arg(cell) : tr("The enemy fired at %1: Miss.").arg(cell));
+        return mine ? tr("%1: Miss.").arg(cell) : tr("The enemy fired at %1: Miss.").arg(cell);
     case ShotResult::Hit:
-        return m_message->setText(mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell));
+        return mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell);
     case ShotResult::Sunk: {
         const QString ship = shipClassNameInText(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
-        return m_message->setText(mine ? tr("%1: Sunk: %2!").arg(cell, ship)
-                                       : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship));
+        return mine ? tr("%1: Sunk: %2!").arg(cell, ship)
+                    : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship);
     }
     }
+    return {};
+}
+
+void BattleView::sayEarlierShots()
+{
+    QStringList lines;
+    for (const auto& [outcome, rules] : m_earlier)
+        lines << shotWords(outcome, rules);
+    m_log->setText(lines.join(u'\n'));
 }
 
 QString BattleView::message() const { return m_message->text(); }
@@ -313,10 +362,24 @@ void BattleView::fireTyped()
     emit fireRequested(*target);
 }
 
+// Earlier news is quieter than the newest: the text colour, half-way to the window's.
+void BattleView::tintEarlierShots()
+{
+    const QColor text = palette().color(QPalette::WindowText);
+    const QColor window = palette().color(QPalette::Window);
+    QPalette quiet = m_log->palette();
+    quiet.setColor(QPalette::WindowText,
+                   QColor::fromRgbF((text.redF() + window.redF()) / 2, (text.greenF() + window.greenF()) / 2,
+                                    (text.blueF() + window.blueF()) / 2));
+    m_log->setPalette(quiet);
+}
+
 void BattleView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        tintEarlierShots();
     QWidget::changeEvent(event);
 }
 
@@ -335,6 +398,8 @@ void BattleView::retranslate()
     m_claim->setText(tr("Claim the win"));
     if (m_announced || m_refused)
         sayMessage();
+    sayEarlierShots();
+    m_log->setAccessibleName(tr("Earlier shots"));
     const QString turn = turnWords();
     if (turn != m_turn->text()) {
         m_turn->setText(turn);

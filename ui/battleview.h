@@ -2,8 +2,11 @@
 #pragma once
 
 #include "core/battlepicture.h"
+#include "ui/shoteffect.h"
 
 #include <QWidget>
+
+#include <deque>
 
 class BoardView;
 class ChatView;
@@ -83,6 +86,10 @@ private:
     QString turnWords() const;
     void fireTyped();
     void sayMessage();
+    void sayEarlierShots();
+    void tintEarlierShots();
+    static QString shotWords(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
+    static ShotEffect effectOf(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
 
     BoardView* m_own = nullptr;
     BoardView* m_enemy = nullptr;
@@ -91,6 +98,7 @@ private:
     QLabel* m_turn = nullptr;
     QLabel* m_shootAgain = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_log = nullptr; // the shots before the last one, newest first
     QLineEdit* m_coordinate = nullptr;
     QPushButton* m_fire = nullptr;
     std::optional<seabattle::Player> m_turnHolder;
@@ -109,6 +117,8 @@ private:
     QPushButton* m_claim = nullptr;
     // What the message area says, kept so that it can be said again in another language.
     std::optional<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_announced;
+    static constexpr std::size_t kEarlierShots = 2;
+    std::deque<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_earlier;
     std::optional<seabattle::ShotError> m_refused;
     bool m_typing = false; // the last shot was typed: the box gets the focus back on your turn
 };

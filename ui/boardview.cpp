@@ -17,11 +17,19 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    m_splash = new QVariantAnimation(this);
-    m_splash->setStartValue(0.0);
-    m_splash->setEndValue(1.0);
-    m_splash->setDuration(450); // short and subtle: the game never waits for it
-    connect(m_splash, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    m_effectClock = new QVariantAnimation(this);
+    m_effectClock->setStartValue(0.0);
+    m_effectClock->setEndValue(1.0);
+    m_effectClock->setDuration(ShotEffect::kDurationMs); // the game never waits for it
+    connect(m_effectClock, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    // Ended or stopped, the effect leaves nothing behind: the board paints its picture again.
+    connect(m_effectClock, &QAbstractAnimation::stateChanged, this, [this](QAbstractAnimation::State state) {
+        if (state != QAbstractAnimation::Stopped)
+            return;
+        m_effect.reset();
+        m_before = QPixmap();
+        update();
+    });
     updateAccessibleText();
 }
 
@@ -29,12 +37,22 @@ void BoardView::startOver()
 {
     m_lastShot.reset();
     m_cursor.reset();
-    m_splash->stop();
+    m_effectClock->stop();
     updateAccessibleText();
     update();
 }
 
-bool BoardView::isAnimating() const { return m_splash->state() == QAbstractAnimation::Running; }
+bool BoardView::isAnimating() const
+{
+    return m_effectClock->state() != QAbstractAnimation::Stopped;
+}
+
+void BoardView::setAnimated(bool animated)
+{
+    m_animated = animated;
+    if (!animated)
+        m_effectClock->stop();
+}
 
 void BoardView::setShots(const TrackingView& shots)
 {
@@ -64,9 +82,41 @@ void BoardView::setLastShot(std::optional<Coord> cell)
 {
     const bool fresh = cell && cell != m_lastShot;
     m_lastShot = cell;
-    if (fresh && m_animated && isVisible())
-        m_splash->start();
+    if (fresh)
+        startEffect({.cell = *cell});
     update();
+}
+
+void BoardView::playShot(ShotEffect effect)
+{
+    m_lastShot = effect.cell;
+    startEffect(std::move(effect));
+    update();
+}
+
+void BoardView::startEffect(ShotEffect effect)
+{
+    if (!m_animated || !isVisible())
+        return;
+    m_effectClock->stop(); // an effect still running gives way
+    // Shared, not copied: the next layer is a new pixmap, so this one keeps the sea before the shot.
+    m_before = m_layerValid ? m_layer : QPixmap();
+    m_effect = std::move(effect);
+    m_effectClock->start();
+}
+
+ShotResult BoardView::effectResult() const
+{
+    if (m_effect->result)
+        return *m_effect->result;
+    switch (m_shots.at(m_effect->cell)) {
+    case CellKnowledge::Hit:
+        return ShotResult::Hit;
+    case CellKnowledge::Sunk:
+        return ShotResult::Sunk;
+    default:
+        return ShotResult::Miss;
+    }
 }
 
 void BoardView::setTargetable(bool targetable)
@@ -110,25 +160,16 @@ void BoardView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const BoardGeometry geometry = geometryNow();
-    painter.drawPixmap(0, 0, layer(geometry));
+    const bool landing = m_effect && isAnimating();
+    const double progress = landing ? m_effectClock->currentValue().toDouble() : 1.0;
+    const bool before = landing && progress < ShotEffect::kImpact && !m_before.isNull() &&
+                        m_before.size() == size() * devicePixelRatioF();
+    painter.drawPixmap(0, 0, before ? m_before : layer(geometry));
     const qreal width = std::max(2.0, geometry.cellSize() * 0.08);
-    if (m_lastShot && isAnimating()) {
-        // A splash for water, a flash for a hit: both fade as the animation ends.
-        const qreal t = m_splash->currentValue().toReal();
-        const QRectF cell = geometry.cellRect(*m_lastShot);
-        const bool hit = m_shots.at(*m_lastShot) == CellKnowledge::Hit || m_shots.at(*m_lastShot) == CellKnowledge::Sunk;
-        QColor colour = hit ? BoardColours::hit() : palette().color(QPalette::Highlight);
-        colour.setAlphaF(float(0.7 * (1 - t)));
-        if (hit) {
-            painter.fillRect(cell, colour);
-        } else {
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(colour, width));
-            painter.drawEllipse(cell.center(), cell.width() * (0.2 + 0.5 * t), cell.width() * (0.2 + 0.5 * t));
-        }
-    }
-    if (m_lastShot)
+    if (m_lastShot && !before)
         drawCellFrame(painter, geometry.cellRect(*m_lastShot), BoardColours::lastShot(), width);
+    if (landing)
+        paintShotEffect(painter, geometry, *m_effect, effectResult(), progress, font());
     if (m_hover && canPick(*m_hover))
         drawReticle(painter, geometry.cellRect(*m_hover), palette().color(QPalette::Highlight));
     if (hasFocus() && m_cursor) {

@@ -2,8 +2,9 @@
 #pragma once
 
 #include "core/fleetlayout.h"
-#include "ui/boarddrawing.h"
 #include "core/trackingview.h"
+#include "ui/boarddrawing.h"
+#include "ui/shoteffect.h"
 
 #include <QPixmap>
 #include <QWidget>
@@ -31,9 +32,13 @@ public:
     void setFleet(const seabattle::FleetLayout& fleet);
     // The ruleset's classes, which pick each ship's art (a generic hull by length without them).
     void setShipClasses(const std::vector<seabattle::ShipClass>& classes);
-    // Highlights the last shot; with animations on, a new one splashes (a miss) or flashes (a hit).
+    // Highlights the last shot; with animations on, a new one lands as its mark says (a replay).
     void setLastShot(std::optional<seabattle::Coord> cell);
-    void setAnimated(bool animated) { m_animated = animated; }
+    // A shot that has just been fired at this board, before the shots are set: highlighted, and
+    // with animations on, played (the board shows what it showed before until the shell lands).
+    void playShot(ShotEffect effect);
+    // Off: every change shows at once, and nothing moves.
+    void setAnimated(bool animated);
     // A new game on this board: no last shot, no cursor.
     void startOver();
     bool isAnimating() const;
@@ -78,6 +83,8 @@ private:
     // pixel ratio, the palette or the font): a repaint for the cursor or the sight is one blit.
     const QPixmap& layer(const BoardGeometry& geometry);
     void invalidateLayer();
+    void startEffect(ShotEffect effect);
+    seabattle::ShotResult effectResult() const;
 
     seabattle::TrackingView m_shots;
     seabattle::FleetLayout m_fleet;
@@ -87,7 +94,9 @@ private:
     std::optional<seabattle::Coord> m_cursor;
     bool m_targetable = false;
     bool m_animated = true;
-    QVariantAnimation* m_splash = nullptr;
+    QVariantAnimation* m_effectClock = nullptr; // runs only while a shot lands
+    std::optional<ShotEffect> m_effect;
+    QPixmap m_before; // the layer as it was before the shot, shown until the impact
     QPixmap m_layer;
     bool m_layerValid = false;
 };

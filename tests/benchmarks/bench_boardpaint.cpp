@@ -15,10 +15,12 @@
 #include "ui/mainwindow.h"
 #include "ui/seatexture.h"
 #include "ui/shipart.h"
+#include "ui/shoteffect.h"
 
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QVariantAnimation>
 
 #include <algorithm>
 #include <chrono>
@@ -148,6 +150,54 @@ void benchRepaint(const char* name, BoardView& board, int count)
                 w.median, c.median, w.p99, c.p99);
 }
 
+// The frames of a shot landing, at 60 frames a second, as the widget paints them (the layer, the
+// effect, the overlays): the whole effect `rounds` times for each kind of result; false if a frame
+// is over 16 ms at the 99th percentile.
+bool benchFrames(const char* name, BoardView& board, const BattlePicture& picture, int rounds)
+{
+    auto* clock = board.findChild<QVariantAnimation*>();
+    const TrackingView& view = picture.view(Player::One);
+    const auto first = [&](CellKnowledge state) {
+        for (int i = 0; i < kCellCount; ++i)
+            if (view.at(coordAt(i)) == state)
+                return coordAt(i);
+        return Coord{0, 0};
+    };
+    const Coord miss = first(CellKnowledge::Miss);
+    const Coord hit = first(CellKnowledge::Hit);
+    const SunkShip& sunk = view.sunkShips().front();
+    const std::vector<ShotEffect> effects = {
+        {.cell = miss, .result = ShotResult::Miss, .word = QStringLiteral("Miss")},
+        {.cell = hit, .result = ShotResult::Hit, .word = QStringLiteral("Hit!")},
+        {.cell = sunk.cells.front(),
+         .result = ShotResult::Sunk,
+         .sunkCells = sunk.cells,
+         .word = QStringLiteral("Sunk!"),
+         .detail = QStringLiteral("Cruiser")}};
+    QImage image(board.size(), QImage::Format_ARGB32_Premultiplied);
+    std::vector<double> wall;
+    std::vector<double> cpu;
+    const int frames = ShotEffect::kDurationMs * 60 / 1000;
+    for (int round = 0; round < rounds; ++round)
+        for (const ShotEffect& effect : effects) {
+            board.playShot(effect);
+            clock->pause();
+            for (int frame = 0; frame < frames; ++frame) {
+                clock->setCurrentTime(frame * 1000 / 60);
+                const Timing t = timed([&] { board.render(&image); });
+                wall.push_back(t.wall);
+                cpu.push_back(t.cpu);
+            }
+            clock->stop();
+        }
+    const Figures w = summarise(wall);
+    const Figures c = summarise(cpu);
+    std::printf(
+        "%-12s shot frames x%zu: median %5.0f us (cpu %5.0f)  p99 %6.0f us (cpu %5.0f)  (budget 16000 us)\n",
+        name, wall.size(), w.median, c.median, w.p99, c.p99);
+    return w.p99 <= 16000;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -169,5 +219,6 @@ int main(int argc, char** argv)
     }
     benchRepaint("own waters", *battle.ownBoard(), count);
     benchRepaint("enemy waters", *battle.enemyBoard(), count);
-    return cached ? EXIT_SUCCESS : EXIT_FAILURE;
+    bool smooth = benchFrames("enemy waters", *battle.enemyBoard(), picture, std::max(1, count / 20));
+    return cached && smooth ? EXIT_SUCCESS : EXIT_FAILURE;
 }

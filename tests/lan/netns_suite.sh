@@ -209,7 +209,8 @@ case_ipv6_only() {
     sleep 0.3
     inside y timeout 60 "$arena" --connect "$where" --attacker medium >"$out/yc" 2>&1
     wait "$server"
-    if grep -q 'protocol errors: none$' "$out/yc" && grep -q 'protocol errors: none$' "$out/xs"; then
+    if grep -q 'protocol errors: none$' "$out/yc" && grep -q 'protocol errors: none$' "$out/xs" \
+        && grep -q '(fleet-sunk)' "$out/yc"; then
         pass "IPv6-only link: heard at $where in $took ms, and a whole match played there"
     else
         fail "IPv6-only link at $where: guest: $(cat "$out/yc"); host: $(cat "$out/xs")"
@@ -225,7 +226,9 @@ case_match() {
     inside g timeout 60 "$arena" --connect 10.77.0.1:47300 --attacker medium >"$out/gc" 2>&1
     local took=$(( $(now_ms) - start ))
     wait "$server"
-    if grep -q 'protocol errors: none$' "$out/gc" && grep -q 'protocol errors: none$' "$out/hs"; then
+    # Played to its end (a fleet sunk on one side), and nobody accused of anything.
+    if grep -q 'protocol errors: none$' "$out/gc" && grep -q 'protocol errors: none$' "$out/hs" \
+        && grep -q '(fleet-sunk)' "$out/gc" && grep -q '(fleet-sunk)' "$out/hs"; then
         pass "a whole match across the link in $took ms: $(cat "$out/gc")"
     else
         fail "a whole match across the link: guest: $(cat "$out/gc"); host: $(cat "$out/hs")"

@@ -4,26 +4,27 @@
 // rules, the battle with chat, a cheat exposed), in one language. Run by scripts/screenshots.
 // The LAN peer is in-process, on 127.0.0.1 only.
 // Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark]   ("dark": a dark palette, as a dark desktop theme gives)
+#include "../uitestsupport.h"
 #include "app/gameflow.h"
 #include "app/gameicon.h"
+#include "app/lanwords.h"
+#include "app/localgame.h"
+#include "app/net/beacon.h"
+#include "app/net/lancomputer.h"
 #include "app/replaywindow.h"
 #include "app/statisticswindow.h"
 #include "core/ai/computeropponent.h"
-#include "app/lanwords.h"
-#include "app/localgame.h"
-#include "app/net/lancomputer.h"
-#include "ui/chatview.h"
-#include "ui/joindialog.h"
-#include "ui/lobbyview.h"
-#include "app/net/beacon.h"
-#include "../uitestsupport.h"
 #include "core/randomlayout.h"
 #include "ui/aboutbox.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
+#include "ui/chatview.h"
 #include "ui/fleeteditor.h"
+#include "ui/joindialog.h"
+#include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/shoteffect.h"
 
 #include <QApplication>
 #include <QLineEdit>
@@ -278,14 +279,36 @@ int main(int argc, char* argv[])
             }
         }
     };
+    const auto settle = [&] {
+        (void)QTest::qWaitFor(
+            [&] {
+                return !window.battleView()->enemyBoard()->isAnimating() &&
+                       !window.battleView()->ownBoard()->isAnimating();
+            },
+            5000);
+    };
     for (int shot = 0; shot < 22 && !game.session().match().result(); ++shot)
         fireNext();
     (void)QTest::qWaitFor([&] { return game.session().match().turn() != Player::Two; }, 5000);
+    settle();
     ok &= save(window, QStringLiteral("%1/battle-%2.png").arg(dir, suffix));
+    // A shot landing on a ship: the shell has struck, fire and smoke, the word over the board.
+    const Match& match = game.session().match();
+    for (int i = 0; i < kCellCount; ++i) {
+        const Coord c = coordAt(i);
+        if (match.view(Player::One).canFireAt(c) && match.fleet(Player::Two)->shipAt(c)) {
+            QTest::mouseClick(window.battleView()->enemyBoard(), Qt::LeftButton, {},
+                              window.battleView()->enemyBoard()->cellRect(c).center());
+            break;
+        }
+    }
+    QTest::qWait(int(ShotEffect::kDurationMs * 0.4));
+    ok &= save(window, QStringLiteral("%1/battle-shot-%2.png").arg(dir, suffix));
 
     // To the end.
     while (!game.session().match().result())
         fireNext();
+    settle();
     ok &= save(window, QStringLiteral("%1/game-over-%2.png").arg(dir, suffix));
 
     // Settings, open: sound on, its volume; then Help → About.

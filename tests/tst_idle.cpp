@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An idle game costs nothing: once a shot has landed and the computer has answered, the window
+// (1366 × 900, mid-battle against the computer, animations on) receives no timer event and uses
+// at most 1% of a core over 10 s, and the process stays within 60 MiB of resident memory.
+#include "app/localgame.h"
+#include "core/randomlayout.h"
+#include "ui/battleview.h"
+#include "ui/boardview.h"
+#include "ui/mainwindow.h"
+
+#include <QEventLoop>
+#include <QFile>
+#include <QTest>
+#include <QTimer>
+
+#include <ctime>
+
+using namespace seabattle;
+
+namespace {
+
+double processorSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
+}
+
+// VmRSS from /proc/self/status, in KiB; -1 where there is none.
+long residentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong();
+    return -1;
+}
+
+// Counts the timer events that reach anything but `own` (the test's own wake-up).
+class TimerWatch : public QObject {
+public:
+    explicit TimerWatch(const QObject* own) : m_own(own) {}
+    QStringList seen;
+
+protected:
+    bool eventFilter(QObject* receiver, QEvent* event) override
+    {
+        if (event->type() == QEvent::Timer && receiver != m_own)
+            seen << QString::fromLatin1(receiver->metaObject()->className()) + u' ' + receiver->objectName();
+        return false;
+    }
+
+private:
+    const QObject* m_own;
+};
+
+} // namespace
+
+class TestIdle : public QObject {
+    Q_OBJECT
+
+private slots:
+    void idleGameUsesNothing();
+};
+
+void TestIdle::idleGameUsesNothing()
+{
+    MainWindow window;
+    window.resize(1366, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const Ruleset rules = Ruleset::standard();
+    Rng rng(5);
+    NewGameChoice choice{false, OpponentLevel::Hard, rules};
+    choice.rules.firstShooter = FirstShooter::PlayerOne;
+    LocalGame game(choice, *randomLayout(rules, rng), 17, window.battleView());
+    window.showBattle();
+    BattleView& battle = *window.battleView();
+    for (const char* target : {"C3", "F6"}) {
+        QVERIFY(QTest::qWaitFor([&] { return game.session().match().turn() == Player::One; }, 10000));
+        const Coord c = *parseCoord(target);
+        QTest::mouseClick(battle.enemyBoard(), Qt::LeftButton, {}, battle.enemyBoard()->cellRect(c).center());
+    }
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return game.session().match().turn() == Player::One && !battle.enemyBoard()->isAnimating() &&
+                   !battle.ownBoard()->isAnimating();
+        },
+        10000));
+    battle.enemyBoard()->setFocus(); // where the player aims from: no text cursor blinking
+    QCOMPARE(battle.enemyBoard()->shots().shotsFired(), 2);
+
+    QTimer wake;
+    wake.setSingleShot(true);
+    TimerWatch watch(&wake);
+    qApp->installEventFilter(&watch);
+    QEventLoop idle;
+    connect(&wake, &QTimer::timeout, &idle, &QEventLoop::quit);
+    const double start = processorSeconds();
+    wake.start(10000);
+    idle.exec();
+    const double used = processorSeconds() - start;
+    qApp->removeEventFilter(&watch);
+    const long rss = residentKiB();
+    qInfo("idle 10 s: %.1f ms of processor time (%.2f%% of a core), %lld timer events, resident %ld KiB",
+          used * 1e3, used * 10, qint64(watch.seen.size()), rss);
+    QVERIFY2(watch.seen.isEmpty(), qPrintable(watch.seen.join(QStringLiteral(", "))));
+    QVERIFY2(used <= 0.1, qPrintable(QString::number(used)));
+    QVERIFY2(rss > 0 && rss <= 60 * 1024, qPrintable(QString::number(rss)));
+}
+
+QTEST_MAIN(TestIdle)
+#include "tst_idle.moc"
