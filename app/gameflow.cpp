@@ -4,6 +4,7 @@
 #include "app/lanwords.h"
 #include "app/replaywindow.h"
 #include "app/savedgame.h"
+#include "app/soundcues.h"
 #include "app/statisticswindow.h"
 #include "app/newgamesettings.h"
 #include "ui/joindialog.h"
@@ -67,7 +68,7 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     const bool animated = m_settings.value(QStringLiteral("view/animations"), true).toBool();
     m_window.animationsAction()->setChecked(animated);
     applyAnimations(animated);
-    connectSounds();
+    connectSoundCues(m_window, m_sounds, m_settings, this);
     connect(m_window.placementView(), &PlacementView::ready, this, [this](const seabattle::FleetLayout& fleet) {
         if (m_lan)
             return m_lan->placeFleet(fleet);
@@ -140,11 +141,26 @@ bool GameFlow::offerResume()
         tr("Resume the game against the computer (%1) you left on %2?")
             .arg(opponentLevelName(loaded.game->level), QLocale().toString(loaded.game->savedAt.toLocalTime(), QLocale::ShortFormat)),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
-        m_saves.clear();
+    if (answer != QMessageBox::Yes && putAwaySave())
         return false;
-    }
     resume(*loaded.game);
+    return true;
+}
+
+// Asked once more; then the save goes aside, renamed, never deleted (true). False: the player
+// changed their mind, and the game is resumed.
+bool GameFlow::putAwaySave()
+{
+    const auto again = QMessageBox::question(
+        &m_window, tr("Saved game"),
+        tr("Start without the saved game? It is not deleted: it is kept in a file of its own beside it."),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (again != QMessageBox::Yes)
+        return false;
+    const auto kept = m_saves.putAway();
+    m_window.statusBar()->showMessage(
+        kept ? tr("The saved game was kept as %1.").arg(QDir::toNativeSeparators(*kept))
+             : tr("The saved game could not be put aside (%1); the next game will replace it.").arg(kept.error()));
     return true;
 }
 
@@ -322,34 +338,6 @@ void GameFlow::applyAnimations(bool on)
     m_settings.setValue(QStringLiteral("view/animations"), on);
     m_window.battleView()->ownBoard()->setAnimated(on);
     m_window.battleView()->enemyBoard()->setAnimated(on);
-}
-
-// Sound on or off and its volume, from the settings (anything unreadable keeps the defaults:
-// on, 75 %), and the battle's events to the sounds.
-void GameFlow::connectSounds()
-{
-    m_sounds.setEnabled(m_settings.value(QStringLiteral("sound/on"), true).toBool());
-    bool volumeOk = false;
-    const int volume = m_settings.value(QStringLiteral("sound/volume"), m_sounds.volume()).toInt(&volumeOk);
-    if (volumeOk && volume >= 0 && volume <= 100)
-        m_sounds.setVolume(volume);
-    m_window.soundAction()->setChecked(m_sounds.isEnabled());
-    m_window.showVolume(m_sounds.volume());
-    connect(&m_window, &MainWindow::soundToggled, this, [this](bool on) {
-        m_sounds.setEnabled(on);
-        m_settings.setValue(QStringLiteral("sound/on"), on);
-    });
-    connect(&m_window, &MainWindow::volumeChosen, this, [this](int percent) {
-        m_sounds.setVolume(percent);
-        m_settings.setValue(QStringLiteral("sound/volume"), percent);
-    });
-    BattleView* battle = m_window.battleView();
-    connect(battle, &BattleView::shotAnnounced, this, [this](seabattle::ShotResult result) {
-        m_sounds.play(result == seabattle::ShotResult::Miss ? Sound::Miss
-                      : result == seabattle::ShotResult::Hit ? Sound::Hit
-                                                              : Sound::Sunk);
-    });
-    connect(battle, &BattleView::gameOverShown, this, [this](bool won) { m_sounds.play(won ? Sound::Victory : Sound::Defeat); });
 }
 
 QString GameFlow::describe(const NewGameChoice& choice) const

@@ -74,6 +74,7 @@ protected:
 
 private:
     void resign();
+    bool putAwaySave();
     void adoptGame(std::unique_ptr<LocalGame> game);
     void showStatistics();
     void showReplays();
@@ -82,7 +83,6 @@ private:
     void startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon);
     void applyPace(int milliseconds);
     void applyAnimations(bool on);
-    void connectSounds();
     QString describe(const NewGameChoice& choice) const;
     quint64 freshSeed();
 

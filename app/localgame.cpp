@@ -24,6 +24,9 @@ LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, B
 {
     m_view->setWatching(false);
     connectView();
+    // The last shot as it was left: highlighted and said again (no sound, nothing moves).
+    if (const auto last = Match::lastOutcome(m_session.match().history()))
+        m_view->recall(*last, m_session.match().rules());
     m_view->showMatch(m_session.match());
     m_session.resume();
 }

@@ -120,6 +120,8 @@ SaveSlot::Loaded SaveSlot::read()
 
 void SaveSlot::clear() { QFile::remove(m_path); }
 
+seabattle::Expected<QString, QString> SaveSlot::putAway() { return setAside(m_path, QStringLiteral("declined")); }
+
 QString SaveSlot::describe(const SaveProblem& problem)
 {
     switch (problem.kind) {

@@ -71,6 +71,9 @@ public:
     Loaded read();
     // The game ended: nothing to resume.
     void clear();
+    // The player chose not to resume it: the save is kept beside, renamed
+    // ("….declined-<time>"), never deleted. Gives where it went, or why it stayed.
+    seabattle::Expected<QString, QString> putAway();
     // Why a save could not be read, in the player's words: "the file is empty or damaged".
     static QString describe(const SaveProblem& problem);
 

@@ -11,9 +11,10 @@ using namespace seabattle;
 namespace {
 
 // The first name beside `path` that nothing (not even a dangling link) holds.
-Expected<QString, QString> freeNameBeside(const QString& path, const QDateTime& when)
+Expected<QString, QString> freeNameBeside(const QString& path, const QDateTime& when,
+                                          const QString& why = QStringLiteral("damaged"))
 {
-    const QString stem = path + QStringLiteral(".damaged-") + when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString stem = path + u'.' + why + u'-' + when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
     for (int attempt = 1; attempt <= kSetAsideNames; ++attempt) {
         const QString target = attempt == 1 ? stem : stem + QLatin1Char('-') + QString::number(attempt);
         if (!QFileInfo::exists(target) && !QFileInfo(target).isSymLink())
@@ -26,7 +27,12 @@ Expected<QString, QString> freeNameBeside(const QString& path, const QDateTime& 
 
 Expected<QString, QString> setAsideDamaged(const QString& path, const QDateTime& when)
 {
-    const auto target = freeNameBeside(path, when);
+    return setAside(path, QStringLiteral("damaged"), when);
+}
+
+Expected<QString, QString> setAside(const QString& path, const QString& why, const QDateTime& when)
+{
+    const auto target = freeNameBeside(path, when, why);
     if (!target)
         return target;
     // QFile::rename() would copy and delete a file it cannot rename; QDir::rename() only renames.

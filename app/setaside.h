@@ -15,6 +15,9 @@
 inline constexpr int kSetAsideNames = 100;
 
 seabattle::Expected<QString, QString> setAsideDamaged(const QString& path, const QDateTime& when = QDateTime::currentDateTime());
+// The same for a file the player chose to put away: "<path>.<why>-<yyyyMMdd-HHmmss>".
+seabattle::Expected<QString, QString> setAside(const QString& path, const QString& why,
+                                               const QDateTime& when = QDateTime::currentDateTime());
 
 // For a file read in part (some entries could not be read): keeps `bytes`, the file as it was
 // read, under the first free name setAsideDamaged() would use, before a save drops what could

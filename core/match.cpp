@@ -134,4 +134,19 @@ Expected<Match, ReplayError> Match::replay(const MatchHistory& history)
     return match;
 }
 
+std::optional<ShotOutcome> Match::lastOutcome(const MatchHistory& history)
+{
+    if (history.shots.empty())
+        return std::nullopt;
+    MatchHistory before = history;
+    before.shots.pop_back();
+    before.forfeit.reset();
+    auto replayed = replay(before);
+    if (!replayed)
+        return std::nullopt;
+    Match match = *replayed;
+    auto fired = match.fire(history.shots.back().shooter, history.shots.back().target);
+    return fired ? std::optional(*fired) : std::nullopt;
+}
+
 } // namespace seabattle

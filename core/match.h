@@ -99,6 +99,9 @@ public:
 
     // Rebuilds a match by applying a recorded history to a fresh match.
     static Expected<Match, ReplayError> replay(const MatchHistory& history);
+    // What the history's last shot did (to show it again on a resumed game); none without shots
+    // or if the history does not replay.
+    static std::optional<ShotOutcome> lastOutcome(const MatchHistory& history);
 
     friend bool operator==(const Match&, const Match&) = default;
 

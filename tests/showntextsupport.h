@@ -98,7 +98,9 @@ private:
                 continue;
             if (where->isVisible() && !seen.contains(marker))
                 seen << marker;
-            if (!drawn.contains(hostile))
+            // A no-break space or hyphen (names kept on one line) reads as the one typed.
+            const QString read = QString(drawn).replace(QChar(0x00A0), u' ').replace(QChar(0x2011), u'-');
+            if (!read.contains(hostile))
                 problems << QStringLiteral("%1 %2 (%3) shows «%4» for «%5»")
                                 .arg(where->metaObject()->className(), where->objectName(),
                                      QLatin1String(what), drawn, hostile);

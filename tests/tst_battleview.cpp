@@ -4,6 +4,7 @@
 
 #include "app/localgame.h"
 #include "ui/battleview.h"
+#include "ui/legendview.h"
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"
 
@@ -767,7 +768,11 @@ void TestBattleView::watchesAGame()
     QCOMPARE(match.view(result.winner).hits(), choice.rules.fleetCells());
     QVERIFY(view.gameOverBanner()->isVisible());
     const bool leftWon = result.winner == Player::One;
-    QCOMPARE(view.gameOverBanner()->headline(), leftWon ? QStringLiteral("Victory!") : QStringLiteral("Defeat"));
+    // The banner names the winning computer (nobody watching won or lost), and Pause is over.
+    QCOMPARE(view.gameOverBanner()->headline(), leftWon ? QStringLiteral("Computer 1 won") : QStringLiteral("Computer 2 won"));
+    QVERIFY(!view.pauseButton()->isEnabled());
+    QVERIFY(view.legend()->entries().contains(QStringLiteral("Ship")));
+    QVERIFY(!view.legend()->entries().contains(QStringLiteral("Your ship")));
     QVERIFY2(view.gameOverBanner()->figuresText().contains(QString::number(match.view(Player::One).shotsFired()) +
                                                            QStringLiteral(" shot")),
              qPrintable(view.gameOverBanner()->figuresText()));

@@ -6,15 +6,19 @@
 #include "app/gameflow.h"
 #include "core/match.h"
 #include "ui/battleview.h"
+#include "ui/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -66,7 +70,8 @@ private slots:
     void initTestCase();
     void init();
     void aGameIsSavedAndResumed();
-    void declinedResumeForgetsTheSave();
+    void declinedResumeSetsTheSaveAside();
+    void declinedTwiceMeansResume();
     void aDamagedSaveIsSetAsideWithOneMessage();
     void aFinishedGameIsRecordedAndItsSaveGone();
 
@@ -109,10 +114,47 @@ void TestGameFlow::aGameIsSavedAndResumed()
     QVERIFY(desk.flow.game()->session().match() == before);
     QCOMPARE(desk.flow.game()->session().level(), OpponentLevel::Hard);
     QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
+    // The last shot is highlighted and said again, as when the game was left.
+    const Shot last = before.history().shots.back();
+    BoardView* board = last.shooter == Player::One ? desk.window.battleView()->enemyBoard() : desk.window.battleView()->ownBoard();
+    QCOMPARE(board->lastShot(), std::optional(last.target));
+    QVERIFY2(desk.window.battleView()->message().contains(QString::fromStdString(formatCoord(last.target))),
+             qPrintable(desk.window.battleView()->message()));
     QVERIFY(desk.fire(2)); // and it goes on
 }
 
-void TestGameFlow::declinedResumeForgetsTheSave()
+// "No" to resuming asks once more; "Yes, start without it" puts the save aside, renamed, whole.
+void TestGameFlow::declinedResumeSetsTheSaveAside()
+{
+    QByteArray saved;
+    {
+        Desk desk;
+        QVERIFY(desk.startGame(Ruleset::standard()));
+        QVERIFY(desk.fire(2));
+        QFile file(desk.flow.saves().path());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        saved = file.readAll();
+    }
+    Desk desk;
+    QStringList asked;
+    answerMessageBoxes({QMessageBox::No, QMessageBox::Yes}, &asked);
+    QVERIFY(!desk.flow.offerResume());
+    QCOMPARE(asked.size(), 2);
+    QVERIFY2(asked[1].contains(QStringLiteral("not deleted")), qPrintable(asked[1]));
+    QVERIFY(!QFile::exists(desk.flow.saves().path()));
+    QVERIFY(!desk.flow.game());
+    const QFileInfo slot(desk.flow.saves().path());
+    const QStringList aside = slot.dir().entryList({slot.fileName() + QStringLiteral(".declined-*")}, QDir::Files);
+    QCOMPARE(aside.size(), 1);
+    QFile kept(slot.dir().filePath(aside.front()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), saved);
+    QVERIFY2(desk.window.statusBar()->currentMessage().contains(aside.front()),
+             qPrintable(desk.window.statusBar()->currentMessage()));
+}
+
+// "No", then "No" again: the player changed their mind, and the game resumes.
+void TestGameFlow::declinedTwiceMeansResume()
 {
     {
         Desk desk;
@@ -120,11 +162,13 @@ void TestGameFlow::declinedResumeForgetsTheSave()
         QVERIFY(desk.fire(2));
     }
     Desk desk;
-    QString asked;
-    answerMessageBox(QMessageBox::No, &asked);
-    QVERIFY(!desk.flow.offerResume());
-    QVERIFY(!QFile::exists(desk.flow.saves().path()));
-    QVERIFY(!desk.flow.game());
+    QStringList asked;
+    answerMessageBoxes({QMessageBox::No, QMessageBox::No}, &asked);
+    QVERIFY(desk.flow.offerResume());
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(desk.flow.game());
+    QVERIFY(QFile::exists(desk.flow.saves().path()));
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
 }
 
 void TestGameFlow::aDamagedSaveIsSetAsideWithOneMessage()

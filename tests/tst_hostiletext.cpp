@@ -429,7 +429,7 @@ void TestHostileText::aCheatExplainedWithHostileClasses()
     lie.violations.push_back({Violation::Kind::FalseMiss, 0, {4, 4}, ShipId{0, 0}});
     lie.violations.push_back({Violation::Kind::FalseSunk, 1, {5, 5}, ShipId{1, 0}, ShipId{0, 0}});
     GameOverBanner banner;
-    banner.present(true, LanWords::conviction(lie, rules), {10, 4, 60});
+    banner.present(GameOverBanner::Outcome::Victory, LanWords::conviction(lie, rules), {10, 4, 60});
     banner.show();
     look(QStringLiteral("a cheat explained"), {markerOf(kClassA), markerOf(kClassB)});
     QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(QLatin1Char('\n'))));

@@ -384,7 +384,7 @@ void TestTranslations::languageSwitchesLive()
     placement.start(Ruleset::standard(), 7);
     NewGameDialog dialog;
     GameOverBanner banner;
-    banner.present(true, QStringLiteral("x"), {40, 18, 95});
+    banner.present(GameOverBanner::Outcome::Victory, QStringLiteral("x"), {40, 18, 95});
     BattleView battle;
 
     auto collect = [&] {
@@ -503,7 +503,7 @@ void TestTranslations::nothingIsClipped()
     QCOMPARE(window.size(), QSize(1000, 680));
     problems += clippedWidgets(&window);
 
-    window.battleView()->gameOverBanner()->present(true, QStringLiteral("x"), {40, 18, 95});
+    window.battleView()->gameOverBanner()->present(GameOverBanner::Outcome::Victory, QStringLiteral("x"), {40, 18, 95});
     window.showBattle();
     QCoreApplication::processEvents();
     QCOMPARE(window.size(), QSize(1000, 680));
@@ -511,7 +511,7 @@ void TestTranslations::nothingIsClipped()
 
     // Watch mode's Pause button and speed label.
     window.battleView()->setWatching(true);
-    window.battleView()->gameOverBanner()->present(false, QStringLiteral("x"), {40, 18, 95});
+    window.battleView()->gameOverBanner()->present(GameOverBanner::Outcome::Defeat, QStringLiteral("x"), {40, 18, 95});
     QCoreApplication::processEvents();
     problems += clippedWidgets(&window);
     window.close();

@@ -80,9 +80,13 @@ void TestViews::fleetStatusCountsShipsAndShots()
     FleetStatusView status;
     status.showFleet(rules, view);
     const QString text = status.text();
-    QVERIFY2(text.contains(QStringLiteral("Torpedo boat 3/4")), qPrintable(text));
+    // A line breaks between ships, never inside a name: its spaces do not break.
+    QVERIFY2(text.contains(QStringLiteral("Torpedo\u00a0boat 3/4")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Cruiser 2/2")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("3 shots received, 2 on target (67%)")), qPrintable(text));
+    // Under Enemy waters, the same figures are the shots you fired.
+    status.setShots(FleetStatusView::Shots::YouFired);
+    QVERIFY2(status.text().contains(QStringLiteral("You fired 3 shots, 2 on target (67%)")), qPrintable(status.text()));
 }
 
 void TestViews::legendNamesEveryMark()

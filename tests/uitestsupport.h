@@ -30,6 +30,28 @@ inline void answerMessageBox(QMessageBox::StandardButton button, QString* text, 
     });
 }
 
+// Answers the message boxes to come, one after the other, with `buttons` in turn; their texts
+// go to `texts`.
+inline void answerMessageBoxes(QList<QMessageBox::StandardButton> buttons, QStringList* texts, int attempts = 250)
+{
+    if (buttons.isEmpty())
+        return;
+    QTimer::singleShot(20, [=] {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
+                *texts << box->text();
+                answerMessageBoxes(buttons.mid(1), texts); // before the click: it may open the next
+                if (QAbstractButton* b = box->button(buttons.front()))
+                    b->click();
+                else
+                    box->accept();
+                return;
+            }
+        if (attempts > 0)
+            answerMessageBoxes(buttons, texts, attempts - 1);
+    });
+}
+
 // Drags with plain mouse events, as a player's hand does: press, move across, release (or keep
 // holding, to look at the ghost).
 inline void drag(QWidget* widget, QPoint from, QPoint to, bool release = true)

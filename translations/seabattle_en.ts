@@ -472,6 +472,13 @@
             <numerusform>%n shots received, %1 on target (%2%)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You fired %n shot(s), %1 on target (%2%)</source>
+        <translation>
+            <numerusform>You fired %n shot, %1 on target (%2%)</numerusform>
+            <numerusform>You fired %n shots, %1 on target (%2%)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameArchive</name>
@@ -584,6 +591,18 @@
         <source>This game cannot be saved to %1: %2.</source>
         <translation>This game cannot be saved to %1: %2.</translation>
     </message>
+    <message>
+        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
+        <translation>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</translation>
+    </message>
+    <message>
+        <source>The saved game was kept as %1.</source>
+        <translation>The saved game was kept as %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
+        <translation>The saved game could not be put aside (%1); the next game will replace it.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverBanner</name>
@@ -620,6 +639,14 @@
             <numerusform>%n on target</numerusform>
             <numerusform>%n on target</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer 1 won</source>
+        <translation>Computer 1 won</translation>
+    </message>
+    <message>
+        <source>Computer 2 won</source>
+        <translation>Computer 2 won</translation>
     </message>
 </context>
 <context>
@@ -936,6 +963,10 @@
     <message>
         <source>Your ship</source>
         <translation>Your ship</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Ship</translation>
     </message>
 </context>
 <context>

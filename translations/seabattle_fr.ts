@@ -472,6 +472,13 @@
             <numerusform>%n tirs reçus, dont %1 au but (%2&#xa0;%)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You fired %n shot(s), %1 on target (%2%)</source>
+        <translation>
+            <numerusform>Vous avez tiré %n fois, dont %1 au but (%2&#xa0;%)</numerusform>
+            <numerusform>Vous avez tiré %n fois, dont %1 au but (%2&#xa0;%)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameArchive</name>
@@ -584,6 +591,18 @@
         <source>This game cannot be saved to %1: %2.</source>
         <translation>Impossible d’enregistrer cette partie dans %1&#xa0;: %2.</translation>
     </message>
+    <message>
+        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
+        <translation>Commencer sans la partie sauvegardée&#xa0;? Elle n’est pas supprimée&#xa0;: elle est conservée à côté, dans un fichier à part.</translation>
+    </message>
+    <message>
+        <source>The saved game was kept as %1.</source>
+        <translation>La partie sauvegardée a été conservée sous %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
+        <translation>La partie sauvegardée n’a pas pu être mise de côté (%1)&#xa0;; la prochaine partie la remplacera.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverBanner</name>
@@ -620,6 +639,14 @@
             <numerusform>%n au but</numerusform>
             <numerusform>%n au but</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer 1 won</source>
+        <translation>L’ordinateur 1 a gagné</translation>
+    </message>
+    <message>
+        <source>Computer 2 won</source>
+        <translation>L’ordinateur 2 a gagné</translation>
     </message>
 </context>
 <context>
@@ -936,6 +963,10 @@
     <message>
         <source>Your ship</source>
         <translation>Votre navire</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Navire</translation>
     </message>
 </context>
 <context>

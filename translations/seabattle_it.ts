@@ -472,6 +472,13 @@
             <numerusform>%n colpi ricevuti, %1 a segno (%2%)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You fired %n shot(s), %1 on target (%2%)</source>
+        <translation>
+            <numerusform>Hai sparato %n colpo, %1 a segno (%2%)</numerusform>
+            <numerusform>Hai sparato %n colpi, %1 a segno (%2%)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameArchive</name>
@@ -584,6 +591,18 @@
         <source>This game cannot be saved to %1: %2.</source>
         <translation>Impossibile salvare questa partita in %1: %2.</translation>
     </message>
+    <message>
+        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
+        <translation>Iniziare senza la partita salvata? Non viene eliminata: resta conservata accanto, in un file a parte.</translation>
+    </message>
+    <message>
+        <source>The saved game was kept as %1.</source>
+        <translation>La partita salvata è stata conservata come %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
+        <translation>Non è stato possibile mettere da parte la partita salvata (%1); la prossima partita la sostituirà.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverBanner</name>
@@ -620,6 +639,14 @@
             <numerusform>%n a segno</numerusform>
             <numerusform>%n a segno</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer 1 won</source>
+        <translation>Ha vinto il computer 1</translation>
+    </message>
+    <message>
+        <source>Computer 2 won</source>
+        <translation>Ha vinto il computer 2</translation>
     </message>
 </context>
 <context>
@@ -936,6 +963,10 @@
     <message>
         <source>Your ship</source>
         <translation>La tua nave</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Nave</translation>
     </message>
 </context>
 <context>

@@ -472,6 +472,13 @@
             <numerusform>%n disparos recebidos, %1 no alvo (%2%)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You fired %n shot(s), %1 on target (%2%)</source>
+        <translation>
+            <numerusform>Fez %n disparo, %1 no alvo (%2%)</numerusform>
+            <numerusform>Fez %n disparos, %1 no alvo (%2%)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameArchive</name>
@@ -584,6 +591,18 @@
         <source>This game cannot be saved to %1: %2.</source>
         <translation>Não é possível guardar este jogo em %1: %2.</translation>
     </message>
+    <message>
+        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
+        <translation>Começar sem o jogo guardado? Não é apagado: fica guardado ao lado, num ficheiro à parte.</translation>
+    </message>
+    <message>
+        <source>The saved game was kept as %1.</source>
+        <translation>O jogo guardado foi mantido como %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
+        <translation>Não foi possível pôr de parte o jogo guardado (%1); o próximo jogo vai substituí-lo.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverBanner</name>
@@ -620,6 +639,14 @@
             <numerusform>%n certeiro</numerusform>
             <numerusform>%n certeiros</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer 1 won</source>
+        <translation>O computador 1 ganhou</translation>
+    </message>
+    <message>
+        <source>Computer 2 won</source>
+        <translation>O computador 2 ganhou</translation>
     </message>
 </context>
 <context>
@@ -936,6 +963,10 @@
     <message>
         <source>Your ship</source>
         <translation>O seu navio</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Navio</translation>
     </message>
 </context>
 <context>

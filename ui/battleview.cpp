@@ -68,6 +68,9 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     QFont messageFont = m_message->font();
     messageFont.setPointSizeF(messageFont.pointSizeF() * 1.2);
     m_message->setFont(messageFont);
+    m_message->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    // Room for two lines whatever it says: a longer message never pushes the boards up.
+    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing() * 2);
     m_log = showAsTyped(new QLabel(this)); // the same words as the message
     m_log->setObjectName(QStringLiteral("shotLog"));
     m_log->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
@@ -81,7 +84,8 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     m_coordinate->setMaxLength(8);
     m_coordinate->setMaximumWidth(120);
     m_fire = new QPushButton(this);
-    m_banner = new GameOverBanner(this);
+    m_banner = new GameOverBanner(this); // over the boards, outside the layout: they keep their size
+    m_banner->installEventFilter(this);  // placed whenever it shows
     m_ownStatus = new FleetStatusView(this);
     m_ownStatus->setObjectName(QStringLiteral("ownStatus"));
     m_enemyStatus = new FleetStatusView(this);
@@ -146,7 +150,6 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     layout->addLayout(noticeRow);
     layout->addLayout(boardsAndChat, 1);
     layout->addWidget(m_legend);
-    layout->addWidget(m_banner);
     layout->addWidget(m_message);
     layout->addWidget(m_log);
     layout->addLayout(fireRow);
@@ -161,6 +164,13 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
         emit pauseToggled(paused);
     });
     connect(m_speed, &QSlider::valueChanged, this, &BattleView::delayChosen);
+    // What comes and goes keeps its place, so that nothing else moves.
+    for (QWidget* w : {static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_coordinate), static_cast<QWidget*>(m_fire),
+                       static_cast<QWidget*>(m_legend)}) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
     setWatching(false);
     connect(m_fire, &QPushButton::clicked, this, &BattleView::fireTyped);
     retranslate();
@@ -186,6 +196,10 @@ void BattleView::showPicture(const BattlePicture& match)
     m_enemy->setTargetable(yourTurn);
     m_coordinate->setEnabled(yourTurn);
     m_fire->setEnabled(yourTurn);
+    m_coordinate->setVisible(!m_watching && !m_result);
+    m_fire->setVisible(!m_watching && !m_result);
+    m_pause->setEnabled(!m_result);
+    aimAtEnemyWaters();
     // Disabling the box on the enemy's turn moved the focus away; typing players get it back.
     if (yourTurn && m_typing && isVisible())
         m_coordinate->setFocus();
@@ -202,7 +216,14 @@ void BattleView::setWatching(bool watching)
     m_speedLabel->setVisible(watching);
     m_coordinate->setVisible(!watching);
     m_fire->setVisible(!watching);
+    m_pause->setEnabled(true);
     m_banner->hide();
+    m_turn->show();
+    m_legend->show();
+    m_aimed = false;
+    m_result.reset();
+    m_legend->setWatching(watching);
+    m_enemyStatus->setShots(watching ? FleetStatusView::Shots::Received : FleetStatusView::Shots::YouFired);
     for (BoardView* board : {m_own, m_enemy})
         board->startOver();
     m_announced.reset();
@@ -237,8 +258,66 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
         break;
     }
     const TrackingView& mine = match.view(Player::One);
-    m_banner->present(result->winner == Player::One, why, {mine.shotsFired(), mine.hits(), seconds});
-    emit gameOverShown(result->winner == Player::One);
+    const bool left = result->winner == Player::One;
+    using Outcome = GameOverBanner::Outcome;
+    m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon) : (left ? Outcome::Victory : Outcome::Defeat),
+                      why, {mine.shotsFired(), mine.hits(), seconds});
+    // The banner says how it ended, once: the turn line, the last shot's words and the earlier
+    // shots give way (the window title keeps the outcome).
+    m_turn->hide();
+    m_legend->hide(); // the banner lies where it was
+    m_announced.reset();
+    m_earlier.clear();
+    m_refused.reset();
+    m_message->clear();
+    m_log->clear();
+    placeBanner();
+    emit gameOverShown(left);
+}
+
+// Under the boards and their fleet lines, over what the battle needed (the legend, the last shots,
+// the entry box): both fleets stay in sight, revealed; it rises over the boards only in a window
+// too short for it.
+void BattleView::placeBanner()
+{
+    if (m_banner->isHidden())
+        return;
+    const int width = std::min(this->width() - 16, std::max(m_banner->sizeHint().width(), this->width() * 3 / 5));
+    const int height = m_banner->hasHeightForWidth() ? m_banner->heightForWidth(width) : m_banner->sizeHint().height();
+    const int below = std::max(m_ownStatus->geometry().bottom(), m_enemyStatus->geometry().bottom()) + 4;
+    const int top = std::max(0, std::min(below + std::max(0, this->height() - below - height) / 2, this->height() - height - 4));
+    m_banner->setGeometry((this->width() - width) / 2, top, width, height);
+    m_banner->raise();
+}
+
+bool BattleView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_banner && (event->type() == QEvent::Show || event->type() == QEvent::LayoutRequest))
+        placeBanner();
+    return QWidget::eventFilter(watched, event);
+}
+
+void BattleView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeBanner();
+}
+
+void BattleView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    aimAtEnemyWaters();
+    placeBanner();
+}
+
+// The battle's first turn of yours: the focus on Enemy waters, so that the arrows and Enter fire.
+void BattleView::aimAtEnemyWaters()
+{
+    if (m_aimed || m_watching || m_result || m_turnHolder != Player::One || !isVisible())
+        return;
+    m_aimed = true;
+    if (!m_typing)
+        m_enemy->setFocus(Qt::OtherFocusReason);
 }
 
 void BattleView::setOpponent(const QString& name)
@@ -289,6 +368,14 @@ ShotEffect BattleView::effectOf(const ShotOutcome& outcome, const Ruleset& rules
         break;
     }
     return effect;
+}
+
+void BattleView::recall(const ShotOutcome& outcome, const Ruleset& rules)
+{
+    (outcome.shot.shooter == Player::One ? m_enemy : m_own)->markLastShot(outcome.shot.target);
+    m_announced = std::pair(outcome, rules);
+    m_refused.reset();
+    sayMessage();
 }
 
 void BattleView::refuse(ShotError error)

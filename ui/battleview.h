@@ -33,6 +33,8 @@ public:
     void showMatch(const seabattle::Match& match) { showPicture(seabattle::pictureOf(match)); }
     // Says what a shot did: "Miss", "Hit!", "Sunk: Cruiser!".
     void announce(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
+    // Shows a shot fired before (a resumed game's last): highlighted and said, not played.
+    void recall(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
     // Says why a shot was refused.
     void refuse(seabattle::ShotError error);
 
@@ -80,6 +82,9 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslate();
@@ -87,6 +92,8 @@ private:
     void fireTyped();
     void sayMessage();
     void sayEarlierShots();
+    void placeBanner();
+    void aimAtEnemyWaters();
     void tintEarlierShots();
     static QString shotWords(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
     static ShotEffect effectOf(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
@@ -120,5 +127,6 @@ private:
     static constexpr std::size_t kEarlierShots = 2;
     std::deque<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_earlier;
     std::optional<seabattle::ShotError> m_refused;
+    bool m_aimed = false; // the focus went to Enemy waters at the battle's start
     bool m_typing = false; // the last shot was typed: the box gets the focus back on your turn
 };

@@ -87,6 +87,12 @@ void BoardView::setLastShot(std::optional<Coord> cell)
     update();
 }
 
+void BoardView::markLastShot(Coord cell)
+{
+    m_lastShot = cell;
+    update();
+}
+
 void BoardView::playShot(ShotEffect effect)
 {
     m_lastShot = effect.cell;

@@ -34,6 +34,8 @@ public:
     void setShipClasses(const std::vector<seabattle::ShipClass>& classes);
     // Highlights the last shot; with animations on, a new one lands as its mark says (a replay).
     void setLastShot(std::optional<seabattle::Coord> cell);
+    // Highlights `cell` as the last shot, with no effect.
+    void markLastShot(seabattle::Coord cell);
     // A shot that has just been fired at this board, before the shots are set: highlighted, and
     // with animations on, played (the board shows what it showed before until the shell lands).
     void playShot(ShotEffect effect);

@@ -16,11 +16,20 @@ FleetStatusView::FleetStatusView(QWidget* parent) : QWidget(parent)
     m_ships = new QLabel(this);
     m_ships->setWordWrap(true);
     showAsTyped(m_ships); // it may name Custom classes
+    m_ships->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Two lines kept, even when one is enough: the boards above never move as ships go down.
+    m_ships->setMinimumHeight(m_ships->fontMetrics().lineSpacing() * 2);
     m_shots = new QLabel(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_ships);
     layout->addWidget(m_shots);
+}
+
+void FleetStatusView::setShots(Shots shots)
+{
+    m_counting = shots;
+    retranslate();
 }
 
 void FleetStatusView::showFleet(const Ruleset& rules, const TrackingView& shotsAtFleet)
@@ -48,7 +57,8 @@ void FleetStatusView::retranslate()
         for (const SunkShip& s : m_view.sunkShips())
             sunk += s.ship.shipClass == c;
         const int afloat = shipClass.count - sunk;
-        const QString name = shipClassName(shipClass);
+        // A line may break between ships, never inside a ship's name ("Sous-marin", "Patrol boat").
+        const QString name = shipClassName(shipClass).replace(u' ', QChar(0x00A0)).replace(u'-', QChar(0x2011));
         parts << (afloat == 0 ? tr("%1 sunk").arg(name)
                               : shipClass.count == 1 ? name
                                                      : tr("%1 %2/%3").arg(name, QString::number(afloat), QString::number(shipClass.count)));
@@ -57,7 +67,7 @@ void FleetStatusView::retranslate()
     const int shots = m_view.shotsFired();
     const QLocale locale;
     const double accuracy = shots > 0 ? 100.0 * m_view.hits() / shots : 0.0;
-    m_shots->setText(tr("%n shot(s) received, %1 on target (%2%)", "", shots)
-                         .arg(locale.toString(m_view.hits()))
-                         .arg(locale.toString(accuracy, 'f', 0)));
+    const QString counted = m_counting == Shots::YouFired ? tr("You fired %n shot(s), %1 on target (%2%)", "", shots)
+                                                          : tr("%n shot(s) received, %1 on target (%2%)", "", shots);
+    m_shots->setText(counted.arg(locale.toString(m_view.hits())).arg(locale.toString(accuracy, 'f', 0)));
 }

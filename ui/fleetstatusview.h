@@ -14,7 +14,12 @@ class FleetStatusView : public QWidget {
     Q_OBJECT
 
 public:
+    // Whose shots the second line counts: the ones this fleet received, or (under Enemy waters)
+    // the ones you fired.
+    enum class Shots { Received, YouFired };
+
     explicit FleetStatusView(QWidget* parent = nullptr);
+    void setShots(Shots shots);
 
     // `shotsAtFleet`: what the opponent knows of this fleet (its shots and the ships it sank).
     void showFleet(const seabattle::Ruleset& rules, const seabattle::TrackingView& shotsAtFleet);
@@ -30,4 +35,5 @@ private:
     QLabel* m_shots = nullptr;
     seabattle::Ruleset m_rules;
     seabattle::TrackingView m_view;
+    Shots m_counting = Shots::Received;
 };

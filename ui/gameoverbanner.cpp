@@ -14,7 +14,9 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent)
 {
     setObjectName(QStringLiteral("gameOverBanner"));
     setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
+    setAutoFillBackground(true); // it lies over the boards: opaque, framed, and raised
+    setFrameShadow(QFrame::Raised);
+    setLineWidth(2);
     m_headline = new QLabel(this);
     QFont f = m_headline->font();
     f.setPointSizeF(f.pointSizeF() * 1.8);
@@ -41,9 +43,9 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent)
     hide();
 }
 
-void GameOverBanner::present(bool won, const QString& why, const Figures& figures)
+void GameOverBanner::present(Outcome outcome, const QString& why, const Figures& figures)
 {
-    m_won = won;
+    m_outcome = outcome;
     m_why = why;
     m_numbers = figures;
     retranslate();
@@ -62,7 +64,20 @@ void GameOverBanner::changeEvent(QEvent* event)
 
 void GameOverBanner::retranslate()
 {
-    m_headline->setText(m_won ? tr("Victory!") : tr("Defeat"));
+    switch (m_outcome) {
+    case Outcome::Victory:
+        m_headline->setText(tr("Victory!"));
+        break;
+    case Outcome::Defeat:
+        m_headline->setText(tr("Defeat"));
+        break;
+    case Outcome::ComputerOneWon:
+        m_headline->setText(tr("Computer 1 won"));
+        break;
+    case Outcome::ComputerTwoWon:
+        m_headline->setText(tr("Computer 2 won"));
+        break;
+    }
     const QLocale locale;
     const double accuracy = m_numbers.shots > 0 ? 100.0 * m_numbers.hits / m_numbers.shots : 0.0;
     const QString duration = QStringLiteral("%1:%2").arg(m_numbers.seconds / 60).arg(m_numbers.seconds % 60, 2, 10, QLatin1Char('0'));

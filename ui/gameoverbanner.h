@@ -17,10 +17,13 @@ public:
         qint64 seconds = 0;
     };
 
+    // Who the headline says won.
+    enum class Outcome { Victory, Defeat, ComputerOneWon, ComputerTwoWon };
+
     explicit GameOverBanner(QWidget* parent = nullptr);
 
-    // `won`: the person won (in watch mode: the left-hand computer won). `why` says how it ended.
-    void present(bool won, const QString& why, const Figures& figures);
+    // `why` says how it ended; the figures are the person's (in watch mode, Computer 1's).
+    void present(Outcome outcome, const QString& why, const Figures& figures);
     QString headline() const;
     QString figuresText() const;
     QPushButton* rematchButton() const { return m_rematch; }
@@ -40,7 +43,7 @@ private:
     QLabel* m_figures = nullptr;
     QPushButton* m_rematch = nullptr;
     QPushButton* m_newGame = nullptr;
-    bool m_won = false;
+    Outcome m_outcome = Outcome::Victory;
     QString m_why;
     Figures m_numbers;
 };

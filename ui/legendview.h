@@ -10,10 +10,15 @@ class LegendView : public QWidget {
 public:
     explicit LegendView(QWidget* parent = nullptr);
     QSize sizeHint() const override;
+    // Watching two computers, the ships shown are no one's own: "Ship", not "Your ship".
+    void setWatching(bool watching);
     // The names shown, in order.
     QStringList entries() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
+
+private:
+    bool m_watching = false;
 };

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+class MainWindow;
+class QObject;
+class QSettings;
+class SoundEffects;
+
+// Sound on or off and its volume, from the settings and kept there (anything unreadable keeps
+// the defaults: on, 75 %), and what the battle shows to the sounds it plays; the connections
+// live as long as `context`.
+void connectSoundCues(MainWindow& window, SoundEffects& sounds, QSettings& settings, QObject* context);
