@@ -7,6 +7,7 @@
 #include "app/soundcues.h"
 #include "app/statisticswindow.h"
 #include "app/newgamesettings.h"
+#include "core/randomlayout.h"
 #include "ui/joindialog.h"
 #include "ui/lobbyview.h"
 #include "ui/battleview.h"
@@ -82,6 +83,7 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
             start(m_choice);
     });
     connect(banner, &GameOverBanner::newGameRequested, this, &GameFlow::chooseNewGame);
+    connectWelcome();
 }
 
 // A game against the computer is shown, saved after every shot, and forgotten once over.
@@ -239,10 +241,19 @@ void GameFlow::launch(const LaunchPlan& plan)
 {
     reportDamagedFiles();
     switch (plan.start) {
-    case LaunchPlan::Start::Usual:
-        if (!offerResume() && !m_settings.contains(QStringLiteral("newGame/preset")))
-            chooseNewGame();
+    case LaunchPlan::Start::Usual: {
+        // No question at start: the welcome page, with Continue for a game saved last time.
+        const SaveSlot::Loaded loaded = m_saves.read();
+        if (loaded.problem)
+            askAsTyped(&m_window, QMessageBox::Warning, tr("Saved game"),
+                       tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
+                           .arg(SaveSlot::describe(*loaded.problem),
+                                QDir::toNativeSeparators(loaded.setAsidePath.isEmpty() ? m_saves.path() : loaded.setAsidePath)));
+        m_continuable = loaded.game;
+        sayWelcome();
+        m_window.showWelcome();
         return;
+    }
     case LaunchPlan::Start::NewGame: {
         if (offerResume())
             return;
@@ -279,8 +290,10 @@ void GameFlow::chooseNewGame()
     start(m_choice);
 }
 
-void GameFlow::start(const NewGameChoice& choice)
+void GameFlow::start(const NewGameChoice& choice, bool randomFleet)
 {
+    if (!leaveSavedGame())
+        return;
     if (choice.watch != m_choice.watch || choice.level != m_choice.level)
         m_lastLoser.reset(); // "the loser of the last game" is between the same players
     m_choice = choice;
@@ -295,6 +308,9 @@ void GameFlow::start(const NewGameChoice& choice)
         m_window.showBattle();
         return;
     }
+    seabattle::Rng rng(freshSeed());
+    if (const auto fleet = randomFleet ? seabattle::randomLayout(choice.rules, rng) : std::nullopt)
+        return adoptGame(std::make_unique<LocalGame>(choice, *fleet, freshSeed(), m_window.battleView(), m_lastLoser));
     m_window.placementView()->start(choice.rules, freshSeed());
     m_window.showPlacement();
 }
@@ -318,8 +334,11 @@ void GameFlow::resign()
 
 bool GameFlow::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == &m_window && event->type() == QEvent::LanguageChange && m_game)
-        m_window.statusBar()->showMessage(describe(m_choice));
+    if (watched == &m_window && event->type() == QEvent::LanguageChange) {
+        if (m_game)
+            m_window.statusBar()->showMessage(describe(m_choice));
+        sayWelcome();
+    }
     return QObject::eventFilter(watched, event);
 }
 

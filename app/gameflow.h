@@ -32,12 +32,15 @@ public:
 
     // At start, once the window shows: what the command line asked for. Damaged files are said
     // first; a game saved last time is offered back before a new game against the computer
-    // (nothing lost); the new-game dialog greets a first start.
+    // (nothing lost); a usual start shows the welcome page, with Continue for a saved game.
     void launch(const LaunchPlan& plan);
     // Opens the new-game dialog; starts the game chosen.
     void chooseNewGame();
-    // Starts a game as `choice` says: fleet placement first, or straight to watching.
-    void start(const NewGameChoice& choice);
+    // Starts a game as `choice` says: fleet placement first (or, with `randomFleet`, straight into
+    // battle with a fleet placed at random), or straight to watching.
+    void start(const NewGameChoice& choice, bool randomFleet = false);
+    // The welcome page's Play: the last rules and opponent, a random fleet, the battle at once.
+    void playNow();
     LocalGame* game() const { return m_game.get(); }
     // At start: offers to resume the game saved last time (or says, once, why the save could not
     // be read: it is set aside, never deleted). True if a game was resumed.
@@ -75,6 +78,12 @@ protected:
 private:
     void resign();
     bool putAwaySave();
+    // The welcome page: its choices wired, and what Play and Continue would do said on it.
+    void connectWelcome();
+    void sayWelcome();
+    // Before anything new while the welcome page offers a saved game: asked once, the save goes
+    // aside (true), or the player keeps it for later (false: nothing starts).
+    bool leaveSavedGame();
     void adoptGame(std::unique_ptr<LocalGame> game);
     void showStatistics();
     void showReplays();
@@ -94,6 +103,7 @@ private:
     // The game in progress, saved after every shot (the application's data location).
     SaveSlot m_saves{QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)};
     bool m_saveFailed = false;
+    std::optional<SavedGame> m_continuable; // the saved game the welcome page offers
     // What the player keeps: statistics, the last games for replays, favourite layouts.
     StatisticsFile m_statisticsFile;
     Statistics m_statistics;

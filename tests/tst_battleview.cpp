@@ -82,11 +82,17 @@ struct Battle {
     {
         QTest::mouseClick(enemy(), Qt::LeftButton, {}, enemy()->cellRect(cell).center());
     }
+    // Types on Enemy waters as a player does: the first character opens the aiming box, the
+    // rest goes into it, Enter aims. An empty text opens the box with a character and erases it.
     void type(const QString& text)
     {
-        view.coordinateBox()->clear();
-        QTest::keyClicks(view.coordinateBox(), text);
-        QTest::keyClick(view.coordinateBox(), Qt::Key_Return);
+        enemy()->setFocus();
+        QTest::keyClicks(enemy(), text.isEmpty() ? QStringLiteral("x") : text.left(1));
+        QLineEdit* box = view.coordinateBox();
+        if (text.isEmpty())
+            QTest::keyClick(box, Qt::Key_Backspace);
+        QTest::keyClicks(box, text.mid(1));
+        QTest::keyClick(box, Qt::Key_Return);
     }
 
     // Waits until the enemy board takes shots again (the computer has fired).
@@ -306,26 +312,40 @@ void TestBattleView::firesByTypedCoordinate()
     Battle b(Ruleset::standard(), kStandardOne);
     QVERIFY(b.show());
     QLineEdit* box = b.view.coordinateBox();
+    // No form on screen: the box shows only while a cell is typed.
+    QVERIFY(!box->isVisible());
     QVERIFY(box->isEnabled());
 
-    b.type(QStringLiteral("c7"));
+    b.enemy()->setFocus();
+    QTest::keyClick(b.enemy(), Qt::Key_C);
+    QVERIFY(box->isVisible());
+    QVERIFY(box->hasFocus());
+    QCOMPARE(box->text(), QStringLiteral("c"));
+    QTest::keyClicks(box, QStringLiteral("7"));
+    QTest::keyClick(box, Qt::Key_Return);
     QCOMPARE(b.mine().shotsFired(), 1);
     QVERIFY(b.mine().at(cell("C7")) != CellKnowledge::Unknown);
-    QVERIFY(box->text().isEmpty());
+    QVERIFY(!box->isVisible());
+    QVERIFY(b.enemy()->hasFocus()); // back on the board, for the next shot
     QVERIFY2(b.view.message().startsWith(QStringLiteral("C7: ")), qPrintable(b.view.message()));
     QVERIFY(!box->isEnabled()); // the computer's turn
 
-    // Spaces and leading zeros are accepted; the Fire button fires what is typed.
+    // Spaces and leading zeros are accepted.
     QVERIFY(b.waitForYourTurn());
     QVERIFY(box->isEnabled());
-    auto* fire = b.view.findChild<QPushButton*>();
-    QVERIFY(fire);
-    box->clear();
-    QTest::keyClicks(box, QStringLiteral(" d04 "));
-    QTest::mouseClick(fire, Qt::LeftButton);
+    b.type(QStringLiteral("d04 "));
     QCOMPARE(b.mine().shotsFired(), 2);
     QVERIFY(b.mine().at(cell("D4")) != CellKnowledge::Unknown);
     QVERIFY(box->text().isEmpty());
+
+    // Escape closes the box and fires nothing.
+    QVERIFY(b.waitForYourTurn());
+    QTest::keyClick(b.enemy(), Qt::Key_E);
+    QVERIFY(box->isVisible());
+    QTest::keyClick(box, Qt::Key_Escape);
+    QVERIFY(!box->isVisible());
+    QVERIFY(b.enemy()->hasFocus());
+    QCOMPARE(b.mine().shotsFired(), 2);
 }
 
 void TestBattleView::typedShotsKeepTheFocus()
@@ -333,15 +353,12 @@ void TestBattleView::typedShotsKeepTheFocus()
     // A person who fires by typing types the next cell as soon as the computer has answered.
     Battle b(Ruleset::standard(), kStandardOne);
     QVERIFY(b.show());
-    QLineEdit* box = b.view.coordinateBox();
-    box->setFocus();
-    QVERIFY(box->hasFocus());
-    QTest::keyClicks(box, QStringLiteral("c7"));
-    QTest::keyClick(box, Qt::Key_Return);
+    b.type(QStringLiteral("c7"));
     QCOMPARE(b.mine().shotsFired(), 1);
     QVERIFY(b.waitForYourTurn());
-    QTRY_VERIFY2_WITH_TIMEOUT(box->hasFocus(), qPrintable("the focus is on " + focusName()), 1000);
-    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("d4"));
+    QTRY_VERIFY2_WITH_TIMEOUT(b.enemy()->hasFocus(), qPrintable("the focus is on " + focusName()), 1000);
+    for (const QChar c : QStringLiteral("d4"))
+        QTest::keyClicks(QApplication::focusWidget(), QString(c));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QCOMPARE(b.mine().shotsFired(), 2);
     QVERIFY(b.mine().at(cell("D4")) != CellKnowledge::Unknown);
@@ -376,6 +393,7 @@ void TestBattleView::refusesBadTypedCoordinate()
     QVERIFY(!b.view.message().isEmpty());
     QVERIFY2(b.view.message() != before, qPrintable(b.view.message()));
     QCOMPARE(b.view.coordinateBox()->text(), text); // kept for correction
+    QVERIFY(b.view.coordinateBox()->isVisible());
     QTest::qWait(20);
     QCOMPARE(b.match().view(Player::Two).shotsFired(), theirs); // the turn did not pass
 }

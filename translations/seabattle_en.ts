@@ -25,7 +25,7 @@
     </message>
 </context>
 <context>
-    <name>BattleView</name>
+    <name>AimBox</name>
     <message>
         <source>Type a cell such as C7.</source>
         <translation>Type a cell such as C7.</translation>
@@ -42,6 +42,21 @@
         <source>The rows go from 1 to 10.</source>
         <translation>The rows go from 1 to 10.</translation>
     </message>
+    <message>
+        <source>e.g. C7</source>
+        <translation>e.g. C7</translation>
+    </message>
+    <message>
+        <source>Cell to fire at</source>
+        <translation>Cell to fire at</translation>
+    </message>
+    <message>
+        <source>Type a cell, such as C7, then press Enter; Escape closes</source>
+        <translation>Type a cell, such as C7, then press Enter; Escape closes</translation>
+    </message>
+</context>
+<context>
+    <name>BattleView</name>
     <message>
         <source>%1: Miss.</source>
         <translation>%1: Miss.</translation>
@@ -97,18 +112,6 @@
     <message>
         <source>Shoot again after a hit</source>
         <translation>Shoot again after a hit</translation>
-    </message>
-    <message>
-        <source>e.g. C7</source>
-        <translation>e.g. C7</translation>
-    </message>
-    <message>
-        <source>Cell to fire at</source>
-        <translation>Cell to fire at</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Fire</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -213,6 +216,10 @@
     <message>
         <source>Earlier shots</source>
         <translation>Earlier shots</translation>
+    </message>
+    <message>
+        <source>Click a cell to fire, or type its name, such as C7</source>
+        <translation>Click a cell to fire, or type its name, such as C7</translation>
     </message>
 </context>
 <context>
@@ -602,6 +609,10 @@
     <message>
         <source>The saved game could not be put aside (%1); the next game will replace it.</source>
         <translation>The saved game could not be put aside (%1); the next game will replace it.</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left on %2</source>
+        <translation>Against the computer (%1), left on %2</translation>
     </message>
 </context>
 <context>
@@ -1205,24 +1216,6 @@
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
-    <message>
-        <source>Sink the enemy fleet before it sinks yours: %1, %2.</source>
-        <translation>Sink the enemy fleet before it sinks yours: %1, %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ship(s)</source>
-        <translation>
-            <numerusform>%n ship</numerusform>
-            <numerusform>%n ships</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) to hit</source>
-        <translation>
-            <numerusform>%n cell to hit</numerusform>
-            <numerusform>%n cells to hit</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1794,6 +1787,22 @@
         <source>Your opponent fires first.</source>
         <translation>Your opponent fires first.</translation>
     </message>
+    <message>
+        <source>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</source>
+        <translation>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</translation>
+    </message>
+    <message>
+        <source>10 ships from 4 to 1 cells, no touching, shoot again after a hit</source>
+        <translation>10 ships from 4 to 1 cells, no touching, shoot again after a hit</translation>
+    </message>
+    <message>
+        <source>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</source>
+        <translation>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</translation>
+    </message>
+    <message>
+        <source>Your own fleet and rules</source>
+        <translation>Your own fleet and rules</translation>
+    </message>
 </context>
 <context>
     <name>RunningGame</name>
@@ -2194,6 +2203,105 @@
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeView</name>
+    <message>
+        <source>Fires at random, and often forgets a ship it has hit.</source>
+        <translation>Fires at random, and often forgets a ship it has hit.</translation>
+    </message>
+    <message>
+        <source>Searches in a pattern, then sinks what it hits.</source>
+        <translation>Searches in a pattern, then sinks what it hits.</translation>
+    </message>
+    <message>
+        <source>Fires where your ships are most likely to be.</source>
+        <translation>Fires where your ships are most likely to be.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
+        <translation>Hard's aim, an exact endgame, and a fleet hard to find.</translation>
+    </message>
+    <message>
+        <source>Sea Battle</source>
+        <translation>Sea Battle</translation>
+    </message>
+    <message>
+        <source>Place your fleet, find theirs, sink it first.</source>
+        <translation>Place your fleet, find theirs, sink it first.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>Straight into battle with the last rules and opponent, your fleet placed at random</source>
+        <translation>Straight into battle with the last rules and opponent, your fleet placed at random</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <source>Go on with the game you left</source>
+        <translation>Go on with the game you left</translation>
+    </message>
+    <message>
+        <source>Against the computer: place your fleet, then choose who you face</source>
+        <translation>Against the computer: place your fleet, then choose who you face</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Easy</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Medium</translation>
+    </message>
+    <message>
+        <source>&amp;Admiral</source>
+        <translation>&amp;Admiral</translation>
+    </message>
+    <message>
+        <source>Place your fleet, then play against %1</source>
+        <translation>Place your fleet, then play against %1</translation>
+    </message>
+    <message>
+        <source>&amp;Watch two computers</source>
+        <translation>&amp;Watch two computers</translation>
+    </message>
+    <message>
+        <source>Two computers play each other; you watch</source>
+        <translation>Two computers play each other; you watch</translation>
+    </message>
+    <message>
+        <source>Wait for a friend on your local network</source>
+        <translation>Wait for a friend on your local network</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game</source>
+        <translation>&amp;Join a LAN game</translation>
+    </message>
+    <message>
+        <source>Play a game a friend hosts on your local network</source>
+        <translation>Play a game a friend hosts on your local network</translation>
+    </message>
+    <message>
+        <source>All the &amp;rules…</source>
+        <translation>All the &amp;rules…</translation>
+    </message>
+    <message>
+        <source>Choose the opponent, the rules and their options, or make your own fleet</source>
+        <translation>Choose the opponent, the rules and their options, or make your own fleet</translation>
+    </message>
+    <message>
+        <source>Har&amp;d</source>
+        <translation>Har&amp;d</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a LAN game</source>
+        <translation>H&amp;ost a LAN game</translation>
     </message>
 </context>
 </TS>

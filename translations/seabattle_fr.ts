@@ -25,7 +25,7 @@
     </message>
 </context>
 <context>
-    <name>BattleView</name>
+    <name>AimBox</name>
     <message>
         <source>Type a cell such as C7.</source>
         <translation>Saisissez une case, par exemple C7.</translation>
@@ -42,6 +42,21 @@
         <source>The rows go from 1 to 10.</source>
         <translation>Les lignes vont de 1 à 10.</translation>
     </message>
+    <message>
+        <source>e.g. C7</source>
+        <translation>p. ex. C7</translation>
+    </message>
+    <message>
+        <source>Cell to fire at</source>
+        <translation>Case où tirer</translation>
+    </message>
+    <message>
+        <source>Type a cell, such as C7, then press Enter; Escape closes</source>
+        <translation>Saisissez une case, par exemple C7, puis appuyez sur Entrée&#xa0;; Échap ferme</translation>
+    </message>
+</context>
+<context>
+    <name>BattleView</name>
     <message>
         <source>%1: Miss.</source>
         <translation>%1&#xa0;: Raté.</translation>
@@ -97,18 +112,6 @@
     <message>
         <source>Shoot again after a hit</source>
         <translation>Rejouer après un touché</translation>
-    </message>
-    <message>
-        <source>e.g. C7</source>
-        <translation>p. ex. C7</translation>
-    </message>
-    <message>
-        <source>Cell to fire at</source>
-        <translation>Case où tirer</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Tirer</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -213,6 +216,10 @@
     <message>
         <source>Earlier shots</source>
         <translation>Tirs précédents</translation>
+    </message>
+    <message>
+        <source>Click a cell to fire, or type its name, such as C7</source>
+        <translation>Cliquez sur une case pour tirer, ou saisissez son nom, par exemple C7</translation>
     </message>
 </context>
 <context>
@@ -602,6 +609,10 @@
     <message>
         <source>The saved game could not be put aside (%1); the next game will replace it.</source>
         <translation>La partie sauvegardée n’a pas pu être mise de côté (%1)&#xa0;; la prochaine partie la remplacera.</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left on %2</source>
+        <translation>Contre l’ordinateur (%1), laissée le %2</translation>
     </message>
 </context>
 <context>
@@ -1205,24 +1216,6 @@
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
-    <message>
-        <source>Sink the enemy fleet before it sinks yours: %1, %2.</source>
-        <translation>Coulez la flotte ennemie avant qu’elle ne coule la vôtre&#xa0;: %1, %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ship(s)</source>
-        <translation>
-            <numerusform>%n navire</numerusform>
-            <numerusform>%n navires</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) to hit</source>
-        <translation>
-            <numerusform>%n case à toucher</numerusform>
-            <numerusform>%n cases à toucher</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1794,6 +1787,22 @@
         <source>Your opponent fires first.</source>
         <translation>Votre adversaire tire en premier.</translation>
     </message>
+    <message>
+        <source>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</source>
+        <translation>6 navires de 5 à 1 cases, sans contact, la main passe après chaque tir</translation>
+    </message>
+    <message>
+        <source>10 ships from 4 to 1 cells, no touching, shoot again after a hit</source>
+        <translation>10 navires de 4 à 1 cases, sans contact, on rejoue après un tir au but</translation>
+    </message>
+    <message>
+        <source>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</source>
+        <translation>5 navires de 5 à 2 cases, contact permis, la main passe après chaque tir</translation>
+    </message>
+    <message>
+        <source>Your own fleet and rules</source>
+        <translation>Votre flotte et vos règles</translation>
+    </message>
 </context>
 <context>
     <name>RunningGame</name>
@@ -2194,6 +2203,105 @@
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: toutes les cases de sa flotte sont touchées, sans que tous ses navires aient été annoncés coulés.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeView</name>
+    <message>
+        <source>Fires at random, and often forgets a ship it has hit.</source>
+        <translation>Tire au hasard, et oublie souvent un navire touché.</translation>
+    </message>
+    <message>
+        <source>Searches in a pattern, then sinks what it hits.</source>
+        <translation>Cherche avec méthode, puis coule ce qu’il touche.</translation>
+    </message>
+    <message>
+        <source>Fires where your ships are most likely to be.</source>
+        <translation>Tire là où vos navires ont le plus de chances d’être.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
+        <translation>La visée du niveau Difficile, une fin de partie exacte, et une flotte difficile à trouver.</translation>
+    </message>
+    <message>
+        <source>Sea Battle</source>
+        <translation>Bataille navale</translation>
+    </message>
+    <message>
+        <source>Place your fleet, find theirs, sink it first.</source>
+        <translation>Placez votre flotte, trouvez la sienne, coulez-la la première.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>Straight into battle with the last rules and opponent, your fleet placed at random</source>
+        <translation>Directement au combat, avec les dernières règles et le dernier adversaire, votre flotte placée au hasard</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Go on with the game you left</source>
+        <translation>Reprendre la partie laissée</translation>
+    </message>
+    <message>
+        <source>Against the computer: place your fleet, then choose who you face</source>
+        <translation>Contre l’ordinateur&#xa0;: placez votre flotte, face à l’adversaire de votre choix</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Facile</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Moyen</translation>
+    </message>
+    <message>
+        <source>&amp;Admiral</source>
+        <translation>Amira&amp;l</translation>
+    </message>
+    <message>
+        <source>Place your fleet, then play against %1</source>
+        <translation>Placez votre flotte, puis jouez contre %1</translation>
+    </message>
+    <message>
+        <source>&amp;Watch two computers</source>
+        <translation>Regarder deux &amp;ordinateurs</translation>
+    </message>
+    <message>
+        <source>Two computers play each other; you watch</source>
+        <translation>Deux ordinateurs s’affrontent&#xa0;; vous regardez</translation>
+    </message>
+    <message>
+        <source>Wait for a friend on your local network</source>
+        <translation>Attendre un ami sur votre réseau local</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game</source>
+        <translation>Rejoi&amp;ndre une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Play a game a friend hosts on your local network</source>
+        <translation>Jouer la partie qu’un ami héberge sur votre réseau local</translation>
+    </message>
+    <message>
+        <source>All the &amp;rules…</source>
+        <translation>&amp;Toutes les règles…</translation>
+    </message>
+    <message>
+        <source>Choose the opponent, the rules and their options, or make your own fleet</source>
+        <translation>Choisir l’adversaire, les règles et leurs options, ou composer votre flotte</translation>
+    </message>
+    <message>
+        <source>Har&amp;d</source>
+        <translation>&amp;Difficile</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a LAN game</source>
+        <translation>&amp;Héberger une partie en réseau local</translation>
     </message>
 </context>
 </TS>

@@ -25,7 +25,7 @@
     </message>
 </context>
 <context>
-    <name>BattleView</name>
+    <name>AimBox</name>
     <message>
         <source>Type a cell such as C7.</source>
         <translation>Scrivi una cella, per esempio C7.</translation>
@@ -42,6 +42,21 @@
         <source>The rows go from 1 to 10.</source>
         <translation>Le righe vanno da 1 a 10.</translation>
     </message>
+    <message>
+        <source>e.g. C7</source>
+        <translation>es. C7</translation>
+    </message>
+    <message>
+        <source>Cell to fire at</source>
+        <translation>Cella su cui sparare</translation>
+    </message>
+    <message>
+        <source>Type a cell, such as C7, then press Enter; Escape closes</source>
+        <translation>Scrivi una cella, per esempio C7, poi premi Invio; Esc chiude</translation>
+    </message>
+</context>
+<context>
+    <name>BattleView</name>
     <message>
         <source>%1: Miss.</source>
         <translation>%1: Mancato.</translation>
@@ -97,18 +112,6 @@
     <message>
         <source>Shoot again after a hit</source>
         <translation>Chi colpisce tira ancora</translation>
-    </message>
-    <message>
-        <source>e.g. C7</source>
-        <translation>es. C7</translation>
-    </message>
-    <message>
-        <source>Cell to fire at</source>
-        <translation>Cella su cui sparare</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Spara</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -213,6 +216,10 @@
     <message>
         <source>Earlier shots</source>
         <translation>Colpi precedenti</translation>
+    </message>
+    <message>
+        <source>Click a cell to fire, or type its name, such as C7</source>
+        <translation>Fai clic su una cella per sparare, o scrivine il nome, per esempio C7</translation>
     </message>
 </context>
 <context>
@@ -602,6 +609,10 @@
     <message>
         <source>The saved game could not be put aside (%1); the next game will replace it.</source>
         <translation>Non è stato possibile mettere da parte la partita salvata (%1); la prossima partita la sostituirà.</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left on %2</source>
+        <translation>Contro il computer (%1), lasciata il %2</translation>
     </message>
 </context>
 <context>
@@ -1205,24 +1216,6 @@
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
     </message>
-    <message>
-        <source>Sink the enemy fleet before it sinks yours: %1, %2.</source>
-        <translation>Affonda la flotta nemica prima che affondi la tua: %1, %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ship(s)</source>
-        <translation>
-            <numerusform>%n nave</numerusform>
-            <numerusform>%n navi</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) to hit</source>
-        <translation>
-            <numerusform>%n cella da colpire</numerusform>
-            <numerusform>%n celle da colpire</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1794,6 +1787,22 @@
         <source>Your opponent fires first.</source>
         <translation>Il primo tiro è del tuo avversario.</translation>
     </message>
+    <message>
+        <source>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</source>
+        <translation>6 navi da 5 a 1 caselle, senza contatto, il turno passa dopo ogni colpo</translation>
+    </message>
+    <message>
+        <source>10 ships from 4 to 1 cells, no touching, shoot again after a hit</source>
+        <translation>10 navi da 4 a 1 caselle, senza contatto, si spara ancora dopo un colpo a segno</translation>
+    </message>
+    <message>
+        <source>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</source>
+        <translation>5 navi da 5 a 2 caselle, possono toccarsi, il turno passa dopo ogni colpo</translation>
+    </message>
+    <message>
+        <source>Your own fleet and rules</source>
+        <translation>La tua flotta e le tue regole</translation>
+    </message>
 </context>
 <context>
     <name>RunningGame</name>
@@ -2194,6 +2203,105 @@
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>La risposta del tuo avversario in %1 non può essere vera: tutte le celle della sua flotta sono colpite, eppure non ha annunciato l’affondamento di tutte le navi.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeView</name>
+    <message>
+        <source>Fires at random, and often forgets a ship it has hit.</source>
+        <translation>Spara a caso, e spesso dimentica una nave colpita.</translation>
+    </message>
+    <message>
+        <source>Searches in a pattern, then sinks what it hits.</source>
+        <translation>Cerca con metodo, poi affonda ciò che colpisce.</translation>
+    </message>
+    <message>
+        <source>Fires where your ships are most likely to be.</source>
+        <translation>Spara dove è più probabile che siano le tue navi.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
+        <translation>La mira del livello Difficile, un finale esatto e una flotta difficile da trovare.</translation>
+    </message>
+    <message>
+        <source>Sea Battle</source>
+        <translation>Battaglia navale</translation>
+    </message>
+    <message>
+        <source>Place your fleet, find theirs, sink it first.</source>
+        <translation>Posiziona la tua flotta, trova quella nemica, affondala per primo.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <source>Straight into battle with the last rules and opponent, your fleet placed at random</source>
+        <translation>Subito in battaglia, con le ultime regole e l’ultimo avversario, la tua flotta posizionata a caso</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <source>Go on with the game you left</source>
+        <translation>Riprendi la partita lasciata</translation>
+    </message>
+    <message>
+        <source>Against the computer: place your fleet, then choose who you face</source>
+        <translation>Contro il computer: posiziona la tua flotta, contro l’avversario che scegli</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Facile</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Medio</translation>
+    </message>
+    <message>
+        <source>&amp;Admiral</source>
+        <translation>Ammira&amp;glio</translation>
+    </message>
+    <message>
+        <source>Place your fleet, then play against %1</source>
+        <translation>Posiziona la tua flotta, poi gioca contro %1</translation>
+    </message>
+    <message>
+        <source>&amp;Watch two computers</source>
+        <translation>Guarda du&amp;e computer</translation>
+    </message>
+    <message>
+        <source>Two computers play each other; you watch</source>
+        <translation>Due computer giocano tra loro; tu guardi</translation>
+    </message>
+    <message>
+        <source>Wait for a friend on your local network</source>
+        <translation>Aspetta un amico sulla tua rete locale</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game</source>
+        <translation>&amp;Unisciti a una partita in rete locale</translation>
+    </message>
+    <message>
+        <source>Play a game a friend hosts on your local network</source>
+        <translation>Gioca la partita che un amico ospita sulla tua rete locale</translation>
+    </message>
+    <message>
+        <source>All the &amp;rules…</source>
+        <translation>&amp;Tutte le regole…</translation>
+    </message>
+    <message>
+        <source>Choose the opponent, the rules and their options, or make your own fleet</source>
+        <translation>Scegli l’avversario, le regole e le loro opzioni, o componi la tua flotta</translation>
+    </message>
+    <message>
+        <source>Har&amp;d</source>
+        <translation>&amp;Difficile</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a LAN game</source>
+        <translation>&amp;Ospita una partita in rete locale</translation>
     </message>
 </context>
 </TS>

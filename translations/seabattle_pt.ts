@@ -25,7 +25,7 @@
     </message>
 </context>
 <context>
-    <name>BattleView</name>
+    <name>AimBox</name>
     <message>
         <source>Type a cell such as C7.</source>
         <translation>Escreva uma casa, por exemplo C7.</translation>
@@ -42,6 +42,21 @@
         <source>The rows go from 1 to 10.</source>
         <translation>As linhas vão de 1 a 10.</translation>
     </message>
+    <message>
+        <source>e.g. C7</source>
+        <translation>p. ex. C7</translation>
+    </message>
+    <message>
+        <source>Cell to fire at</source>
+        <translation>Casa onde disparar</translation>
+    </message>
+    <message>
+        <source>Type a cell, such as C7, then press Enter; Escape closes</source>
+        <translation>Escreva uma casa, por exemplo C7, e prima Enter; Esc fecha</translation>
+    </message>
+</context>
+<context>
+    <name>BattleView</name>
     <message>
         <source>%1: Miss.</source>
         <translation>%1: Água.</translation>
@@ -97,18 +112,6 @@
     <message>
         <source>Shoot again after a hit</source>
         <translation>Disparar de novo após um acerto</translation>
-    </message>
-    <message>
-        <source>e.g. C7</source>
-        <translation>p. ex. C7</translation>
-    </message>
-    <message>
-        <source>Cell to fire at</source>
-        <translation>Casa onde disparar</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Disparar</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -213,6 +216,10 @@
     <message>
         <source>Earlier shots</source>
         <translation>Tiros anteriores</translation>
+    </message>
+    <message>
+        <source>Click a cell to fire, or type its name, such as C7</source>
+        <translation>Clique numa casa para disparar, ou escreva o nome dela, por exemplo C7</translation>
     </message>
 </context>
 <context>
@@ -602,6 +609,10 @@
     <message>
         <source>The saved game could not be put aside (%1); the next game will replace it.</source>
         <translation>Não foi possível pôr de parte o jogo guardado (%1); o próximo jogo vai substituí-lo.</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left on %2</source>
+        <translation>Contra o computador (%1), deixado a %2</translation>
     </message>
 </context>
 <context>
@@ -1205,24 +1216,6 @@
         <source>About &amp;Qt</source>
         <translation>Acerca do &amp;Qt</translation>
     </message>
-    <message>
-        <source>Sink the enemy fleet before it sinks yours: %1, %2.</source>
-        <translation>Afunde a frota inimiga antes que ela afunde a sua: %1, %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ship(s)</source>
-        <translation>
-            <numerusform>%n navio</numerusform>
-            <numerusform>%n navios</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) to hit</source>
-        <translation>
-            <numerusform>%n casa a atingir</numerusform>
-            <numerusform>%n casas a atingir</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1794,6 +1787,22 @@
         <source>Your opponent fires first.</source>
         <translation>O seu adversário dispara primeiro.</translation>
     </message>
+    <message>
+        <source>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</source>
+        <translation>6 navios de 5 a 1 casas, sem se tocarem, a vez passa após cada disparo</translation>
+    </message>
+    <message>
+        <source>10 ships from 4 to 1 cells, no touching, shoot again after a hit</source>
+        <translation>10 navios de 4 a 1 casas, sem se tocarem, volta a disparar após um acerto</translation>
+    </message>
+    <message>
+        <source>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</source>
+        <translation>5 navios de 5 a 2 casas, podem tocar-se, a vez passa após cada disparo</translation>
+    </message>
+    <message>
+        <source>Your own fleet and rules</source>
+        <translation>A sua frota e as suas regras</translation>
+    </message>
 </context>
 <context>
     <name>RunningGame</name>
@@ -2194,6 +2203,105 @@
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>A resposta do seu adversário em %1 não pode ser verdadeira: todas as casas da frota adversária foram atingidas, mas nem todos os navios foram anunciados como afundados.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeView</name>
+    <message>
+        <source>Fires at random, and often forgets a ship it has hit.</source>
+        <translation>Dispara ao acaso e esquece muitas vezes um navio que acertou.</translation>
+    </message>
+    <message>
+        <source>Searches in a pattern, then sinks what it hits.</source>
+        <translation>Procura com método e depois afunda o que acerta.</translation>
+    </message>
+    <message>
+        <source>Fires where your ships are most likely to be.</source>
+        <translation>Dispara onde os seus navios têm mais probabilidade de estar.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
+        <translation>A pontaria do Difícil, um fim de jogo exato e uma frota difícil de encontrar.</translation>
+    </message>
+    <message>
+        <source>Sea Battle</source>
+        <translation>Batalha Naval</translation>
+    </message>
+    <message>
+        <source>Place your fleet, find theirs, sink it first.</source>
+        <translation>Posicione a sua frota, encontre a do adversário e afunde-a primeiro.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Jo&amp;gar</translation>
+    </message>
+    <message>
+        <source>Straight into battle with the last rules and opponent, your fleet placed at random</source>
+        <translation>Direto para a batalha, com as últimas regras e o último adversário, a sua frota posicionada ao acaso</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Go on with the game you left</source>
+        <translation>Continuar o jogo que deixou</translation>
+    </message>
+    <message>
+        <source>Against the computer: place your fleet, then choose who you face</source>
+        <translation>Contra o computador: posicione a sua frota e escolha o adversário</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Fácil</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Médio</translation>
+    </message>
+    <message>
+        <source>&amp;Admiral</source>
+        <translation>Almi&amp;rante</translation>
+    </message>
+    <message>
+        <source>Place your fleet, then play against %1</source>
+        <translation>Posicione a sua frota e jogue contra %1</translation>
+    </message>
+    <message>
+        <source>&amp;Watch two computers</source>
+        <translation>&amp;Ver dois computadores</translation>
+    </message>
+    <message>
+        <source>Two computers play each other; you watch</source>
+        <translation>Dois computadores jogam um contra o outro; assiste ao jogo</translation>
+    </message>
+    <message>
+        <source>Wait for a friend on your local network</source>
+        <translation>Esperar por um amigo na sua rede local</translation>
+    </message>
+    <message>
+        <source>&amp;Join a LAN game</source>
+        <translation>E&amp;ntrar num jogo em rede local</translation>
+    </message>
+    <message>
+        <source>Play a game a friend hosts on your local network</source>
+        <translation>Jogar o jogo que um amigo criou na sua rede local</translation>
+    </message>
+    <message>
+        <source>All the &amp;rules…</source>
+        <translation>&amp;Todas as regras…</translation>
+    </message>
+    <message>
+        <source>Choose the opponent, the rules and their options, or make your own fleet</source>
+        <translation>Escolher o adversário, as regras e as suas opções, ou compor a sua frota</translation>
+    </message>
+    <message>
+        <source>Har&amp;d</source>
+        <translation>Difíci&amp;l</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a LAN game</source>
+        <translation>Criar um jogo em rede l&amp;ocal</translation>
     </message>
 </context>
 </TS>

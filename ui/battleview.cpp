@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/battleview.h"
 
+#include "ui/aimbox.h"
 #include "ui/boardview.h"
 #include "ui/chatview.h"
 #include "ui/fleetstatusview.h"
@@ -20,24 +21,6 @@
 
 using namespace seabattle;
 
-namespace {
-
-QString coordinateProblem(CoordError error)
-{
-    switch (error) {
-    case CoordError::Empty:
-        return BattleView::tr("Type a cell such as C7.");
-    case CoordError::NotACoordinate:
-        return BattleView::tr("That is not a cell: type a column letter A–J, then a row 1–10, such as C7.");
-    case CoordError::ColumnOutOfRange:
-        return BattleView::tr("The columns go from A to J.");
-    case CoordError::RowOutOfRange:
-        return BattleView::tr("The rows go from 1 to 10.");
-    }
-    return {};
-}
-
-} // namespace
 
 BattleView::BattleView(QWidget* parent) : QWidget(parent)
 {
@@ -80,10 +63,6 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     tintEarlierShots();
     // Always as tall as its lines, empty or not: the boards never move when it fills.
     m_log->setFixedHeight(m_log->fontMetrics().lineSpacing() * int(kEarlierShots) + 2);
-    m_coordinate = new QLineEdit(this);
-    m_coordinate->setMaxLength(8);
-    m_coordinate->setMaximumWidth(120);
-    m_fire = new QPushButton(this);
     m_banner = new GameOverBanner(this); // over the boards, outside the layout: they keep their size
     m_banner->installEventFilter(this);  // placed whenever it shows
     m_ownStatus = new FleetStatusView(this);
@@ -130,8 +109,6 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
 
     auto* fireRow = new QHBoxLayout;
     fireRow->addStretch();
-    fireRow->addWidget(m_coordinate);
-    fireRow->addWidget(m_fire);
     fireRow->addWidget(m_pause);
     fireRow->addWidget(m_speedLabel);
     fireRow->addWidget(m_speed);
@@ -154,25 +131,26 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_log);
     layout->addLayout(fireRow);
 
-    connect(m_enemy, &BoardView::cellActivated, this, [this](Coord target) {
-        m_typing = false;
-        emit fireRequested(target);
+    m_aim = new AimBox(m_enemy, this); // typed cells: over Enemy waters, only while typing
+    connect(m_enemy, &BoardView::cellActivated, this, &BattleView::fireRequested);
+    connect(m_aim, &AimBox::aimed, this, &BattleView::fireRequested);
+    connect(m_aim, &AimBox::refused, this, [this](const QString& why) {
+        m_refused.reset();
+        m_announced.reset();
+        m_message->setText(why);
     });
-    connect(m_coordinate, &QLineEdit::returnPressed, this, &BattleView::fireTyped);
     connect(m_pause, &QPushButton::toggled, this, [this](bool paused) {
         retranslate();
         emit pauseToggled(paused);
     });
     connect(m_speed, &QSlider::valueChanged, this, &BattleView::delayChosen);
     // What comes and goes keeps its place, so that nothing else moves.
-    for (QWidget* w : {static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_coordinate), static_cast<QWidget*>(m_fire),
-                       static_cast<QWidget*>(m_legend)}) {
+    for (QWidget* w : {static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_legend)}) {
         QSizePolicy policy = w->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
         w->setSizePolicy(policy);
     }
     setWatching(false);
-    connect(m_fire, &QPushButton::clicked, this, &BattleView::fireTyped);
     retranslate();
 }
 
@@ -194,15 +172,9 @@ void BattleView::showPicture(const BattlePicture& match)
     m_enemyStatus->showFleet(match.rules, match.view(Player::One));
     const bool yourTurn = m_turnHolder == Player::One && !m_watching;
     m_enemy->setTargetable(yourTurn);
-    m_coordinate->setEnabled(yourTurn);
-    m_fire->setEnabled(yourTurn);
-    m_coordinate->setVisible(!m_watching && !m_result);
-    m_fire->setVisible(!m_watching && !m_result);
+    m_aim->setEnabled(yourTurn);
     m_pause->setEnabled(!m_result);
     aimAtEnemyWaters();
-    // Disabling the box on the enemy's turn moved the focus away; typing players get it back.
-    if (yourTurn && m_typing && isVisible())
-        m_coordinate->setFocus();
     m_shootAgain->setVisible(match.rules.shootAgainAfterHit);
     retranslate();
 }
@@ -214,8 +186,7 @@ void BattleView::setWatching(bool watching)
     m_pause->setVisible(watching);
     m_speed->setVisible(watching);
     m_speedLabel->setVisible(watching);
-    m_coordinate->setVisible(!watching);
-    m_fire->setVisible(!watching);
+    m_aim->close();
     m_pause->setEnabled(true);
     m_banner->hide();
     m_turn->show();
@@ -316,8 +287,7 @@ void BattleView::aimAtEnemyWaters()
     if (m_aimed || m_watching || m_result || m_turnHolder != Player::One || !isVisible())
         return;
     m_aimed = true;
-    if (!m_typing)
-        m_enemy->setFocus(Qt::OtherFocusReason);
+    m_enemy->setFocus(Qt::OtherFocusReason);
 }
 
 void BattleView::setOpponent(const QString& name)
@@ -434,20 +404,7 @@ void BattleView::sayEarlierShots()
 
 QString BattleView::message() const { return m_message->text(); }
 QString BattleView::turnText() const { return m_turn->text(); }
-
-void BattleView::fireTyped()
-{
-    const auto target = parseCoord(m_coordinate->text().toStdString());
-    if (!target) {
-        m_refused.reset();
-        m_announced.reset();
-        m_message->setText(coordinateProblem(target.error()));
-        return;
-    }
-    m_coordinate->clear();
-    m_typing = true;
-    emit fireRequested(*target);
-}
+QLineEdit* BattleView::coordinateBox() const { return m_aim; }
 
 // Earlier news is quieter than the newest: the text colour, half-way to the window's.
 void BattleView::tintEarlierShots()
@@ -479,9 +436,7 @@ void BattleView::retranslate()
     m_own->setAccessibleName(tr("Your fleet"));
     m_enemy->setAccessibleName(tr("Enemy waters"));
     m_shootAgain->setText(tr("Shoot again after a hit"));
-    m_coordinate->setPlaceholderText(tr("e.g. C7"));
-    m_coordinate->setAccessibleName(tr("Cell to fire at"));
-    m_fire->setText(tr("Fire"));
+    m_enemy->setToolTip(m_watching ? QString() : tr("Click a cell to fire, or type its name, such as C7"));
     m_claim->setText(tr("Claim the win"));
     if (m_announced || m_refused)
         sayMessage();

@@ -8,6 +8,7 @@
 
 #include <deque>
 
+class AimBox;
 class BoardView;
 class ChatView;
 class FleetStatusView;
@@ -63,7 +64,8 @@ public:
     QPushButton* pauseButton() const { return m_pause; }
     QSlider* speedSlider() const { return m_speed; }
     BoardView* enemyBoard() const { return m_enemy; }
-    QLineEdit* coordinateBox() const { return m_coordinate; }
+    // The box a typed cell goes into (shown over Enemy waters while typing).
+    QLineEdit* coordinateBox() const;
     QString message() const;
     QString turnText() const;
 
@@ -89,7 +91,6 @@ protected:
 private:
     void retranslate();
     QString turnWords() const;
-    void fireTyped();
     void sayMessage();
     void sayEarlierShots();
     void placeBanner();
@@ -106,8 +107,7 @@ private:
     QLabel* m_shootAgain = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_log = nullptr; // the shots before the last one, newest first
-    QLineEdit* m_coordinate = nullptr;
-    QPushButton* m_fire = nullptr;
+    AimBox* m_aim = nullptr;
     std::optional<seabattle::Player> m_turnHolder;
     std::optional<seabattle::MatchResult> m_result;
     GameOverBanner* m_banner = nullptr;
@@ -128,5 +128,4 @@ private:
     std::deque<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_earlier;
     std::optional<seabattle::ShotError> m_refused;
     bool m_aimed = false; // the focus went to Enemy waters at the battle's start
-    bool m_typing = false; // the last shot was typed: the box gets the focus back on your turn
 };

@@ -4,6 +4,7 @@
 #include "core/ruleset.h"
 #include "ui/aboutbox.h"
 #include "ui/battleview.h"
+#include "ui/welcomeview.h"
 #include "ui/lobbyview.h"
 #include "ui/placementview.h"
 #include "ui/plaintext.h"
@@ -76,27 +77,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_toolBar->addAction(m_host);
     m_toolBar->addAction(m_join);
 
-    auto* welcome = new QWidget(this);
-    auto* layout = new QVBoxLayout(welcome);
-    m_title = new QLabel(welcome);
-    m_title->setAlignment(Qt::AlignCenter);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 2.5);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_subtitle = new QLabel(welcome);
-    m_subtitle->setAlignment(Qt::AlignCenter);
-    m_subtitle->setWordWrap(true);
-    layout->addStretch();
-    layout->addWidget(m_title);
-    layout->addWidget(m_subtitle);
-    layout->addStretch();
+    m_welcome = new WelcomeView(this);
     m_battle = new BattleView(this);
     m_placement = new PlacementView(this);
     m_lobby = new LobbyView(this);
-    m_welcome = welcome;
     m_pages = new QStackedWidget(this);
-    m_pages->addWidget(welcome);
+    m_pages->addWidget(m_welcome);
     m_pages->addWidget(m_lobby);
     m_pages->addWidget(m_placement);
     m_pages->addWidget(m_battle);
@@ -249,9 +235,4 @@ void MainWindow::retranslate()
     m_about->setText(tr("&About Sea Battle"));
     m_aboutQt->setText(tr("About &Qt"));
     m_resign->setToolTip(tr("Give up the game in progress"));
-    m_title->setText(tr("Sea Battle"));
-    const seabattle::Ruleset standard = seabattle::Ruleset::standard();
-    m_subtitle->setText(tr("Sink the enemy fleet before it sinks yours: %1, %2.")
-                            .arg(tr("%n ship(s)", "", standard.shipCount()),
-                                 tr("%n cell(s) to hit", "", standard.fleetCells())));
 }

@@ -14,6 +14,7 @@ class QStackedWidget;
 class QMenu;
 class QToolBar;
 class QActionGroup;
+class WelcomeView;
 
 // The game's main window: a welcome page until the first game, then (for a LAN game) the lobby,
 // placing the fleet and the battle.
@@ -48,6 +49,7 @@ public:
     BattleView* battleView() const { return m_battle; }
     PlacementView* placementView() const { return m_placement; }
     LobbyView* lobbyView() const { return m_lobby; }
+    WelcomeView* welcomeView() const { return m_welcome; }
     // Brings a page forward.
     void showPlacement();
     void showBattle();
@@ -110,11 +112,9 @@ private:
     QActionGroup* m_languages = nullptr;
     QMenu* m_gameMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
-    QLabel* m_title = nullptr;
-    QLabel* m_subtitle = nullptr;
     QStackedWidget* m_pages = nullptr;
     BattleView* m_battle = nullptr;
     PlacementView* m_placement = nullptr;
     LobbyView* m_lobby = nullptr;
-    QWidget* m_welcome = nullptr;
+    WelcomeView* m_welcome = nullptr;
 };

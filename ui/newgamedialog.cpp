@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/newgamedialog.h"
 
+#include "ui/rulessummary.h"
+
 #include "ui/levelnames.h"
 #include "ui/plaintext.h"
 #include "ui/shipnames.h"
@@ -66,6 +68,9 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     m_preset = new QComboBox(this);
     for (Preset p : {Preset::Standard, Preset::Classic, Preset::Hasbro, Preset::Custom})
         m_preset->addItem(QString(), int(p));
+    m_presetLine = new QLabel(this);
+    m_presetLine->setObjectName(QStringLiteral("presetLine"));
+    m_presetLine->setWordWrap(true);
     m_shootAgain = new QCheckBox(this);
     m_markAround = new QCheckBox(this);
     m_touching = new QComboBox(this);
@@ -110,6 +115,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     form->addRow(m_portLabel, m_port);
     form->addRow(m_opponentLabel, m_opponent);
     form->addRow(m_presetLabel, m_preset);
+    form->addRow(QString(), m_presetLine);
     form->addRow(QString(), m_shootAgain);
     form->addRow(QString(), m_markAround);
     form->addRow(m_touchingLabel, m_touching);
@@ -193,8 +199,17 @@ void NewGameDialog::setChoice(const NewGameChoice& choice)
     showFleet(choice.rules.fleet);
     m_updating = false;
     const bool custom = choice.rules.preset == Preset::Custom;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_fleet, m_addClass, m_removeClass, m_touching, m_markAround})
+    // A preset's fleet and touching rule are its line; only Custom shows them, to be edited.
+    for (QWidget* w : std::initializer_list<QWidget*>{m_fleet, m_addClass, m_removeClass, m_touching, m_markAround,
+                                                      m_touchingLabel, m_fleetLabel}) {
         w->setEnabled(custom);
+        w->setVisible(custom);
+    }
+    m_presetLine->setText(presetLine(choice.rules.preset));
+    // Every class in sight: the table as tall as its rows (up to ten).
+    const int rows = std::min(m_fleet->rowCount(), 10);
+    m_fleet->setMinimumHeight(m_fleet->horizontalHeader()->sizeHint().height() + 2 * m_fleet->frameWidth() +
+                              rows * std::max(m_fleet->verticalHeader()->defaultSectionSize(), 30));
     // A preset is its rules; only Standard's house rule "Shoot again after a hit" is an option.
     m_shootAgain->setEnabled(custom || choice.rules.preset == Preset::Standard);
     m_watchedLevel = choice.level;
@@ -312,6 +327,9 @@ void NewGameDialog::retranslate()
     m_preset->setItemText(1, tr("Classic"));
     m_preset->setItemText(2, tr("Hasbro"));
     m_preset->setItemText(3, tr("Custom"));
+    for (int i = 0; i < m_preset->count(); ++i)
+        m_preset->setItemData(i, presetLine(Preset(m_preset->itemData(i).toInt())), Qt::ToolTipRole);
+    m_presetLine->setText(presetLine(Preset(m_preset->currentData().toInt())));
     m_shootAgain->setText(tr("&Shoot again after a hit"));
     m_markAround->setText(tr("&Mark the cells around sunk ships"));
     m_touchingLabel->setText(tr("Ships may &touch:"));

@@ -74,6 +74,7 @@ private:
     QDialogButtonBox* m_buttons = nullptr;
     QLabel* m_opponentLabel = nullptr;
     QLabel* m_presetLabel = nullptr;
+    QLabel* m_presetLine = nullptr; // what the preset is, in a line
     QLabel* m_touchingLabel = nullptr;
     QLabel* m_firstLabel = nullptr;
     QLabel* m_fleetLabel = nullptr;

@@ -32,6 +32,21 @@ QString presetName(Preset preset)
     return {};
 }
 
+QString presetLine(Preset preset)
+{
+    switch (preset) {
+    case Preset::Standard:
+        return RulesSummary::tr("6 ships from 5 to 1 cells, no touching, the turn passes after a shot");
+    case Preset::Classic:
+        return RulesSummary::tr("10 ships from 4 to 1 cells, no touching, shoot again after a hit");
+    case Preset::Hasbro:
+        return RulesSummary::tr("5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot");
+    case Preset::Custom:
+        return RulesSummary::tr("Your own fleet and rules");
+    }
+    return {};
+}
+
 QString rulesSummary(const Ruleset& rules, bool youFireFirst)
 {
     QStringList ships;

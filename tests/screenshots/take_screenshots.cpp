@@ -25,6 +25,8 @@
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 #include "ui/shoteffect.h"
+#include "ui/welcomeview.h"
+#include "ui/levelnames.h"
 
 #include <QApplication>
 #include <QLineEdit>
@@ -248,6 +250,18 @@ int main(int argc, char* argv[])
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;
     bool ok = true;
+
+    // The welcome page, with a game left to continue.
+    const auto gameFlowWords = [](const char* text) { return QCoreApplication::translate("GameFlow", text); };
+    window.welcomeView()->setPlayText(gameFlowWords("%1 · against the computer (%2)")
+                                          .arg(gameFlowWords("Standard rules"), opponentLevelName(OpponentLevel::Medium)));
+    window.welcomeView()->setContinueText(
+        gameFlowWords("Against the computer (%1), left on %2")
+            .arg(opponentLevelName(OpponentLevel::Hard),
+                 locale.toString(QDateTime(QDate(2026, 12, 1), QTime(14, 2)), QLocale::ShortFormat)));
+    window.showWelcome();
+    QTest::qWait(50);
+    ok &= save(window, QStringLiteral("%1/welcome-%2.png").arg(dir, suffix));
 
     // Placing the fleet: the Carrier is down, the Cruiser hangs red against it.
     const Ruleset rules = Ruleset::standard();
