@@ -15,7 +15,7 @@
 // What the player asked for on the command line.
 struct LaunchPlan {
     enum class Start {
-        Usual,   // the game left last time is offered back, else the new-game dialog on a first start
+        Usual,   // the welcome page, with Continue for the game left last time
         NewGame, // --rules and/or --opponent: a game against the computer at once (after the offer to resume)
         Host,    // --host [PORT]
         Join,    // --join HOST[:PORT] (the default port if none)

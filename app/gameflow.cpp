@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gameflow.h"
 
+#include "app/accountname.h"
 #include "app/lanwords.h"
 #include "app/replaywindow.h"
 #include "app/savedgame.h"
@@ -373,7 +374,7 @@ QString GameFlow::playerName() const
 {
     QString name = m_settings.value(QStringLiteral("lan/name")).toString().trimmed();
     if (name.isEmpty())
-        name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).trimmed();
+        name = accountName();
     return (name.isEmpty() ? tr("Player") : name).left(net::kMaxNameLength);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The battle view against the computer: firing by click, key and typed cell, refusals, turns, a whole game.
 #include "coretestsupport.h"
+#include "endingsupport.h"
 
 #include "app/localgame.h"
 #include "ui/battleview.h"
@@ -505,6 +506,8 @@ void TestBattleView::playsAWholeGame()
     Battle b(rules, fleet.constData(), level, seed);
     QVERIFY(b.show());
     QSignalSpy over(&b.game.session(), &GameSession::matchOver);
+    const QSize own = b.view.ownBoard()->size();
+    const QSize enemy = b.enemy()->size();
 
     playByClicks(b);
     if (QTest::currentTestFailed())
@@ -515,6 +518,10 @@ void TestBattleView::playsAWholeGame()
     QCOMPARE(b.match().view(result.winner).hits(), rules.fleetCells());
     QCOMPARE(b.view.turnText(),
              result.winner == Player::One ? QStringLiteral("You won!") : QStringLiteral("You lost."));
+    const QString ending = endingProblems(b.view, own, enemy);
+    QVERIFY2(ending.isEmpty(), qPrintable(ending));
+    QCOMPARE(b.view.gameOverBanner()->headline(),
+             result.winner == Player::One ? QStringLiteral("Victory!") : QStringLiteral("Defeat"));
     QVERIFY(!b.enemy()->isTargetable());
     QVERIFY(!b.view.coordinateBox()->isEnabled());
 
@@ -686,8 +693,12 @@ void TestBattleView::resignShowsDefeat()
     QVERIFY(!banner->isVisible());
     QSignalSpy over(&b.game, &LocalGame::over);
     QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    const QSize own = b.view.ownBoard()->size();
+    const QSize enemy = b.enemy()->size();
 
     b.game.resign();
+    const QString ending = endingProblems(b.view, own, enemy);
+    QVERIFY2(ending.isEmpty(), qPrintable(ending));
     QCOMPARE(over.count(), 1);
     QCOMPARE(b.match().result(), std::optional(MatchResult{Player::Two, EndReason::Resignation}));
     QVERIFY(banner->isVisible());
@@ -777,8 +788,12 @@ void TestBattleView::watchesAGame()
         QTest::qWait(400);
         QCOMPARE(shotsSoFar(match), slowFrom);
     }
+    const QSize own = view.ownBoard()->size();
+    const QSize enemy = view.enemyBoard()->size();
     view.speedSlider()->setValue(0);
     QTRY_VERIFY_WITH_TIMEOUT(match.result().has_value(), 15000);
+    const QString ending = endingProblems(view, own, enemy);
+    QVERIFY2(ending.isEmpty(), qPrintable(ending));
 
     QCOMPARE(over.count(), 1);
     const MatchResult result = *match.result();

@@ -3,12 +3,14 @@
 // offered back at the next start exactly where it stood; a damaged save is set aside with one
 // message; a finished game goes into the statistics and the replays, and its save is gone.
 #include "uitestsupport.h"
+#include "app/accountname.h"
 #include "app/gameflow.h"
 #include "core/match.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/welcomeview.h"
 
 #include <QApplication>
 #include <QDir>
@@ -74,6 +76,12 @@ private slots:
     void declinedTwiceMeansResume();
     void aDamagedSaveIsSetAsideWithOneMessage();
     void aFinishedGameIsRecordedAndItsSaveGone();
+    void aFirstStartShowsTheWelcomePage();
+    void playReachesABattleInOneClick();
+    void aSavedGameIsOfferedToContinue();
+    void startingAnewAsksOnceThenSetsTheSaveAside();
+    void keepingTheSaveStartsNothing();
+    void aLanPlayerIsCalledByTheAccountsName();
 
 private:
     QTemporaryDir m_settings;
@@ -213,6 +221,121 @@ void TestGameFlow::aFinishedGameIsRecordedAndItsSaveGone()
     Desk later;
     QCOMPARE(later.flow.statistics().record(QStringLiteral("hard")).games(), 1);
     QCOMPARE(later.flow.archive().games().size(), std::size_t(1));
+}
+
+// No question at a first start: the welcome page, with nothing to continue.
+void TestGameFlow::aFirstStartShowsTheWelcomePage()
+{
+    Desk desk;
+    QString asked;
+    answerMessageBox(QMessageBox::Yes, &asked, 5);
+    desk.flow.launch({});
+    QTest::qWait(150);
+    QVERIFY2(asked.isEmpty(), qPrintable(asked));
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("welcome"));
+    WelcomeView* welcome = desk.window.welcomeView();
+    QVERIFY(welcome->playButton()->isVisible());
+    QVERIFY(welcome->playButton()->isDefault());
+    QVERIFY(!welcome->continueButton()->isVisible());
+    for (QPushButton* button : welcome->findChildren<QPushButton*>()) {
+        QVERIFY2(button->text().contains(u'&'), qPrintable(button->text())); // a mnemonic each
+        QVERIFY2(!button->toolTip().isEmpty(), qPrintable(button->text()));
+    }
+    QVERIFY(!welcome->levelButton(OpponentLevel::Admiral)->accessibleDescription().isEmpty());
+}
+
+// Play: the last rules and opponent, a fleet placed at random, and the battle, in one click.
+void TestGameFlow::playReachesABattleInOneClick()
+{
+    Desk desk;
+    desk.flow.launch({});
+    QTest::mouseClick(desk.window.welcomeView()->playButton(), Qt::LeftButton);
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
+    QVERIFY(desk.flow.game());
+    const Match& match = desk.flow.game()->session().match();
+    QCOMPARE(match.phase(), MatchPhase::Battle);
+    QVERIFY(match.fleet(Player::One).has_value());
+    QVERIFY(!desk.flow.game()->session().isWatching());
+    QVERIFY(desk.fire(1)); // and it plays
+}
+
+// A game saved last time: Continue on the welcome page (no question), and it goes on.
+void TestGameFlow::aSavedGameIsOfferedToContinue()
+{
+    Match before(Ruleset::standard(), Player::One);
+    {
+        Desk desk;
+        QVERIFY(desk.startGame(Ruleset::standard()));
+        QVERIFY(desk.fire(2));
+        before = desk.flow.game()->session().match();
+    }
+    Desk desk;
+    QString asked;
+    answerMessageBox(QMessageBox::Yes, &asked, 5);
+    desk.flow.launch({});
+    QTest::qWait(150);
+    QVERIFY2(asked.isEmpty(), qPrintable(asked));
+    WelcomeView* welcome = desk.window.welcomeView();
+    QVERIFY(welcome->continueButton()->isVisible());
+    QVERIFY(welcome->continueButton()->isDefault());
+    QTest::mouseClick(welcome->continueButton(), Qt::LeftButton);
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
+    QVERIFY(desk.flow.game()->session().match() == before);
+    QVERIFY(!welcome->continueButton()->isVisible()); // taken
+}
+
+// Something new while a game is offered: asked once; yes, and the save goes aside, whole.
+void TestGameFlow::startingAnewAsksOnceThenSetsTheSaveAside()
+{
+    {
+        Desk desk;
+        QVERIFY(desk.startGame(Ruleset::standard()));
+        QVERIFY(desk.fire(2));
+    }
+    Desk desk;
+    desk.flow.launch({});
+    QStringList asked;
+    answerMessageBoxes({QMessageBox::Yes}, &asked);
+    QTest::mouseClick(desk.window.welcomeView()->levelButton(OpponentLevel::Easy), Qt::LeftButton);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    const QFileInfo slot(desk.flow.saves().path());
+    QVERIFY(!slot.exists());
+    QCOMPARE(slot.dir().entryList({slot.fileName() + QStringLiteral(".declined-*")}, QDir::Files).size(), 1);
+    QVERIFY(!desk.window.welcomeView()->continueButton()->isVisible());
+}
+
+// No: nothing starts, the save stays where it is, still offered.
+void TestGameFlow::keepingTheSaveStartsNothing()
+{
+    {
+        Desk desk;
+        QVERIFY(desk.startGame(Ruleset::standard()));
+        QVERIFY(desk.fire(2));
+    }
+    Desk desk;
+    desk.flow.launch({});
+    QStringList asked;
+    answerMessageBoxes({QMessageBox::No}, &asked);
+    QTest::mouseClick(desk.window.welcomeView()->playButton(), Qt::LeftButton);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("welcome"));
+    QVERIFY(!desk.flow.game());
+    QVERIFY(QFile::exists(desk.flow.saves().path()));
+    QVERIFY(desk.window.welcomeView()->continueButton()->isVisible());
+}
+
+// Not "Player": a LAN player is called as their account is, until they type another name.
+void TestGameFlow::aLanPlayerIsCalledByTheAccountsName()
+{
+    Desk desk;
+    QSettings().remove(QStringLiteral("lan/name"));
+    QVERIFY(!accountName().isEmpty());
+    QCOMPARE(desk.flow.playerName(), accountName());
+    QVERIFY(desk.flow.playerName() != QStringLiteral("Player"));
+    QSettings().setValue(QStringLiteral("lan/name"), QStringLiteral("Anaïs"));
+    QCOMPARE(desk.flow.playerName(), QStringLiteral("Anaïs"));
+    QSettings().remove(QStringLiteral("lan/name"));
 }
 
 QTEST_MAIN(TestGameFlow)

@@ -3,6 +3,7 @@
 // the guest's rules offer, placing, firing, chat shown as plain text, the peer leaving and the
 // win claimed, a rematch, and a guest declining. The other side is a LanSession in the same
 // process, over 127.0.0.1 only.
+#include "endingsupport.h"
 #include "lantestsupport.h"
 #include "uitestsupport.h"
 
@@ -185,6 +186,8 @@ void TestLanGame::peerLeavesAndTheWinIsClaimed()
     QVERIFY(desk.placeAndReady());
     QTRY_COMPARE(desk.session()->state(), State::Battle);
     const PeerMatch before = *desk.session()->match();
+    const QSize own = desk.battle()->ownBoard()->size();
+    const QSize enemy = desk.battle()->enemyBoard()->size();
 
     guest->leave(); // a goodbye: no need to wait the grace period
     QTRY_COMPARE(desk.session()->state(), State::Interrupted);
@@ -197,6 +200,10 @@ void TestLanGame::peerLeavesAndTheWinIsClaimed()
     QCOMPARE(*desk.session()->match()->result(), (MatchResult{Player::One, EndReason::Disconnection}));
     QVERIFY(desk.battle()->gameOverBanner()->isVisible());
     QVERIFY(!desk.battle()->claimButton()->isVisible());
+    // The peer gone: an ending like any other, said once.
+    const QString ending = endingProblems(*desk.battle(), own, enemy);
+    QVERIFY2(ending.isEmpty(), qPrintable(ending));
+    QCOMPARE(desk.battle()->gameOverBanner()->headline(), QStringLiteral("Victory!"));
 }
 
 void TestLanGame::rematchWithTheSameGuest()

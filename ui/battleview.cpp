@@ -37,6 +37,7 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
         title->setAlignment(Qt::AlignCenter);
     }
     m_turn = showAsTyped(new QLabel(this)); // it may quote the peer's name
+    m_turn->setObjectName(QStringLiteral("turn"));
     QFont turnFont = m_turn->font();
     turnFont.setPointSizeF(turnFont.pointSizeF() * 1.3);
     turnFont.setBold(true);

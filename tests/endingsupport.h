@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An ending as the player sees it, shared by the tests of every way a game ends.
+#pragma once
+
+#include "ui/battleview.h"
+#include "ui/boardview.h"
+#include "ui/gameoverbanner.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QStringList>
+
+// The banner shows; the boards kept the sizes they had during the battle; the outcome is said
+// once, by the banner (no turn line, no last-shot words, no earlier shots); nothing to type
+// into. Empty if so, else what is wrong.
+inline QString endingProblems(const BattleView& view, QSize ownBefore, QSize enemyBefore)
+{
+    QStringList problems;
+    if (!view.gameOverBanner()->isVisible())
+        problems << QStringLiteral("no banner");
+    if (view.ownBoard()->size() != ownBefore || view.enemyBoard()->size() != enemyBefore)
+        problems << QStringLiteral("the boards changed size");
+    if (!view.message().isEmpty())
+        problems << QStringLiteral("the message says «%1»").arg(view.message());
+    if (const auto* log = view.findChild<QLabel*>(QStringLiteral("shotLog")); !log || !log->text().isEmpty())
+        problems << QStringLiteral("the earlier shots are still said");
+    if (const auto* turn = view.findChild<QLabel*>(QStringLiteral("turn")); !turn || turn->isVisible())
+        problems << QStringLiteral("the turn line is still shown");
+    if (view.coordinateBox()->isVisible())
+        problems << QStringLiteral("the entry box is on screen");
+    return problems.join(QStringLiteral("; "));
+}
