@@ -126,47 +126,6 @@ void GameFlow::autosave()
     m_saveFailed = !saved;
 }
 
-bool GameFlow::offerResume()
-{
-    const SaveSlot::Loaded loaded = m_saves.read();
-    if (loaded.problem) {
-        const QString where = loaded.setAsidePath.isEmpty() ? m_saves.path() : loaded.setAsidePath;
-        askAsTyped(
-            &m_window, QMessageBox::Warning, tr("Saved game"),
-            tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
-                .arg(SaveSlot::describe(*loaded.problem), QDir::toNativeSeparators(where)));
-        return false;
-    }
-    if (!loaded.game)
-        return false;
-    const auto answer = QMessageBox::question(
-        &m_window, tr("Saved game"),
-        tr("Resume the game against the computer (%1) you left on %2?")
-            .arg(opponentLevelName(loaded.game->level), QLocale().toString(loaded.game->savedAt.toLocalTime(), QLocale::ShortFormat)),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes && putAwaySave())
-        return false;
-    resume(*loaded.game);
-    return true;
-}
-
-// Asked once more; then the save goes aside, renamed, never deleted (true). False: the player
-// changed their mind, and the game is resumed.
-bool GameFlow::putAwaySave()
-{
-    const auto again = QMessageBox::question(
-        &m_window, tr("Saved game"),
-        tr("Start without the saved game? It is not deleted: it is kept in a file of its own beside it."),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (again != QMessageBox::Yes)
-        return false;
-    const auto kept = m_saves.putAway();
-    m_window.statusBar()->showMessage(
-        kept ? tr("The saved game was kept as %1.").arg(QDir::toNativeSeparators(*kept))
-             : tr("The saved game could not be put aside (%1); the next game will replace it.").arg(kept.error()));
-    return true;
-}
-
 void GameFlow::resume(const SavedGame& saved)
 {
     auto match = seabattle::Match::replay(saved.history);

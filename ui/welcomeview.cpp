@@ -83,6 +83,21 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     m_join->setObjectName(QStringLiteral("join"));
     m_rules->setObjectName(QStringLiteral("rules"));
 
+    layOut();
+    connect(m_play, &QPushButton::clicked, this, &WelcomeView::playRequested);
+    connect(m_continue, &QPushButton::clicked, this, &WelcomeView::continueRequested);
+    connect(m_watch, &QPushButton::clicked, this, &WelcomeView::watchRequested);
+    connect(m_host, &QPushButton::clicked, this, &WelcomeView::hostRequested);
+    connect(m_join, &QPushButton::clicked, this, &WelcomeView::joinRequested);
+    connect(m_rules, &QPushButton::clicked, this, &WelcomeView::rulesRequested);
+    setContinueText({});
+    retranslate();
+}
+
+// The panel: the name, Play and Continue, the four computers, the other ways to play; the panel
+// in the middle of the page.
+void WelcomeView::layOut()
+{
     auto* first = new QHBoxLayout;
     first->addStretch();
     for (auto [button, text] : {std::pair{m_play, m_playText}, std::pair{m_continue, m_continueText}}) {
@@ -114,15 +129,6 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     page->addStretch(2);
     page->addWidget(m_card, 0, Qt::AlignHCenter);
     page->addStretch(3);
-
-    connect(m_play, &QPushButton::clicked, this, &WelcomeView::playRequested);
-    connect(m_continue, &QPushButton::clicked, this, &WelcomeView::continueRequested);
-    connect(m_watch, &QPushButton::clicked, this, &WelcomeView::watchRequested);
-    connect(m_host, &QPushButton::clicked, this, &WelcomeView::hostRequested);
-    connect(m_join, &QPushButton::clicked, this, &WelcomeView::joinRequested);
-    connect(m_rules, &QPushButton::clicked, this, &WelcomeView::rulesRequested);
-    setContinueText({});
-    retranslate();
 }
 
 // The four computers side by side, each with how it plays.

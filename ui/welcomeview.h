@@ -43,6 +43,7 @@ protected:
 
 private:
     void retranslate();
+    void layOut();
     QWidget* levelsRow();
 
     QWidget* m_card = nullptr; // the choices, on a panel over the sea
