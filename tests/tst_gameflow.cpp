@@ -63,6 +63,18 @@ struct Desk {
     }
 };
 
+// A game against Hard left after two shots, as a player closing the window leaves it: saved for
+// the next start. `left`, when given, gets the match as it was.
+bool leaveASavedGame(Match* left = nullptr)
+{
+    Desk desk;
+    if (!desk.startGame(Ruleset::standard()) || !desk.fire(2))
+        return false;
+    if (left)
+        *left = desk.flow.game()->session().match();
+    return QFile::exists(desk.flow.saves().path());
+}
+
 } // namespace
 
 class TestGameFlow : public QObject {
@@ -134,11 +146,10 @@ void TestGameFlow::aGameIsSavedAndResumed()
 // "No" to resuming asks once more; "Yes, start without it" puts the save aside, renamed, whole.
 void TestGameFlow::declinedResumeSetsTheSaveAside()
 {
+    QVERIFY(leaveASavedGame());
     QByteArray saved;
     {
         Desk desk;
-        QVERIFY(desk.startGame(Ruleset::standard()));
-        QVERIFY(desk.fire(2));
         QFile file(desk.flow.saves().path());
         QVERIFY(file.open(QIODevice::ReadOnly));
         saved = file.readAll();
@@ -164,11 +175,7 @@ void TestGameFlow::declinedResumeSetsTheSaveAside()
 // "No", then "No" again: the player changed their mind, and the game resumes.
 void TestGameFlow::declinedTwiceMeansResume()
 {
-    {
-        Desk desk;
-        QVERIFY(desk.startGame(Ruleset::standard()));
-        QVERIFY(desk.fire(2));
-    }
+    QVERIFY(leaveASavedGame());
     Desk desk;
     QStringList asked;
     answerMessageBoxes({QMessageBox::No, QMessageBox::No}, &asked);
@@ -263,12 +270,7 @@ void TestGameFlow::playReachesABattleInOneClick()
 void TestGameFlow::aSavedGameIsOfferedToContinue()
 {
     Match before(Ruleset::standard(), Player::One);
-    {
-        Desk desk;
-        QVERIFY(desk.startGame(Ruleset::standard()));
-        QVERIFY(desk.fire(2));
-        before = desk.flow.game()->session().match();
-    }
+    QVERIFY(leaveASavedGame(&before));
     Desk desk;
     QString asked;
     answerMessageBox(QMessageBox::Yes, &asked, 5);
@@ -287,11 +289,7 @@ void TestGameFlow::aSavedGameIsOfferedToContinue()
 // Something new while a game is offered: asked once; yes, and the save goes aside, whole.
 void TestGameFlow::startingAnewAsksOnceThenSetsTheSaveAside()
 {
-    {
-        Desk desk;
-        QVERIFY(desk.startGame(Ruleset::standard()));
-        QVERIFY(desk.fire(2));
-    }
+    QVERIFY(leaveASavedGame());
     Desk desk;
     desk.flow.launch({});
     QStringList asked;
@@ -308,11 +306,7 @@ void TestGameFlow::startingAnewAsksOnceThenSetsTheSaveAside()
 // No: nothing starts, the save stays where it is, still offered.
 void TestGameFlow::keepingTheSaveStartsNothing()
 {
-    {
-        Desk desk;
-        QVERIFY(desk.startGame(Ruleset::standard()));
-        QVERIFY(desk.fire(2));
-    }
+    QVERIFY(leaveASavedGame());
     Desk desk;
     desk.flow.launch({});
     QStringList asked;
