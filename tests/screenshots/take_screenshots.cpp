@@ -3,7 +3,8 @@
 // reason), mid-battle and game over, and a LAN match (the host's lobby, the guest reading the
 // rules, the battle with chat, a cheat exposed), in one language. Run by scripts/screenshots.
 // The LAN peer is in-process, on 127.0.0.1 only.
-// Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark]   ("dark": a dark palette, as a dark desktop theme gives)
+// Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark|contrast]   ("dark": a dark palette, as a dark
+// desktop theme gives; "contrast": black and white with yellow, as a high-contrast theme gives)
 #include "../uitestsupport.h"
 #include "app/gameflow.h"
 #include "app/gameicon.h"
@@ -220,8 +221,20 @@ int main(int argc, char* argv[])
     const QString dir = QString::fromLocal8Bit(argv[1]);
     const QString language = QString::fromLocal8Bit(argv[2]);
     QDir().mkpath(dir);
-    const bool dark = argc > 3 && QString::fromLocal8Bit(argv[3]) == QLatin1String("dark");
-    const QString suffix = dark ? QStringLiteral("dark-") + language : language;
+    const QString theme = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QString();
+    const bool dark = theme == QLatin1String("dark");
+    const QString suffix = theme.isEmpty() ? language : theme + u'-' + language;
+    if (theme == QLatin1String("contrast")) {
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QPalette palette;
+        for (const auto role : {QPalette::Window, QPalette::Base, QPalette::Button})
+            palette.setColor(role, Qt::black);
+        for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+            palette.setColor(role, Qt::white);
+        palette.setColor(QPalette::Highlight, QColor(0xff, 0xeb, 0x3b));
+        palette.setColor(QPalette::HighlightedText, Qt::black);
+        QApplication::setPalette(palette);
+    }
     if (dark) {
         QApplication::setStyle(QStringLiteral("Fusion"));
         QPalette palette;
