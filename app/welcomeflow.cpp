@@ -8,6 +8,7 @@
 #include "app/savedgame.h"
 #include "ui/levelnames.h"
 #include "ui/mainwindow.h"
+#include "ui/rulessummary.h"
 #include "ui/welcomeview.h"
 
 #include <QDir>
@@ -49,7 +50,7 @@ void GameFlow::sayWelcome()
 {
     NewGameChoice play = m_choice;
     play.watch = false;
-    m_window.welcomeView()->setPlayText(describe(play));
+    m_window.welcomeView()->setPlayText(describe(play) + u'\n' + presetLine(play.rules.preset));
     m_window.welcomeView()->setContinueText(
         m_continuable ? tr("Against the computer (%1), left on %2")
                             .arg(opponentLevelName(m_continuable->level),

@@ -263,6 +263,9 @@ void TestGameFlow::playReachesABattleInOneClick()
     QCOMPARE(match.phase(), MatchPhase::Battle);
     QVERIFY(match.fleet(Player::One).has_value());
     QVERIFY(!desk.flow.game()->session().isWatching());
+    // The focus on Enemy waters: the arrows and Enter fire at once.
+    QTRY_VERIFY2(desk.window.battleView()->enemyBoard()->hasFocus(),
+                 qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() : QStringLiteral("none")));
     QVERIFY(desk.fire(1)); // and it plays
 }
 

@@ -184,6 +184,8 @@ void WelcomeView::paintEvent(QPaintEvent*)
         const QPointF bow(ship.at.x() * width(), ship.at.y() * height());
         const QSizeF hull = ship.orientation == Orientation::Horizontal ? QSizeF(cell * ship.length, cell)
                                                                           : QSizeF(cell, cell * ship.length);
+        if (QRectF(bow, hull).intersects(QRectF(m_card->geometry()).adjusted(-8, -8, 8, 8)))
+            continue; // no ship under the panel: in a small window, or a long language, the sea is narrower
         drawShip(painter, QRectF(bow, hull), QString::fromLatin1(ship.element), ship.length, ship.orientation,
                  ShipArt::Condition::Afloat);
     }
