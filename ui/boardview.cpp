@@ -33,6 +33,10 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     updateAccessibleText();
 }
 
+// Stopped here, while the board is whole: a clock deleted running would say so to a board
+// already half destroyed.
+BoardView::~BoardView() { m_effectClock->stop(); }
+
 void BoardView::startOver()
 {
     m_lastShot.reset();

@@ -25,6 +25,7 @@ class BoardView : public QWidget {
 
 public:
     explicit BoardView(QWidget* parent = nullptr);
+    ~BoardView() override;
 
     // The shots fired at this board, as their shooter knows them.
     void setShots(const seabattle::TrackingView& shots);
