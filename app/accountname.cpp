@@ -11,7 +11,8 @@ QString accountName()
 #ifdef Q_OS_UNIX
     if (const passwd* account = ::getpwuid(::getuid())) {
         // The GECOS field: the full name first, then office, phone… after commas.
-        const QString full = QString::fromLocal8Bit(account->pw_gecos ? account->pw_gecos : "").section(u',', 0, 0).trimmed();
+        const QString full =
+            QString::fromLocal8Bit(account->pw_gecos ? account->pw_gecos : "").section(u',', 0, 0).trimmed();
         if (!full.isEmpty())
             return full;
         if (account->pw_name && *account->pw_name)

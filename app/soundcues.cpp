@@ -27,9 +27,10 @@ void connectSoundCues(MainWindow& window, SoundEffects& sounds, QSettings& setti
     });
     BattleView* battle = window.battleView();
     QObject::connect(battle, &BattleView::shotAnnounced, context, [&sounds](seabattle::ShotResult result) {
-        sounds.play(result == seabattle::ShotResult::Miss ? Sound::Miss
-                      : result == seabattle::ShotResult::Hit ? Sound::Hit
-                                                              : Sound::Sunk);
+        sounds.play(result == seabattle::ShotResult::Miss  ? Sound::Miss
+                    : result == seabattle::ShotResult::Hit ? Sound::Hit
+                                                           : Sound::Sunk);
     });
-    QObject::connect(battle, &BattleView::gameOverShown, context, [&sounds](bool won) { sounds.play(won ? Sound::Victory : Sound::Defeat); });
+    QObject::connect(battle, &BattleView::gameOverShown, context,
+                     [&sounds](bool won) { sounds.play(won ? Sound::Victory : Sound::Defeat); });
 }

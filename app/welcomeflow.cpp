@@ -4,18 +4,18 @@
 #include "app/gameflow.h"
 
 #include "app/newgamesettings.h"
-#include "ui/plaintext.h"
 #include "app/savedgame.h"
 #include "ui/levelnames.h"
 #include "ui/mainwindow.h"
+#include "ui/plaintext.h"
 #include "ui/rulessummary.h"
 #include "ui/welcomeview.h"
 
 #include <QDir>
 #include <QLocale>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QPushButton>
+#include <QStatusBar>
 
 void GameFlow::connectWelcome()
 {
@@ -52,10 +52,11 @@ void GameFlow::sayWelcome()
     play.watch = false;
     m_window.welcomeView()->setPlayText(describe(play) + u'\n' + presetLine(play.rules.preset));
     m_window.welcomeView()->setContinueText(
-        m_continuable ? tr("Against the computer (%1), left on %2")
-                            .arg(opponentLevelName(m_continuable->level),
-                                 QLocale().toString(m_continuable->savedAt.toLocalTime(), QLocale::ShortFormat))
-                      : QString());
+        m_continuable
+            ? tr("Against the computer (%1), left on %2")
+                  .arg(opponentLevelName(m_continuable->level),
+                       QLocale().toString(m_continuable->savedAt.toLocalTime(), QLocale::ShortFormat))
+            : QString());
 }
 
 void GameFlow::playNow()
@@ -92,7 +93,8 @@ bool GameFlow::offerResume()
     const auto answer = QMessageBox::question(
         &m_window, tr("Saved game"),
         tr("Resume the game against the computer (%1) you left on %2?")
-            .arg(opponentLevelName(loaded.game->level), QLocale().toString(loaded.game->savedAt.toLocalTime(), QLocale::ShortFormat)),
+            .arg(opponentLevelName(loaded.game->level),
+                 QLocale().toString(loaded.game->savedAt.toLocalTime(), QLocale::ShortFormat)),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes && putAwaySave())
         return false;
@@ -113,6 +115,7 @@ bool GameFlow::putAwaySave()
     const auto kept = m_saves.putAway();
     m_window.statusBar()->showMessage(
         kept ? tr("The saved game was kept as %1.").arg(QDir::toNativeSeparators(*kept))
-             : tr("The saved game could not be put aside (%1); the next game will replace it.").arg(kept.error()));
+             : tr("The saved game could not be put aside (%1); the next game will replace it.")
+                   .arg(kept.error()));
     return true;
 }

@@ -65,9 +65,11 @@ void AimBox::place()
 {
     const QRect board = m_board->geometry();
     const QRect grid = m_board->cellRect({0, 0}).united(m_board->cellRect({kBoardSize - 1, kBoardSize - 1}));
-    const int width = std::max(fontMetrics().horizontalAdvance(QStringLiteral("J10 ")) + 24, grid.width() / 4);
+    const int width =
+        std::max(fontMetrics().horizontalAdvance(QStringLiteral("J10 ")) + 24, grid.width() / 4);
     const int height = sizeHint().height();
-    const QPoint at = board.topLeft() + QPoint(grid.center().x() - width / 2, std::max(0, grid.top() - height - 2));
+    const QPoint at =
+        board.topLeft() + QPoint(grid.center().x() - width / 2, std::max(0, grid.top() - height - 2));
     setGeometry(QRect(at, QSize(width, height)));
 }
 
@@ -88,7 +90,8 @@ bool AimBox::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_board && event->type() == QEvent::KeyPress && isEnabled()) {
         const auto* key = static_cast<QKeyEvent*>(event);
         const QString typed = key->text();
-        if (!typed.isEmpty() && typed.front().isLetterOrNumber() && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+        if (!typed.isEmpty() && typed.front().isLetterOrNumber() &&
+            !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
             open(typed);
             return true;
         }

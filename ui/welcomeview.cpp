@@ -142,17 +142,22 @@ QWidget* WelcomeView::levelsRow()
     for (OpponentLevel level : kOpponentLevels) {
         const int i = int(level);
         m_levels[std::size_t(i)] = bigButton(row, 1.15);
-        m_levels[std::size_t(i)]->setObjectName(QStringLiteral("level-") + QLatin1String(keyOf(level).data()));
+        m_levels[std::size_t(i)]->setObjectName(QStringLiteral("level-") +
+                                                QLatin1String(keyOf(level).data()));
         m_levelTexts[std::size_t(i)] = caption(row);
         m_levelTexts[std::size_t(i)]->setMaximumWidth(m_levels[std::size_t(i)]->minimumWidth() * 3 / 2);
         grid->addWidget(m_levels[std::size_t(i)], 0, i + 1);
         grid->addWidget(m_levelTexts[std::size_t(i)], 1, i + 1, Qt::AlignTop);
-        connect(m_levels[std::size_t(i)], &QPushButton::clicked, this, [this, level] { emit levelChosen(level); });
+        connect(m_levels[std::size_t(i)], &QPushButton::clicked, this,
+                [this, level] { emit levelChosen(level); });
     }
     return row;
 }
 
-void WelcomeView::setPlayText(const QString& text) { m_playText->setText(text); }
+void WelcomeView::setPlayText(const QString& text)
+{
+    m_playText->setText(text);
+}
 
 void WelcomeView::setContinueText(const QString& text)
 {
@@ -183,7 +188,7 @@ void WelcomeView::paintEvent(QPaintEvent*)
                               AtSea{"cruiser", 3, Orientation::Vertical, {0.07, 0.16}}}) {
         const QPointF bow(ship.at.x() * width(), ship.at.y() * height());
         const QSizeF hull = ship.orientation == Orientation::Horizontal ? QSizeF(cell * ship.length, cell)
-                                                                          : QSizeF(cell, cell * ship.length);
+                                                                        : QSizeF(cell, cell * ship.length);
         if (QRectF(bow, hull).intersects(QRectF(m_card->geometry()).adjusted(-8, -8, 8, 8)))
             continue; // no ship under the panel: in a small window, or a long language, the sea is narrower
         drawShip(painter, QRectF(bow, hull), QString::fromLatin1(ship.element), ship.length, ship.orientation,
@@ -208,11 +213,13 @@ void WelcomeView::retranslate()
     m_title->setText(tr("Sea Battle"));
     m_subtitle->setText(tr("Place your fleet, find theirs, sink it first."));
     m_play->setText(tr("&Play"));
-    m_play->setToolTip(tr("Straight into battle with the last rules and opponent, your fleet placed at random"));
+    m_play->setToolTip(
+        tr("Straight into battle with the last rules and opponent, your fleet placed at random"));
     m_continue->setText(tr("&Continue"));
     m_continue->setToolTip(tr("Go on with the game you left"));
     m_levelsTitle->setText(tr("Against the computer: place your fleet, then choose who you face"));
-    const char* const mnemonics[] = {QT_TR_NOOP("&Easy"), QT_TR_NOOP("&Medium"), QT_TR_NOOP("Har&d"), QT_TR_NOOP("&Admiral")};
+    const char* const mnemonics[] = {QT_TR_NOOP("&Easy"), QT_TR_NOOP("&Medium"), QT_TR_NOOP("Har&d"),
+                                     QT_TR_NOOP("&Admiral")};
     for (OpponentLevel level : kOpponentLevels) {
         const auto i = std::size_t(level);
         m_levels[i]->setText(tr(mnemonics[i]));

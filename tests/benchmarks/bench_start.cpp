@@ -32,15 +32,17 @@ int main(int argc, char** argv)
         QElapsedTimer clock;
         clock.start();
         game.start(program, {QStringLiteral("--smoke")});
-        if (!game.waitForFinished(30000) || game.exitStatus() != QProcess::NormalExit || game.exitCode() != 0) {
-            std::fprintf(stderr, "bench_start: the game did not show its window: %s\n", game.readAllStandardError().constData());
+        if (!game.waitForFinished(30000) || game.exitStatus() != QProcess::NormalExit ||
+            game.exitCode() != 0) {
+            std::fprintf(stderr, "bench_start: the game did not show its window: %s\n",
+                         game.readAllStandardError().constData());
             return 1;
         }
         ms.push_back(double(clock.nsecsElapsed()) / 1e6);
     }
     std::sort(ms.begin(), ms.end());
     const double median = ms[ms.size() / 2];
-    std::printf("first start to the welcome page, %d runs: median %.0f ms, slowest %.0f ms (budget %d ms)\n", runs,
-                median, ms.back(), budget);
+    std::printf("first start to the welcome page, %d runs: median %.0f ms, slowest %.0f ms (budget %d ms)\n",
+                runs, median, ms.back(), budget);
     return budget <= 0 || median <= budget ? 0 : 1;
 }
