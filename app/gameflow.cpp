@@ -3,19 +3,19 @@
 
 #include "app/accountname.h"
 #include "app/lanwords.h"
+#include "app/newgamesettings.h"
 #include "app/replaywindow.h"
 #include "app/savedgame.h"
 #include "app/soundcues.h"
 #include "app/statisticswindow.h"
-#include "app/newgamesettings.h"
 #include "core/randomlayout.h"
-#include "ui/joindialog.h"
-#include "ui/lobbyview.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"
 #include "ui/howtoplaydialog.h"
+#include "ui/joindialog.h"
 #include "ui/levelnames.h"
+#include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 #include "ui/plaintext.h"
@@ -205,10 +205,12 @@ void GameFlow::launch(const LaunchPlan& plan)
         // No question at start: the welcome page, with Continue for a game saved last time.
         const SaveSlot::Loaded loaded = m_saves.read();
         if (loaded.problem)
-            askAsTyped(&m_window, QMessageBox::Warning, tr("Saved game"),
-                       tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
-                           .arg(SaveSlot::describe(*loaded.problem),
-                                QDir::toNativeSeparators(loaded.setAsidePath.isEmpty() ? m_saves.path() : loaded.setAsidePath)));
+            askAsTyped(
+                &m_window, QMessageBox::Warning, tr("Saved game"),
+                tr("The game saved last time could not be read (%1). It was kept as %2; a new game starts.")
+                    .arg(SaveSlot::describe(*loaded.problem),
+                         QDir::toNativeSeparators(loaded.setAsidePath.isEmpty() ? m_saves.path()
+                                                                                : loaded.setAsidePath)));
         m_continuable = loaded.game;
         sayWelcome();
         m_window.showWelcome();
@@ -270,7 +272,8 @@ void GameFlow::start(const NewGameChoice& choice, bool randomFleet)
     }
     seabattle::Rng rng(freshSeed());
     if (const auto fleet = randomFleet ? seabattle::randomLayout(choice.rules, rng) : std::nullopt)
-        return adoptGame(std::make_unique<LocalGame>(choice, *fleet, freshSeed(), m_window.battleView(), m_lastLoser));
+        return adoptGame(
+            std::make_unique<LocalGame>(choice, *fleet, freshSeed(), m_window.battleView(), m_lastLoser));
     m_window.placementView()->start(choice.rules, freshSeed());
     m_window.showPlacement();
 }

@@ -120,7 +120,10 @@ SaveSlot::Loaded SaveSlot::read()
 
 void SaveSlot::clear() { QFile::remove(m_path); }
 
-seabattle::Expected<QString, QString> SaveSlot::putAway() { return setAside(m_path, QStringLiteral("declined")); }
+seabattle::Expected<QString, QString> SaveSlot::putAway()
+{
+    return setAside(m_path, QStringLiteral("declined"));
+}
 
 QString SaveSlot::describe(const SaveProblem& problem)
 {

@@ -5,9 +5,9 @@
 
 #include "app/localgame.h"
 #include "ui/battleview.h"
-#include "ui/legendview.h"
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"
+#include "ui/legendview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -802,7 +802,8 @@ void TestBattleView::watchesAGame()
     QVERIFY(view.gameOverBanner()->isVisible());
     const bool leftWon = result.winner == Player::One;
     // The banner names the winning computer (nobody watching won or lost), and Pause is over.
-    QCOMPARE(view.gameOverBanner()->headline(), leftWon ? QStringLiteral("Computer 1 won") : QStringLiteral("Computer 2 won"));
+    QCOMPARE(view.gameOverBanner()->headline(),
+             leftWon ? QStringLiteral("Computer 1 won") : QStringLiteral("Computer 2 won"));
     QVERIFY(!view.pauseButton()->isEnabled());
     QVERIFY(view.legend()->entries().contains(QStringLiteral("Ship")));
     QVERIFY(!view.legend()->entries().contains(QStringLiteral("Your ship")));

@@ -2,7 +2,6 @@
 // Nothing lost, in the real window: a game against the computer is saved after every shot and
 // offered back at the next start exactly where it stood; a damaged save is set aside with one
 // message; a finished game goes into the statistics and the replays, and its save is gone.
-#include "uitestsupport.h"
 #include "app/accountname.h"
 #include "app/gameflow.h"
 #include "core/match.h"
@@ -11,6 +10,7 @@
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 #include "ui/welcomeview.h"
+#include "uitestsupport.h"
 
 #include <QApplication>
 #include <QDir>
@@ -136,7 +136,8 @@ void TestGameFlow::aGameIsSavedAndResumed()
     QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
     // The last shot is highlighted and said again, as when the game was left.
     const Shot last = before.history().shots.back();
-    BoardView* board = last.shooter == Player::One ? desk.window.battleView()->enemyBoard() : desk.window.battleView()->ownBoard();
+    BoardView* board = last.shooter == Player::One ? desk.window.battleView()->enemyBoard()
+                                                   : desk.window.battleView()->ownBoard();
     QCOMPARE(board->lastShot(), std::optional(last.target));
     QVERIFY2(desk.window.battleView()->message().contains(QString::fromStdString(formatCoord(last.target))),
              qPrintable(desk.window.battleView()->message()));
@@ -163,7 +164,8 @@ void TestGameFlow::declinedResumeSetsTheSaveAside()
     QVERIFY(!QFile::exists(desk.flow.saves().path()));
     QVERIFY(!desk.flow.game());
     const QFileInfo slot(desk.flow.saves().path());
-    const QStringList aside = slot.dir().entryList({slot.fileName() + QStringLiteral(".declined-*")}, QDir::Files);
+    const QStringList aside =
+        slot.dir().entryList({slot.fileName() + QStringLiteral(".declined-*")}, QDir::Files);
     QCOMPARE(aside.size(), 1);
     QFile kept(slot.dir().filePath(aside.front()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
@@ -265,7 +267,8 @@ void TestGameFlow::playReachesABattleInOneClick()
     QVERIFY(!desk.flow.game()->session().isWatching());
     // The focus on Enemy waters: the arrows and Enter fire at once.
     QTRY_VERIFY2(desk.window.battleView()->enemyBoard()->hasFocus(),
-                 qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() : QStringLiteral("none")));
+                 qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
+                                                        : QStringLiteral("none")));
     QVERIFY(desk.fire(1)); // and it plays
 }
 

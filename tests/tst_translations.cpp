@@ -503,7 +503,8 @@ void TestTranslations::nothingIsClipped()
     QCOMPARE(window.size(), QSize(1000, 680));
     problems += clippedWidgets(&window);
 
-    window.battleView()->gameOverBanner()->present(GameOverBanner::Outcome::Victory, QStringLiteral("x"), {40, 18, 95});
+    window.battleView()->gameOverBanner()->present(GameOverBanner::Outcome::Victory, QStringLiteral("x"),
+                                                   {40, 18, 95});
     window.showBattle();
     QCoreApplication::processEvents();
     QCOMPARE(window.size(), QSize(1000, 680));
@@ -511,7 +512,8 @@ void TestTranslations::nothingIsClipped()
 
     // Watch mode's Pause button and speed label.
     window.battleView()->setWatching(true);
-    window.battleView()->gameOverBanner()->present(GameOverBanner::Outcome::Defeat, QStringLiteral("x"), {40, 18, 95});
+    window.battleView()->gameOverBanner()->present(GameOverBanner::Outcome::Defeat, QStringLiteral("x"),
+                                                   {40, 18, 95});
     QCoreApplication::processEvents();
     problems += clippedWidgets(&window);
     window.close();

@@ -86,7 +86,8 @@ void TestViews::fleetStatusCountsShipsAndShots()
     QVERIFY2(text.contains(QStringLiteral("3 shots received, 2 on target (67%)")), qPrintable(text));
     // Under Enemy waters, the same figures are the shots you fired.
     status.setShots(FleetStatusView::Shots::YouFired);
-    QVERIFY2(status.text().contains(QStringLiteral("You fired 3 shots, 2 on target (67%)")), qPrintable(status.text()));
+    QVERIFY2(status.text().contains(QStringLiteral("You fired 3 shots, 2 on target (67%)")),
+             qPrintable(status.text()));
 }
 
 void TestViews::legendNamesEveryMark()

@@ -32,7 +32,8 @@ inline void answerMessageBox(QMessageBox::StandardButton button, QString* text, 
 
 // Answers the message boxes to come, one after the other, with `buttons` in turn; their texts
 // go to `texts`.
-inline void answerMessageBoxes(QList<QMessageBox::StandardButton> buttons, QStringList* texts, int attempts = 250)
+inline void answerMessageBoxes(QList<QMessageBox::StandardButton> buttons, QStringList* texts,
+                               int attempts = 250)
 {
     if (buttons.isEmpty())
         return;

@@ -5,8 +5,8 @@
 #include "ui/boardview.h"
 #include "ui/chatview.h"
 #include "ui/fleetstatusview.h"
-#include "ui/legendview.h"
 #include "ui/gameoverbanner.h"
+#include "ui/legendview.h"
 #include "ui/plaintext.h"
 #include "ui/shipnames.h"
 
@@ -20,7 +20,6 @@
 #include <QVBoxLayout>
 
 using namespace seabattle;
-
 
 BattleView::BattleView(QWidget* parent) : QWidget(parent)
 {
@@ -232,7 +231,8 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     const TrackingView& mine = match.view(Player::One);
     const bool left = result->winner == Player::One;
     using Outcome = GameOverBanner::Outcome;
-    m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon) : (left ? Outcome::Victory : Outcome::Defeat),
+    m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon)
+                                 : (left ? Outcome::Victory : Outcome::Defeat),
                       why, {mine.shotsFired(), mine.hits(), seconds});
     // The banner says how it ended, once: the turn line, the last shot's words and the earlier
     // shots give way (the window title keeps the outcome).
@@ -254,10 +254,13 @@ void BattleView::placeBanner()
 {
     if (m_banner->isHidden())
         return;
-    const int width = std::min(this->width() - 16, std::max(m_banner->sizeHint().width(), this->width() * 3 / 5));
-    const int height = m_banner->hasHeightForWidth() ? m_banner->heightForWidth(width) : m_banner->sizeHint().height();
+    const int width =
+        std::min(this->width() - 16, std::max(m_banner->sizeHint().width(), this->width() * 3 / 5));
+    const int height =
+        m_banner->hasHeightForWidth() ? m_banner->heightForWidth(width) : m_banner->sizeHint().height();
     const int below = std::max(m_ownStatus->geometry().bottom(), m_enemyStatus->geometry().bottom()) + 4;
-    const int top = std::max(0, std::min(below + std::max(0, this->height() - below - height) / 2, this->height() - height - 4));
+    const int top = std::max(
+        0, std::min(below + std::max(0, this->height() - below - height) / 2, this->height() - height - 4));
     m_banner->setGeometry((this->width() - width) / 2, top, width, height);
     m_banner->raise();
 }
@@ -405,7 +408,10 @@ void BattleView::sayEarlierShots()
 
 QString BattleView::message() const { return m_message->text(); }
 QString BattleView::turnText() const { return m_turn->text(); }
-QLineEdit* BattleView::coordinateBox() const { return m_aim; }
+QLineEdit* BattleView::coordinateBox() const
+{
+    return m_aim;
+}
 
 // Earlier news is quieter than the newest: the text colour, half-way to the window's.
 void BattleView::tintEarlierShots()

@@ -35,7 +35,10 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
 
 // Stopped here, while the board is whole: a clock deleted running would say so to a board
 // already half destroyed.
-BoardView::~BoardView() { m_effectClock->stop(); }
+BoardView::~BoardView()
+{
+    m_effectClock->stop();
+}
 
 void BoardView::startOver()
 {

@@ -58,7 +58,8 @@ void FleetStatusView::retranslate()
             sunk += s.ship.shipClass == c;
         const int afloat = shipClass.count - sunk;
         // A line may break between ships, never inside a ship's name ("Sous-marin", "Patrol boat").
-        const QString name = shipClassName(shipClass).replace(u' ', QChar(0x00A0)).replace(u'-', QChar(0x2011));
+        const QString name =
+            shipClassName(shipClass).replace(u' ', QChar(0x00A0)).replace(u'-', QChar(0x2011));
         parts << (afloat == 0 ? tr("%1 sunk").arg(name)
                               : shipClass.count == 1 ? name
                                                      : tr("%1 %2/%3").arg(name, QString::number(afloat), QString::number(shipClass.count)));
@@ -67,7 +68,8 @@ void FleetStatusView::retranslate()
     const int shots = m_view.shotsFired();
     const QLocale locale;
     const double accuracy = shots > 0 ? 100.0 * m_view.hits() / shots : 0.0;
-    const QString counted = m_counting == Shots::YouFired ? tr("You fired %n shot(s), %1 on target (%2%)", "", shots)
-                                                          : tr("%n shot(s) received, %1 on target (%2%)", "", shots);
+    const QString counted = m_counting == Shots::YouFired
+                                ? tr("You fired %n shot(s), %1 on target (%2%)", "", shots)
+                                : tr("%n shot(s) received, %1 on target (%2%)", "", shots);
     m_shots->setText(counted.arg(locale.toString(m_view.hits())).arg(locale.toString(accuracy, 'f', 0)));
 }

@@ -27,7 +27,11 @@ LegendView::LegendView(QWidget* parent) : QWidget(parent)
 
 QStringList LegendView::entries() const
 {
-    return {tr("Not fired at"), tr("Miss"),     tr("Hit"), tr("Sunk"), tr("Empty (next to a sunk ship)"),
+    return {tr("Not fired at"),
+            tr("Miss"),
+            tr("Hit"),
+            tr("Sunk"),
+            tr("Empty (next to a sunk ship)"),
             m_watching ? tr("Ship") : tr("Your ship")};
 }
 

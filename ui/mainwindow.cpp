@@ -4,10 +4,10 @@
 #include "core/ruleset.h"
 #include "ui/aboutbox.h"
 #include "ui/battleview.h"
-#include "ui/welcomeview.h"
 #include "ui/lobbyview.h"
 #include "ui/placementview.h"
 #include "ui/plaintext.h"
+#include "ui/welcomeview.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -200,8 +200,8 @@ void NewGameDialog::setChoice(const NewGameChoice& choice)
     m_updating = false;
     const bool custom = choice.rules.preset == Preset::Custom;
     // A preset's fleet and touching rule are its line; only Custom shows them, to be edited.
-    for (QWidget* w : std::initializer_list<QWidget*>{m_fleet, m_addClass, m_removeClass, m_touching, m_markAround,
-                                                      m_touchingLabel, m_fleetLabel}) {
+    for (QWidget* w : std::initializer_list<QWidget*>{m_fleet, m_addClass, m_removeClass, m_touching,
+                                                      m_markAround, m_touchingLabel, m_fleetLabel}) {
         w->setEnabled(custom);
         w->setVisible(custom);
     }

@@ -220,6 +220,7 @@ int main(int argc, char** argv)
     benchRepaint("own waters", *battle.ownBoard(), count);
     benchRepaint("enemy waters", *battle.enemyBoard(), count);
     const double frameBudget = argc > 2 ? std::atof(argv[2]) : 16000;
-    bool smooth = benchFrames("enemy waters", *battle.enemyBoard(), picture, std::max(1, count / 20), frameBudget);
+    bool smooth =
+        benchFrames("enemy waters", *battle.enemyBoard(), picture, std::max(1, count / 20), frameBudget);
     return cached && smooth ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -22,13 +22,13 @@
 #include "ui/chatview.h"
 #include "ui/fleeteditor.h"
 #include "ui/joindialog.h"
+#include "ui/levelnames.h"
 #include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
-#include "ui/shoteffect.h"
 #include "ui/rulessummary.h"
+#include "ui/shoteffect.h"
 #include "ui/welcomeview.h"
-#include "ui/levelnames.h"
 
 #include <QApplication>
 #include <QLineEdit>
@@ -267,9 +267,10 @@ int main(int argc, char* argv[])
 
     // The welcome page, with a game left to continue.
     const auto gameFlowWords = [](const char* text) { return QCoreApplication::translate("GameFlow", text); };
-    window.welcomeView()->setPlayText(gameFlowWords("%1 · against the computer (%2)")
-                                          .arg(gameFlowWords("Standard rules"), opponentLevelName(OpponentLevel::Medium)) +
-                                      u'\n' + presetLine(Preset::Standard));
+    window.welcomeView()->setPlayText(
+        gameFlowWords("%1 · against the computer (%2)")
+            .arg(gameFlowWords("Standard rules"), opponentLevelName(OpponentLevel::Medium)) +
+        u'\n' + presetLine(Preset::Standard));
     window.welcomeView()->setContinueText(
         gameFlowWords("Against the computer (%1), left on %2")
             .arg(opponentLevelName(OpponentLevel::Hard),
