@@ -47,14 +47,18 @@ CommandLine::CommandLine()
           tr("Play against the computer at this level: %1.").arg(levelKeys().join(QStringLiteral(", "))),
           QStringLiteral("LEVEL")),
       // For installation checks (scripts/fresh-check), not for players: untranslated and hidden.
-      m_smoke(QStringLiteral("smoke"), QStringLiteral("Show the window, then quit with status 0 (1 if it is never shown)."))
+      m_smoke(QStringLiteral("smoke"),
+              QStringLiteral("Show the window, then quit with status 0 (1 if it is never shown)."))
 {
     m_smoke.setFlags(QCommandLineOption::HiddenFromHelp);
-    m_parser.setApplicationDescription(tr("Sea Battle: Battleship against the computer or a friend on your network."));
+    m_parser.setApplicationDescription(
+        tr("Sea Battle: Battleship against the computer or a friend on your network."));
     m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    for (const QCommandLineOption* option : {&m_help, &m_version, &m_lang, &m_rules, &m_opponent, &m_host, &m_join, &m_smoke})
+    for (const QCommandLineOption* option :
+         {&m_help, &m_version, &m_lang, &m_rules, &m_opponent, &m_host, &m_join, &m_smoke})
         m_parser.addOption(*option);
-    m_parser.addPositionalArgument(QStringLiteral("PORT"), tr("With --host: the port to listen on, from 1 to 65535."),
+    m_parser.addPositionalArgument(QStringLiteral("PORT"),
+                                   tr("With --host: the port to listen on, from 1 to 65535."),
                                    QStringLiteral("[PORT]"));
 }
 
@@ -96,7 +100,8 @@ QString CommandLine::readChoices(LaunchPlan& plan) const
     if (m_parser.isSet(m_lang)) {
         plan.language = m_parser.value(m_lang);
         const auto& known = gameLanguages();
-        if (std::none_of(known.begin(), known.end(), [&](const GameLanguage& l) { return l.code == plan.language; }))
+        if (std::none_of(known.begin(), known.end(),
+                         [&](const GameLanguage& l) { return l.code == plan.language; }))
             return tr("unknown language '%1' (en, fr, pt, it)").arg(plan.language);
     }
     if (m_parser.isSet(m_rules)) {
@@ -108,7 +113,8 @@ QString CommandLine::readChoices(LaunchPlan& plan) const
     if (m_parser.isSet(m_opponent)) {
         plan.level = opponentLevelFromKey(m_parser.value(m_opponent).toStdString());
         if (!plan.level)
-            return tr("--opponent takes %1, not '%2'").arg(levelKeys().join(QStringLiteral(", ")), m_parser.value(m_opponent));
+            return tr("--opponent takes %1, not '%2'")
+                .arg(levelKeys().join(QStringLiteral(", ")), m_parser.value(m_opponent));
     }
     return {};
 }
@@ -152,9 +158,15 @@ QString CommandLine::readStart(LaunchPlan& plan) const
     return {};
 }
 
-QString CommandLine::languageAsked() const { return m_parser.value(m_lang); }
+QString CommandLine::languageAsked() const
+{
+    return m_parser.value(m_lang);
+}
 
-QString CommandLine::helpText() const { return m_parser.helpText(); }
+QString CommandLine::helpText() const
+{
+    return m_parser.helpText();
+}
 
 QString CommandLine::versionText()
 {

@@ -23,11 +23,11 @@ struct LaunchPlan {
     Start start = Start::Usual;
     bool help = false; // set, the rest of the plan is empty: --help wins over any error
     bool version = false;
-    bool smoke = false; // --smoke: show the window, then quit (a check that the game starts)
-    QString language;                           // --lang; empty: the one chosen last time, else the system's
-    std::optional<quint16> hostPort;            // --host PORT; none: the last port used
-    std::optional<seabattle::HostPort> joinAt;  // --join
-    std::optional<seabattle::Preset> rules;     // --rules (never Custom: its fleet is chosen in the dialog)
+    bool smoke = false;              // --smoke: show the window, then quit (a check that the game starts)
+    QString language;                // --lang; empty: the one chosen last time, else the system's
+    std::optional<quint16> hostPort; // --host PORT; none: the last port used
+    std::optional<seabattle::HostPort> joinAt; // --join
+    std::optional<seabattle::Preset> rules;    // --rules (never Custom: its fleet is chosen in the dialog)
     std::optional<seabattle::OpponentLevel> level; // --opponent
 };
 

@@ -88,8 +88,8 @@ std::optional<std::vector<ShipClass>> fleetFrom(const QJsonValue& value)
         const QJsonValue name = o.value(QStringLiteral("name"));
         const auto length = intIn(o.value(QStringLiteral("length")), kMinShipLength, kMaxShipLength);
         const auto count = intIn(o.value(QStringLiteral("count")), 0, kMaxShipsPerClass);
-        if (!entry.isObject() || !name.isString() || name.toString().isEmpty()
-            || name.toString().size() > kMaxClassNameLength || !length || !count)
+        if (!entry.isObject() || !name.isString() || name.toString().isEmpty() ||
+            name.toString().size() > kMaxClassNameLength || !length || !count)
             return std::nullopt;
         ships += *count;
         fleet.push_back({name.toString().toStdString(), *length, *count});
@@ -113,8 +113,8 @@ std::optional<ShelvedLayout> fromJson(const QJsonValue& value)
     const auto touching = keyIndex(o.value(QStringLiteral("touching")), kTouchingKeys);
     const auto fleet = fleetFrom(o.value(QStringLiteral("fleet")));
     const QJsonValue text = o.value(QStringLiteral("text"));
-    if (!name || *name != nameValue.toString() || !preset || !touching || !fleet || !text.isString()
-        || text.toString().size() > kMaxTextLength)
+    if (!name || *name != nameValue.toString() || !preset || !touching || !fleet || !text.isString() ||
+        text.toString().size() > kMaxTextLength)
         return std::nullopt;
     ShelvedLayout layout{*name, text.toString().toStdString(), Ruleset::forPreset(Preset(*preset))};
     if (layout.rules.preset == Preset::Custom) {
@@ -144,7 +144,8 @@ QString describeFileProblem(const FavouriteLayouts::FileProblem& problem)
     case Kind::WrongFormat:
         return FavouriteLayouts::tr("The file %1 does not hold saved layouts this game can read.").arg(path);
     case Kind::FutureVersion:
-        return FavouriteLayouts::tr("The saved layouts in %1 were written by a newer version of the game.").arg(path);
+        return FavouriteLayouts::tr("The saved layouts in %1 were written by a newer version of the game.")
+            .arg(path);
     }
     return {};
 }
@@ -189,8 +190,8 @@ FavouriteLayouts::LoadReport FavouriteLayouts::load()
         return setAside(FileProblem::Kind::WrongFormat);
     const QJsonObject root = document.object();
     const QJsonValue version = root.value(QStringLiteral("version"));
-    if (root.value(QStringLiteral("format")).toString() != kFormat || !version.isDouble()
-        || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
+    if (root.value(QStringLiteral("format")).toString() != kFormat || !version.isDouble() ||
+        version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
         return setAside(FileProblem::Kind::WrongFormat);
     if (version.toDouble() > kVersion)
         return setAside(FileProblem::Kind::FutureVersion);
@@ -262,7 +263,8 @@ QString FavouriteLayouts::describe(const LoadReport& report)
     return sentences.join(QLatin1Char(' '));
 }
 
-Expected<void, ShelfError> FavouriteLayouts::store(const QString& name, const FleetLayout& layout, const Ruleset& rules)
+Expected<void, ShelfError> FavouriteLayouts::store(const QString& name, const FleetLayout& layout,
+                                                   const Ruleset& rules)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
@@ -279,7 +281,8 @@ Expected<void, ShelfError> FavouriteLayouts::store(const QString& name, const Fl
         return Unexpected{ShelfError{ShelfError::Kind::IllegalLayout, {}}};
 
     std::vector<ShelvedLayout> next = m_layouts;
-    const auto same = std::find_if(next.begin(), next.end(), [&](const ShelvedLayout& l) { return l.name == trimmed; });
+    const auto same =
+        std::find_if(next.begin(), next.end(), [&](const ShelvedLayout& l) { return l.name == trimmed; });
     if (same != next.end()) {
         *same = std::move(shelved);
     } else {
@@ -297,7 +300,8 @@ Expected<void, ShelfError> FavouriteLayouts::remove(const QString& name)
 {
     const QString trimmed = name.trimmed();
     std::vector<ShelvedLayout> next = m_layouts;
-    const auto gone = std::remove_if(next.begin(), next.end(), [&](const ShelvedLayout& l) { return l.name == trimmed; });
+    const auto gone =
+        std::remove_if(next.begin(), next.end(), [&](const ShelvedLayout& l) { return l.name == trimmed; });
     if (gone == next.end())
         return Unexpected{ShelfError{ShelfError::Kind::NoSuchName, trimmed}};
     next.erase(gone, next.end());

@@ -39,7 +39,8 @@ public:
             Empty,         // zero bytes
             TooLarge,      // over kMaxFileBytes
             Damaged,       // not JSON: truncated, random bytes
-            WrongFormat,   // JSON, but not a layouts file of a version this game knows (no version, version < 1)
+            WrongFormat,   // JSON, but not a layouts file of a version this game knows (no version, version <
+                           // 1)
             FutureVersion, // written by a newer game (version > kVersion)
         };
         Kind kind = Kind::Damaged;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/matchhistory.h"
 #include "core/match.h"
+#include "core/matchhistory.h"
 
 #include <QDateTime>
 #include <QString>

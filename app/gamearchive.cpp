@@ -27,12 +27,16 @@ namespace {
 const QString kFormat = QStringLiteral("seabattle-games");
 const QString kLan = QStringLiteral("lan");
 
-const std::array<std::pair<EndReason, const char*>, 4> kReasons = {{{EndReason::FleetSunk, "fleet-sunk"},
-                                                                    {EndReason::Resignation, "resignation"},
-                                                                    {EndReason::RuleViolation, "rule-violation"},
-                                                                    {EndReason::Disconnection, "disconnection"}}};
+const std::array<std::pair<EndReason, const char*>, 4> kReasons = {
+    {{EndReason::FleetSunk, "fleet-sunk"},
+     {EndReason::Resignation, "resignation"},
+     {EndReason::RuleViolation, "rule-violation"},
+     {EndReason::Disconnection, "disconnection"}}};
 
-QString playerKey(Player p) { return p == Player::One ? QStringLiteral("one") : QStringLiteral("two"); }
+QString playerKey(Player p)
+{
+    return p == Player::One ? QStringLiteral("one") : QStringLiteral("two");
+}
 
 // A whole number in [low, high], written as a JSON number.
 std::optional<int> intIn(const QJsonValue& v, int low, int high)
@@ -52,7 +56,9 @@ bool isOpponentKey(const QString& key)
 
 QJsonObject gameToJson(const FinishedGame& game)
 {
-    QJsonObject o{{"endedAt", game.endedAt.isValid() ? QJsonValue(game.endedAt.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()},
+    QJsonObject o{{"endedAt", game.endedAt.isValid()
+                                  ? QJsonValue(game.endedAt.toUTC().toString(Qt::ISODateWithMs))
+                                  : QJsonValue()},
                   {"opponent", game.opponent},
                   {"opponentName", game.opponentName},
                   {"winner", playerKey(game.result.winner)},
@@ -127,11 +133,19 @@ std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
 
 } // namespace
 
-GameArchive::GameArchive(QString directory) : m_directory(std::move(directory)) {}
+GameArchive::GameArchive(QString directory) : m_directory(std::move(directory))
+{
+}
 
-QString GameArchive::defaultDirectory() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+QString GameArchive::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
 
-QString GameArchive::filePath() const { return QDir(m_directory).filePath(QStringLiteral("games.json")); }
+QString GameArchive::filePath() const
+{
+    return QDir(m_directory).filePath(QStringLiteral("games.json"));
+}
 
 void GameArchive::add(const FinishedGame& game)
 {
@@ -158,7 +172,8 @@ ArchiveLoad GameArchive::load()
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(*bytes, &error);
     const QJsonObject o = document.object();
-    if (error.error != QJsonParseError::NoError || !document.isObject() || o.value(QStringLiteral("format")) != QJsonValue(kFormat)) {
+    if (error.error != QJsonParseError::NoError || !document.isObject() ||
+        o.value(QStringLiteral("format")) != QJsonValue(kFormat)) {
         report.problem = setAside(ArchiveProblem::Kind::Damaged);
         return report;
     }
@@ -252,10 +267,11 @@ QString archiveProblemText(const ArchiveProblem& problem)
                    "Your replays could not be saved to %1: it is kept as it is until it is moved away.")
             .arg(path);
     }
-    const QString then = problem.setAsidePath.isEmpty()
-                             ? GameArchive::tr("It was left as it is, and new games will not be kept until it is moved away.")
-                             : GameArchive::tr("It was kept as %1, and the replays start afresh.")
-                                   .arg(QDir::toNativeSeparators(problem.setAsidePath));
+    const QString then =
+        problem.setAsidePath.isEmpty()
+            ? GameArchive::tr("It was left as it is, and new games will not be kept until it is moved away.")
+            : GameArchive::tr("It was kept as %1, and the replays start afresh.")
+                  .arg(QDir::toNativeSeparators(problem.setAsidePath));
     return what + QLatin1Char(' ') + then;
 }
 

@@ -21,7 +21,7 @@ struct ArchiveProblem {
         NotWritable,   // save(): the file could not be written
     };
     Kind kind = Kind::Damaged;
-    QString path;  // the archive file
+    QString path; // the archive file
     // load(): where the file was set aside (games.json.damaged-<yyyyMMdd-HHmmss>), or empty if it
     // could not be moved; it is never deleted, and never overwritten by save().
     QString setAsidePath;

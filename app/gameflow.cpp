@@ -21,12 +21,12 @@
 #include "ui/plaintext.h"
 
 #include <QAction>
+#include <QDir>
 #include <QEvent>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSlider>
 #include <QSpinBox>
-#include <QDir>
-#include <QLocale>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -71,11 +71,13 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     m_window.animationsAction()->setChecked(animated);
     applyAnimations(animated);
     connectSoundCues(m_window, m_sounds, m_settings, this);
-    connect(m_window.placementView(), &PlacementView::ready, this, [this](const seabattle::FleetLayout& fleet) {
-        if (m_lan)
-            return m_lan->placeFleet(fleet);
-        adoptGame(std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(), m_lastLoser));
-    });
+    connect(m_window.placementView(), &PlacementView::ready, this,
+            [this](const seabattle::FleetLayout& fleet) {
+                if (m_lan)
+                    return m_lan->placeFleet(fleet);
+                adoptGame(std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(),
+                                                      m_lastLoser));
+            });
     GameOverBanner* banner = m_window.battleView()->gameOverBanner();
     connect(banner, &GameOverBanner::rematchRequested, this, [this] {
         if (m_lan)
@@ -104,8 +106,13 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
         if (session.isWatching())
             return; // two computers: not the player's record
         const seabattle::TrackingView& mine = session.match().view(seabattle::Player::One);
-        recordFinished({QDateTime::currentDateTime(), QString::fromLatin1(seabattle::keyOf(session.level()).data()), {}, *result,
-                        mine.shotsFired(), mine.hits(), session.match().history()});
+        recordFinished({QDateTime::currentDateTime(),
+                        QString::fromLatin1(seabattle::keyOf(session.level()).data()),
+                        {},
+                        *result,
+                        mine.shotsFired(),
+                        mine.hits(),
+                        session.match().history()});
     });
     autosave();
     m_window.resignAction()->setEnabled(true);
@@ -195,7 +202,10 @@ void GameFlow::showReplays()
     window->activateWindow();
 }
 
-quint64 GameFlow::freshSeed() { return (quint64(m_entropy()) << 32) | m_entropy(); }
+quint64 GameFlow::freshSeed()
+{
+    return (quint64(m_entropy()) << 32) | m_entropy();
+}
 
 void GameFlow::launch(const LaunchPlan& plan)
 {
@@ -261,7 +271,7 @@ void GameFlow::start(const NewGameChoice& choice, bool randomFleet)
     m_choice = choice;
     m_game.reset(); // a new game abandons the one in progress
     m_saves.clear();
-    m_lan.reset();  // (saying goodbye to a LAN opponent)
+    m_lan.reset(); // (saying goodbye to a LAN opponent)
     m_window.resignAction()->setEnabled(false);
     m_window.statusBar()->showMessage(describe(choice));
     if (choice.watch) {
@@ -281,16 +291,17 @@ void GameFlow::start(const NewGameChoice& choice, bool randomFleet)
 void GameFlow::resign()
 {
     if (m_lan) {
-        if (m_lan->inProgress()
-            && QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
+        if (m_lan->inProgress() &&
+            QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
             m_lan->resign();
         return;
     }
     if (!m_game || m_game->session().match().result())
         return;
-    const auto answer = QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    const auto answer =
+        QMessageBox::question(&m_window, tr("Resign"), tr("Give up this game? It counts as a loss."),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer == QMessageBox::Yes)
         m_game->resign();
 }
@@ -324,12 +335,13 @@ void GameFlow::applyAnimations(bool on)
 
 QString GameFlow::describe(const NewGameChoice& choice) const
 {
-    const QString rules = choice.rules.preset == seabattle::Preset::Standard ? tr("Standard rules")
+    const QString rules = choice.rules.preset == seabattle::Preset::Standard  ? tr("Standard rules")
                           : choice.rules.preset == seabattle::Preset::Classic ? tr("Classic rules")
                           : choice.rules.preset == seabattle::Preset::Hasbro  ? tr("Hasbro rules")
-                                                                               : tr("Custom rules");
+                                                                              : tr("Custom rules");
     const QString level = opponentLevelName(choice.level);
-    return choice.watch ? tr("%1 · watching two computers (%2)").arg(rules, level) : tr("%1 · against the computer (%2)").arg(rules, level);
+    return choice.watch ? tr("%1 · watching two computers (%2)").arg(rules, level)
+                        : tr("%1 · against the computer (%2)").arg(rules, level);
 }
 
 QString GameFlow::playerName() const
@@ -419,13 +431,17 @@ bool GameFlow::hostGame(quint16 port)
                    LanWords::problem(*problem, QString(), port));
         return false;
     }
-    const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(seabattle::keyOf(m_choice.rules.preset)), session->port()};
+    const net::GameAnnouncement announcement{
+        playerName(), QString::fromLatin1(seabattle::keyOf(m_choice.rules.preset)), session->port()};
     // Discovery port 0 in the settings: the game is not announced (joined by address only).
-    const auto discoveryPort = quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt());
+    const auto discoveryPort =
+        quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt());
     std::unique_ptr<net::GameBeacon> beacon;
     if (discoveryPort != 0)
         beacon = std::make_unique<net::GameBeacon>(
-            announcement, net::discoveryAddress(m_settings.value(QStringLiteral("lan/discoveryAddress")).toString()), discoveryPort);
+            announcement,
+            net::discoveryAddress(m_settings.value(QStringLiteral("lan/discoveryAddress")).toString()),
+            discoveryPort);
     startLan(std::move(session), std::move(beacon));
     m_window.statusBar()->showMessage(tr("Hosting on port %1").arg(m_lan->session().port()));
     return true;
@@ -443,10 +459,12 @@ void GameFlow::chooseJoinGame()
     connect(&finder, &net::GameFinder::gamesChanged, &dialog, [&] {
         QList<JoinDialog::Game> games;
         for (const net::FoundGame& g : finder.games())
-            games.append({g.announcement.name, preset(g.announcement.rules), g.address.toString(), g.announcement.port});
+            games.append({g.announcement.name, preset(g.announcement.rules), g.address.toString(),
+                          g.announcement.port});
         dialog.setGames(games);
     });
-    finder.listen(quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt()));
+    finder.listen(
+        quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt()));
     if (dialog.exec() != QDialog::Accepted || !dialog.address())
         return;
     if (!dialog.playerName().isEmpty())
@@ -460,11 +478,13 @@ void GameFlow::chooseJoinGame()
 
 void GameFlow::joinGame(const seabattle::HostPort& where)
 {
-    auto session = std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(), lanTimings());
+    auto session =
+        std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(), lanTimings());
     net::LanSession* s = session.get();
     startLan(std::move(session), nullptr);
     const QString host = QString::fromStdString(where.host);
-    m_window.lobbyView()->showConnecting(host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(where.port)
-                                                                        : QStringLiteral("%1:%2").arg(host).arg(where.port));
+    m_window.lobbyView()->showConnecting(host.contains(QLatin1Char(':'))
+                                             ? QStringLiteral("[%1]:%2").arg(host).arg(where.port)
+                                             : QStringLiteral("%1:%2").arg(host).arg(where.port));
     s->join(host, quint16(where.port));
 }

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "app/commandline.h"
-#include "app/langame.h"
-#include "app/localgame.h"
 #include "app/favouritelayouts.h"
 #include "app/finishedgame.h"
 #include "app/gamearchive.h"
+#include "app/langame.h"
+#include "app/localgame.h"
 #include "app/savedgame.h"
 #include "app/soundeffects.h"
 #include "app/statisticsfile.h"
@@ -112,7 +112,7 @@ private:
     QStringList m_damaged; // what reportDamagedFiles() says
     QPointer<QDialog> m_statisticsWindow;
     QPointer<QDialog> m_replayWindow;
-    int m_pace = 600; // ms the computer pauses before a shot
+    int m_pace = 600;                             // ms the computer pauses before a shot
     std::optional<seabattle::Player> m_lastLoser; // of the last game finished in this window
     std::random_device m_entropy;
     SoundEffects m_sounds;

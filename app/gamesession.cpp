@@ -56,7 +56,8 @@ Expected<void, FleetRejection> GameSession::start(const FleetLayout& playerFleet
     if (auto accepted = m_match.submitFleet(Player::One, playerFleet); !accepted)
         return accepted;
     // A playable ruleset always has a fleet for the computer, and it is legal by construction.
-    (void)m_match.submitFleet(Player::Two, placeFleet(level(), m_match.rules(), m_rng).value_or(FleetLayout{}));
+    (void)m_match.submitFleet(Player::Two,
+                              placeFleet(level(), m_match.rules(), m_rng).value_or(FleetLayout{}));
     if (const auto shooter = m_match.turn())
         emit turnChanged(*shooter);
     computerTurnIfDue();
@@ -124,9 +125,9 @@ void GameSession::computerTurnIfDue()
         return;
     m_thinking = true;
     // Copies only: the worker never touches the match.
-    m_thinker.setFuture(QtConcurrent::run(
-        [view = m_match.view(*shooter), rules = m_match.rules(), level = *m_levels[std::size_t(indexOf(*shooter))],
-         rng = m_rng]() mutable {
+    m_thinker.setFuture(
+        QtConcurrent::run([view = m_match.view(*shooter), rules = m_match.rules(),
+                           level = *m_levels[std::size_t(indexOf(*shooter))], rng = m_rng]() mutable {
             const Coord target = chooseShot(level, view, rules, rng);
             return ComputerChoice{target, rng};
         }));

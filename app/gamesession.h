@@ -13,9 +13,9 @@
 #include <optional>
 
 // A game against the computer (or, in watch mode, between two computers): drives core's Match
-// for the interface and emits what happened. The person is Player::One, the computer Player::Two. The computer thinks on a worker thread
-// (its choice is a pure function of its view and its random generator) and fires after a short
-// delay, so a person can follow its shots; the GUI thread never waits for it.
+// for the interface and emits what happened. The person is Player::One, the computer Player::Two. The
+// computer thinks on a worker thread (its choice is a pure function of its view and its random generator) and
+// fires after a short delay, so a person can follow its shots; the GUI thread never waits for it.
 class GameSession : public QObject {
     Q_OBJECT
 
@@ -27,7 +27,8 @@ public:
                 std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
     // Resumes a saved game against the computer: `match` with both fleets in and not over, the
     // computer's generator as it stood. Nothing happens until resume().
-    GameSession(seabattle::Match match, seabattle::OpponentLevel level, seabattle::Rng rng, QObject* parent = nullptr);
+    GameSession(seabattle::Match match, seabattle::OpponentLevel level, seabattle::Rng rng,
+                QObject* parent = nullptr);
     ~GameSession() override;
     // After the resuming constructor: says whose turn it is and lets the computer play if due.
     void resume();
@@ -69,7 +70,10 @@ private:
     void announce(const seabattle::ShotOutcome& outcome);
     void computerTurnIfDue();
     void computerFires();
-    bool isComputer(seabattle::Player player) const { return m_levels[std::size_t(seabattle::indexOf(player))].has_value(); }
+    bool isComputer(seabattle::Player player) const
+    {
+        return m_levels[std::size_t(seabattle::indexOf(player))].has_value();
+    }
 
     // Declared in this order on purpose: the generator picks who fires first in the match.
     std::array<std::optional<seabattle::OpponentLevel>, 2> m_levels; // per player; none: the person

@@ -12,7 +12,10 @@ using namespace seabattle;
 
 namespace {
 
-QString playerKey(Player p) { return p == Player::One ? QStringLiteral("one") : QStringLiteral("two"); }
+QString playerKey(Player p)
+{
+    return p == Player::One ? QStringLiteral("one") : QStringLiteral("two");
+}
 
 std::optional<Player> playerFrom(const QJsonValue& v)
 {
@@ -24,7 +27,9 @@ std::optional<Player> playerFrom(const QJsonValue& v)
 }
 
 const std::array<std::pair<EndReason, const char*>, 3> kForfeits = {
-    {{EndReason::Resignation, "resignation"}, {EndReason::RuleViolation, "rule-violation"}, {EndReason::Disconnection, "disconnection"}}};
+    {{EndReason::Resignation, "resignation"},
+     {EndReason::RuleViolation, "rule-violation"},
+     {EndReason::Disconnection, "disconnection"}}};
 
 // The rules, in the LAN protocol's own strict form (app/net/message.h).
 QJsonObject rulesToJson(const Ruleset& rules)
@@ -50,10 +55,12 @@ QJsonObject historyToJson(const MatchHistory& history)
 {
     QJsonArray fleets;
     for (const auto& fleet : history.fleets)
-        fleets.append(fleet ? QJsonValue(QString::fromStdString(formatLayout(*fleet, history.rules))) : QJsonValue());
+        fleets.append(fleet ? QJsonValue(QString::fromStdString(formatLayout(*fleet, history.rules)))
+                            : QJsonValue());
     QJsonArray shots;
     for (const Shot& shot : history.shots)
-        shots.append(QStringLiteral("%1:%2").arg(playerKey(shot.shooter), QString::fromStdString(formatCoord(shot.target))));
+        shots.append(QStringLiteral("%1:%2").arg(playerKey(shot.shooter),
+                                                 QString::fromStdString(formatCoord(shot.target))));
     QJsonObject o{{"rules", rulesToJson(history.rules)},
                   {"firstShooter", playerKey(history.firstShooter)},
                   {"fleets", fleets},
@@ -61,13 +68,16 @@ QJsonObject historyToJson(const MatchHistory& history)
     if (history.forfeit)
         for (const auto& [reason, key] : kForfeits)
             if (reason == history.forfeit->reason)
-                o.insert(QStringLiteral("forfeit"), QJsonObject{{"loser", playerKey(history.forfeit->loser)}, {"reason", key}});
+                o.insert(QStringLiteral("forfeit"),
+                         QJsonObject{{"loser", playerKey(history.forfeit->loser)}, {"reason", key}});
     return o;
 }
 
 Expected<MatchHistory, HistoryProblem> historyFromJson(const QJsonObject& o)
 {
-    const auto refuse = [](const char* field) { return Unexpected{HistoryProblem{QString::fromLatin1(field)}}; };
+    const auto refuse = [](const char* field) {
+        return Unexpected{HistoryProblem{QString::fromLatin1(field)}};
+    };
     MatchHistory history;
     const auto rules = rulesFromJson(o.value(QStringLiteral("rules")).toObject());
     // The fit of the fleet is judged by Match::replay() below: proven by a fleet of the history
@@ -87,7 +97,8 @@ Expected<MatchHistory, HistoryProblem> historyFromJson(const QJsonObject& o)
         const QJsonValue fleet = fleets.toArray().at(i);
         if (fleet.isNull())
             continue;
-        auto layout = fleet.isString() ? parseLayout(fleet.toString().toStdString(), history.rules) : Unexpected{LayoutTextError{}};
+        auto layout = fleet.isString() ? parseLayout(fleet.toString().toStdString(), history.rules)
+                                       : Unexpected{LayoutTextError{}};
         if (!layout)
             return refuse("fleets");
         history.fleets[std::size_t(i)] = *layout;
@@ -99,7 +110,9 @@ Expected<MatchHistory, HistoryProblem> historyFromJson(const QJsonObject& o)
     for (const QJsonValue& v : shots.toArray()) {
         const QStringList parts = v.toString().split(QLatin1Char(':'));
         const auto shooter = parts.size() == 2 ? playerFrom(parts[0]) : std::nullopt;
-        const auto target = parts.size() == 2 && parts[1].size() <= 3 ? parseCoord(parts[1].toStdString()) : Unexpected{CoordError::NotACoordinate};
+        const auto target = parts.size() == 2 && parts[1].size() <= 3
+                                ? parseCoord(parts[1].toStdString())
+                                : Unexpected{CoordError::NotACoordinate};
         if (!v.isString() || !shooter || !target)
             return refuse("shots");
         history.shots.push_back({*shooter, *target});

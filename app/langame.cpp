@@ -35,7 +35,8 @@ QStringList addressesToJoin(quint16 port)
 
 LanGame::LanGame(MainWindow& window, std::unique_ptr<LanSession> session, QString playerName,
                  std::unique_ptr<net::GameBeacon> beacon, QObject* parent)
-    : QObject(parent), m_window(window), m_session(std::move(session)), m_beacon(std::move(beacon)), m_name(std::move(playerName))
+    : QObject(parent), m_window(window), m_session(std::move(session)), m_beacon(std::move(beacon)),
+      m_name(std::move(playerName))
 {
     m_window.installEventFilter(this);
     BattleView* battle = m_window.battleView();
@@ -98,8 +99,9 @@ void LanGame::connectSession()
     connect(s, &LanSession::rulesDeclined, this, [this, lobby](const QString& reason) {
         const QString who = peer();
         showWaiting();
-        lobby->setNote(reason.isEmpty() || reason == QLatin1String("declined") ? tr("%1 declined your rules.").arg(who)
-                                                                               : tr("%1 declined your rules (they said: “%2”).").arg(who, reason));
+        lobby->setNote(reason.isEmpty() || reason == QLatin1String("declined")
+                           ? tr("%1 declined your rules.").arg(who)
+                           : tr("%1 declined your rules (they said: “%2”).").arg(who, reason));
     });
     connect(s, &LanSession::placing, this, [this](const Ruleset& rules) {
         m_waitingForRematch = m_peerAskedRematch = m_finishedTaken = false;
@@ -121,11 +123,13 @@ void LanGame::connectSession()
     connect(s, &LanSession::matchOver, this, [this, battle] {
         m_window.resignAction()->setEnabled(false);
         refreshBattle();
-        battle->showGameOver(pictureOf(*m_session->match()), m_clock.isValid() ? m_clock.elapsed() / 1000 : 0, explanation());
+        battle->showGameOver(pictureOf(*m_session->match()), m_clock.isValid() ? m_clock.elapsed() / 1000 : 0,
+                             explanation());
         m_window.showBattle();
         emit matchOver();
     });
-    connect(s, &LanSession::chatReceived, this, [this, battle](const QString& text) { battle->chat()->addMessage(peer(), text); });
+    connect(s, &LanSession::chatReceived, this,
+            [this, battle](const QString& text) { battle->chat()->addMessage(peer(), text); });
     connect(s, &LanSession::peerLost, this, [this, battle](const net::LanProblem& why) {
         m_away = why;
         battle->chat()->addNote(LanWords::problem(why, m_session->peerName()));
@@ -170,23 +174,26 @@ void LanGame::connectViews()
 {
     LobbyView* lobby = m_window.lobbyView();
     BattleView* battle = m_window.battleView();
-    m_viewConnections << connect(lobby, &LobbyView::cancelRequested, this, &LanGame::leave)
-                      << connect(lobby, &LobbyView::acceptRequested, this, [this] { m_session->acceptRules(); })
-                      << connect(lobby, &LobbyView::declineRequested, this, [this] {
-                             m_session->declineRules();
-                             leave();
-                         })
-                      << connect(battle, &BattleView::fireRequested, this, [this, battle](Coord target) {
-                             if (const auto refused = m_session->fire(target))
-                                 battle->refuse(*refused);
-                             else
-                                 refreshBattle(); // no turn while the answer is on its way
-                         })
-                      << connect(battle, &BattleView::claimWinRequested, this, [this] { m_session->claimWin(); })
-                      << connect(battle->chat(), &ChatView::sendRequested, this, [this, battle](const QString& text) {
-                             m_session->sendChat(text);
-                             battle->chat()->addMessage(m_name.isEmpty() ? tr("You") : m_name, text);
-                         });
+    m_viewConnections
+        << connect(lobby, &LobbyView::cancelRequested, this, &LanGame::leave)
+        << connect(lobby, &LobbyView::acceptRequested, this, [this] { m_session->acceptRules(); })
+        << connect(lobby, &LobbyView::declineRequested, this,
+                   [this] {
+                       m_session->declineRules();
+                       leave();
+                   })
+        << connect(battle, &BattleView::fireRequested, this,
+                   [this, battle](Coord target) {
+                       if (const auto refused = m_session->fire(target))
+                           battle->refuse(*refused);
+                       else
+                           refreshBattle(); // no turn while the answer is on its way
+                   })
+        << connect(battle, &BattleView::claimWinRequested, this, [this] { m_session->claimWin(); })
+        << connect(battle->chat(), &ChatView::sendRequested, this, [this, battle](const QString& text) {
+               m_session->sendChat(text);
+               battle->chat()->addMessage(m_name.isEmpty() ? tr("You") : m_name, text);
+           });
 }
 
 void LanGame::placeFleet(const FleetLayout& fleet)
@@ -213,9 +220,11 @@ void LanGame::sayNotice()
     const PeerMatch* match = m_session->match();
     const State state = m_session->state();
     if (state == State::Interrupted) {
-        const QString why = m_away ? LanWords::problem(*m_away, m_session->peerName()) + QLatin1Char(' ') : QString();
+        const QString why =
+            m_away ? LanWords::problem(*m_away, m_session->peerName()) + QLatin1Char(' ') : QString();
         if (m_session->canClaimWin())
-            return battle->setNotice(why + tr("You may claim the win, or keep waiting for %1 to come back.").arg(peer()), true);
+            return battle->setNotice(
+                why + tr("You may claim the win, or keep waiting for %1 to come back.").arg(peer()), true);
         return battle->setNotice(why + tr("Waiting for %1 to come back…").arg(peer()));
     }
     if (state == State::Placing && match && match->fleet(Player::One))
@@ -245,12 +254,20 @@ std::optional<FinishedGame> LanGame::takeFinishedGame()
     const PeerMatch* match = m_session->match();
     if (!match || !match->result() || std::exchange(m_finishedTaken, true))
         return std::nullopt;
-    FinishedGame game{QDateTime::currentDateTime(), QStringLiteral("lan"), m_session->peerName(), *match->result(),
-                      match->view(Player::One).shotsFired(), match->view(Player::One).hits(), std::nullopt};
+    FinishedGame game{QDateTime::currentDateTime(),
+                      QStringLiteral("lan"),
+                      m_session->peerName(),
+                      *match->result(),
+                      match->view(Player::One).shotsFired(),
+                      match->view(Player::One).hits(),
+                      std::nullopt};
     if (match->fleet(Player::One) && match->fleet(Player::Two)) {
         // Both fleets known: the match as core would replay it (with the truth, should the peer have lied).
-        MatchHistory history{match->rules(), match->firstShooter(), {match->fleet(Player::One), match->fleet(Player::Two)},
-                             match->shots(), std::nullopt};
+        MatchHistory history{match->rules(),
+                             match->firstShooter(),
+                             {match->fleet(Player::One), match->fleet(Player::Two)},
+                             match->shots(),
+                             std::nullopt};
         if (auto replayed = Match::replay(history); replayed && !replayed->result())
             history.forfeit = Forfeit{opponent(match->result()->winner), match->result()->reason};
         if (Match::replay(history))

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/net/beacon.h"
 #include "app/finishedgame.h"
+#include "app/net/beacon.h"
 #include "app/net/lansession.h"
 
 #include <QElapsedTimer>
@@ -62,7 +62,7 @@ private:
     std::unique_ptr<net::GameBeacon> m_beacon;
     QString m_name;
     QElapsedTimer m_clock;
-    std::optional<net::LanProblem> m_away;   // why the peer is away, while it is
+    std::optional<net::LanProblem> m_away; // why the peer is away, while it is
     bool m_waitingForRematch = false;
     bool m_peerAskedRematch = false;
     bool m_finishedTaken = false;

@@ -29,7 +29,9 @@ QString languageForLocale(const QLocale& locale)
     }
 }
 
-LanguageSwitch::LanguageSwitch(QObject* parent) : QObject(parent) {}
+LanguageSwitch::LanguageSwitch(QObject* parent) : QObject(parent)
+{
+}
 
 bool LanguageSwitch::apply(const QString& code)
 {
@@ -44,8 +46,8 @@ bool LanguageSwitch::apply(const QString& code)
     // Qt's Portuguese: qtbase comes as pt_BR only, which has every string of Qt 6 (the standard
     // buttons among them); qt_pt_PT, Portugal's, is older and lacks some, so it goes on top and
     // the Brazilian words only fill its gaps (the last translator installed is asked first).
-    const bool qtLoaded = m_qt.load(QStringLiteral("qtbase_") + code, qtDir)
-                          || (code == QLatin1String("pt") && m_qt.load(QStringLiteral("qtbase_pt_BR"), qtDir));
+    const bool qtLoaded = m_qt.load(QStringLiteral("qtbase_") + code, qtDir) ||
+                          (code == QLatin1String("pt") && m_qt.load(QStringLiteral("qtbase_pt_BR"), qtDir));
     if (qtLoaded)
         QCoreApplication::installTranslator(&m_qt);
     if (code == QLatin1String("pt") && m_qtPortugal.load(QStringLiteral("qt_pt_PT"), qtDir))

@@ -15,13 +15,17 @@ QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 
     case LanProblem::Kind::PortBusy:
         return tr("Port %1 is already in use by another program. Choose another port.").arg(port);
     case LanProblem::Kind::PortForbidden:
-        return tr("This computer does not allow a game to listen on port %1. Choose a port from 1024 to 65535.").arg(port);
+        return tr("This computer does not allow a game to listen on port %1. Choose a port from 1024 to "
+                  "65535.")
+            .arg(port);
     case LanProblem::Kind::ListenFailed:
         return tr("Cannot wait for players on port %1: %2").arg(port).arg(p.detail);
     case LanProblem::Kind::ConnectFailed:
-        return tr("Cannot reach the game: %1. Check the address, and that your friend is hosting.").arg(p.detail);
+        return tr("Cannot reach the game: %1. Check the address, and that your friend is hosting.")
+            .arg(p.detail);
     case LanProblem::Kind::IncompatibleVersion:
-        return tr("%1's game speaks protocol version %2; this one speaks version %3. You both need a compatible "
+        return tr("%1's game speaks protocol version %2; this one speaks version %3. You both need a "
+                  "compatible "
                   "version of Sea Battle.")
             .arg(peer)
             .arg(p.number)
@@ -31,19 +35,23 @@ QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 
     case LanProblem::Kind::UnknownSession:
         return tr("A player who is not part of this game tried to join it and was turned away.");
     case LanProblem::Kind::Malformed:
-        return tr("%1's game sent something that is not a valid message.").arg(peer) + QLatin1Char(' ') + kept;
+        return tr("%1's game sent something that is not a valid message.").arg(peer) + QLatin1Char(' ') +
+               kept;
     case LanProblem::Kind::Flood:
         return tr("%1's game sent too many messages at once.").arg(peer) + QLatin1Char(' ') + kept;
     case LanProblem::Kind::OutOfOrder:
-        return tr("%1's game sent a message the game did not expect (%2).").arg(peer, p.messageType) + QLatin1Char(' ') + kept;
+        return tr("%1's game sent a message the game did not expect (%2).").arg(peer, p.messageType) +
+               QLatin1Char(' ') + kept;
     case LanProblem::Kind::BadShot:
-        return (p.shotError == seabattle::ShotError::NotYourTurn ? tr("%1 fired out of turn.").arg(peer)
-                                                                  : tr("%1 fired at a cell already fired at.").arg(peer))
-               + QLatin1Char(' ') + kept;
+        return (p.shotError == seabattle::ShotError::NotYourTurn
+                    ? tr("%1 fired out of turn.").arg(peer)
+                    : tr("%1 fired at a cell already fired at.").arg(peer)) +
+               QLatin1Char(' ') + kept;
     case LanProblem::Kind::BadRules:
         return tr("%1 offered rules that cannot be played.").arg(peer);
     case LanProblem::Kind::PeerLeft:
-        return p.detail.isEmpty() ? tr("%1 left the game.").arg(peer) : tr("%1 left the game (they said: “%2”).").arg(peer, p.detail);
+        return p.detail.isEmpty() ? tr("%1 left the game.").arg(peer)
+                                  : tr("%1 left the game (they said: “%2”).").arg(peer, p.detail);
     case LanProblem::Kind::TimedOut:
         return tr("%1 has not been heard from for a while: the connection seems lost.").arg(peer);
     case LanProblem::Kind::ConnectionLost:

@@ -9,8 +9,8 @@
 
 using namespace seabattle;
 
-LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet, quint64 seed, BattleView* view,
-                     std::optional<Player> lastLoser, QObject* parent)
+LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet, quint64 seed,
+                     BattleView* view, std::optional<Player> lastLoser, QObject* parent)
     : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(false);
@@ -19,7 +19,8 @@ LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet
     m_view->showMatch(m_session.match());
 }
 
-LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, BattleView* view, QObject* parent)
+LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, BattleView* view,
+                     QObject* parent)
     : QObject(parent), m_choice(choice), m_session(std::move(match), choice.level, rng), m_view(view)
 {
     m_view->setWatching(false);
@@ -31,8 +32,8 @@ LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, B
     m_session.resume();
 }
 
-LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view, std::optional<Player> lastLoser,
-                     QObject* parent)
+LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view,
+                     std::optional<Player> lastLoser, QObject* parent)
     : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(true);

@@ -18,10 +18,11 @@ public:
     // Against the computer: starts at once with `playerFleet` (legal under choice.rules).
     // `lastLoser`: who lost the previous game (for "the loser of the last game fires first").
     LocalGame(const NewGameChoice& choice, const seabattle::FleetLayout& playerFleet, quint64 seed,
-              BattleView* view, std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
-    // A saved game resumed (game.history with both fleets, not over), shown at once.
-    LocalGame(const NewGameChoice& choice, seabattle::Match match, const seabattle::Rng& rng, BattleView* view,
+              BattleView* view, std::optional<seabattle::Player> lastLoser = std::nullopt,
               QObject* parent = nullptr);
+    // A saved game resumed (game.history with both fleets, not over), shown at once.
+    LocalGame(const NewGameChoice& choice, seabattle::Match match, const seabattle::Rng& rng,
+              BattleView* view, QObject* parent = nullptr);
     // Watch mode: two computers of choice.level play each other.
     LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view,
               std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);

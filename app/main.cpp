@@ -89,9 +89,10 @@ int main(int argc, char* argv[])
     // The language: --lang, else the one chosen last time, else the system's.
     QSettings settings;
     LanguageSwitch languages;
-    languages.apply(untranslated.languageAsked())
-        || languages.apply(settings.value(QStringLiteral("view/language"), languageForLocale(QLocale::system())).toString())
-        || languages.apply(languageForLocale(QLocale::system()));
+    languages.apply(untranslated.languageAsked()) ||
+        languages.apply(settings.value(QStringLiteral("view/language"), languageForLocale(QLocale::system()))
+                            .toString()) ||
+        languages.apply(languageForLocale(QLocale::system()));
 
     // Read again in the player's language, for the words printed.
     CommandLine commandLine;

@@ -33,14 +33,14 @@ std::optional<std::vector<ShipClass>> readFleet(QSettings& settings)
         const int length = settings.value(QStringLiteral("length")).toInt(&lengthOk);
         const int count = settings.value(QStringLiteral("count")).toInt(&countOk);
         readable = lengthOk && countOk;
-        fleet.push_back({settings.value(QStringLiteral("name")).toString().left(64).toStdString(), length, count});
+        fleet.push_back(
+            {settings.value(QStringLiteral("name")).toString().left(64).toStdString(), length, count});
     }
     settings.endArray();
     return readable ? std::optional(fleet) : std::nullopt;
 }
 
-template <class E>
-std::optional<E> enumFrom(const QSettings& settings, const QString& key, int last)
+template <class E> std::optional<E> enumFrom(const QSettings& settings, const QString& key, int last)
 {
     bool ok = false;
     const int value = settings.value(key).toInt(&ok);
@@ -53,13 +53,15 @@ NewGameChoice loadNewGameChoice(QSettings& settings)
 {
     NewGameChoice choice;
     choice.watch = settings.value(QStringLiteral("newGame/watch"), false).toBool();
-    const auto level = opponentLevelFromKey(settings.value(QStringLiteral("newGame/level")).toString().toStdString());
+    const auto level =
+        opponentLevelFromKey(settings.value(QStringLiteral("newGame/level")).toString().toStdString());
     choice.level = level.value_or(OpponentLevel::Medium);
     const auto preset = enumFrom<Preset>(settings, QStringLiteral("newGame/preset"), int(Preset::Custom));
     choice.rules = Ruleset::forPreset(preset.value_or(Preset::Standard));
     choice.rules.shootAgainAfterHit =
         settings.value(QStringLiteral("newGame/shootAgain"), choice.rules.shootAgainAfterHit).toBool();
-    choice.rules.markAroundSunk = settings.value(QStringLiteral("newGame/markAround"), choice.rules.markAroundSunk).toBool();
+    choice.rules.markAroundSunk =
+        settings.value(QStringLiteral("newGame/markAround"), choice.rules.markAroundSunk).toBool();
     if (const auto first = enumFrom<FirstShooter>(settings, QStringLiteral("newGame/firstShooter"), 3))
         choice.rules.firstShooter = *first;
     if (choice.rules.preset == Preset::Custom) {

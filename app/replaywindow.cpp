@@ -113,8 +113,9 @@ QString ReplayWindow::resultText(const FinishedGame& game)
 
 QString ReplayWindow::titleOf(const FinishedGame& game) const
 {
-    const QString date = game.endedAt.isValid() ? QLocale().toString(game.endedAt.toLocalTime(), QLocale::ShortFormat)
-                                                : tr("Unknown date");
+    const QString date = game.endedAt.isValid()
+                             ? QLocale().toString(game.endedAt.toLocalTime(), QLocale::ShortFormat)
+                             : tr("Unknown date");
     return tr("%1, against %2: %3").arg(date, opponentText(game), resultText(game));
 }
 
@@ -126,8 +127,9 @@ void ReplayWindow::fillList()
     const QLocale locale;
     for (const FinishedGame& game : m_games) {
         auto* item = new QTreeWidgetItem(m_list);
-        item->setText(DateColumn, game.endedAt.isValid() ? locale.toString(game.endedAt.toLocalTime(), QLocale::ShortFormat)
-                                                         : tr("Unknown date"));
+        item->setText(DateColumn, game.endedAt.isValid()
+                                      ? locale.toString(game.endedAt.toLocalTime(), QLocale::ShortFormat)
+                                      : tr("Unknown date"));
         item->setText(OpponentColumn, opponentText(game));
         item->setText(ResultColumn, resultText(game));
         item->setText(ShotsColumn, locale.toString(game.shots));
@@ -154,8 +156,8 @@ bool ReplayWindow::eventFilter(QObject* watched, QEvent* event)
     // The list is flat: Left, Right and Space step the replay rather than scroll or select.
     if (watched == m_list && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
-        if (key->modifiers() == Qt::NoModifier
-            && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Space)) {
+        if (key->modifiers() == Qt::NoModifier &&
+            (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Space)) {
             QKeyEvent copy(QEvent::KeyPress, key->key(), key->modifiers(), key->text());
             QCoreApplication::sendEvent(m_view, &copy);
             return true;
@@ -180,7 +182,8 @@ void ReplayWindow::retranslate()
     setWindowTitle(tr("Replays"));
     m_list->setHeaderLabels({tr("Date"), tr("Opponent"), tr("Result"), tr("Shots")});
     m_list->setAccessibleName(tr("Finished games"));
-    m_empty->setText(tr("No game to replay yet. Every game you finish against the computer, or against a friend "
-                        "once both fleets are revealed, is kept here: the last %n game(s).",
-                        "", GameArchive::kCapacity));
+    m_empty->setText(
+        tr("No game to replay yet. Every game you finish against the computer, or against a friend "
+           "once both fleets are revealed, is kept here: the last %n game(s).",
+           "", GameArchive::kCapacity));
 }

@@ -58,12 +58,15 @@ Expected<SavedGame, SaveProblem> decodeSavedGame(const QByteArray& bytes)
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return Unexpected{SaveProblem{Kind::NotJson}};
     const QJsonObject o = doc.object();
-    if (o.value(QStringLiteral("format")) != QJsonValue(kFormat) || !o.value(QStringLiteral("version")).isDouble())
+    if (o.value(QStringLiteral("format")) != QJsonValue(kFormat) ||
+        !o.value(QStringLiteral("version")).isDouble())
         return Unexpected{SaveProblem{Kind::NotASave}};
     const int version = o.value(QStringLiteral("version")).toInt();
     if (version > kSaveVersion)
         return Unexpected{SaveProblem{Kind::FutureVersion, version}};
-    const auto invalid = [](const char* field) { return Unexpected{SaveProblem{Kind::Invalid, 0, QString::fromLatin1(field)}}; };
+    const auto invalid = [](const char* field) {
+        return Unexpected{SaveProblem{Kind::Invalid, 0, QString::fromLatin1(field)}};
+    };
     if (version < 1)
         return invalid("version");
     SavedGame game;
@@ -89,7 +92,10 @@ Expected<SavedGame, SaveProblem> decodeSavedGame(const QByteArray& bytes)
     return game;
 }
 
-SaveSlot::SaveSlot(QString directory) : m_path(QDir(directory).filePath(QStringLiteral("game-in-progress.json"))) {}
+SaveSlot::SaveSlot(QString directory)
+    : m_path(QDir(directory).filePath(QStringLiteral("game-in-progress.json")))
+{
+}
 
 Expected<void, WriteFailure> SaveSlot::write(const SavedGame& game)
 {
@@ -118,7 +124,10 @@ SaveSlot::Loaded SaveSlot::read()
     return loaded;
 }
 
-void SaveSlot::clear() { QFile::remove(m_path); }
+void SaveSlot::clear()
+{
+    QFile::remove(m_path);
+}
 
 seabattle::Expected<QString, QString> SaveSlot::putAway()
 {

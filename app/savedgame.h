@@ -61,9 +61,9 @@ public:
     seabattle::Expected<void, WriteFailure> write(const SavedGame& game);
 
     struct Loaded {
-        std::optional<SavedGame> game;       // the save, if there is a good one
-        std::optional<SaveProblem> problem;  // why the file there is not one
-        QString setAsidePath;                // where the damaged file went (renamed, never deleted)
+        std::optional<SavedGame> game;      // the save, if there is a good one
+        std::optional<SaveProblem> problem; // why the file there is not one
+        QString setAsidePath;               // where the damaged file went (renamed, never deleted)
     };
     // Reads the save (a regular file of at most kMaxSaveBytes). A damaged, truncated, unreadable,
     // oversized or future-version file, or anything but a file, is set aside under a new name

@@ -14,7 +14,8 @@
 // How many names are tried ("-2" … "-100") before giving up and leaving the file in place.
 inline constexpr int kSetAsideNames = 100;
 
-seabattle::Expected<QString, QString> setAsideDamaged(const QString& path, const QDateTime& when = QDateTime::currentDateTime());
+seabattle::Expected<QString, QString> setAsideDamaged(const QString& path,
+                                                      const QDateTime& when = QDateTime::currentDateTime());
 // The same for a file the player chose to put away: "<path>.<why>-<yyyyMMdd-HHmmss>".
 seabattle::Expected<QString, QString> setAside(const QString& path, const QString& why,
                                                const QDateTime& when = QDateTime::currentDateTime());

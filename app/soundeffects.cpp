@@ -23,7 +23,10 @@ QUrl SoundEffects::sourceOf(Sound sound)
     return QUrl(QStringLiteral("qrc:/sounds/%1.wav").arg(QLatin1String(names[std::size_t(sound)])));
 }
 
-bool SoundEffects::hasOutput() const { return !QMediaDevices::audioOutputs().isEmpty(); }
+bool SoundEffects::hasOutput() const
+{
+    return !QMediaDevices::audioOutputs().isEmpty();
+}
 
 // Loads the sounds for the default output the first time there is one, and again when another
 // output becomes the default (the headset just plugged in). Qt 6.4 cannot move a QSoundEffect
@@ -90,7 +93,8 @@ void SoundEffects::setVolume(int percent)
 
 void SoundEffects::applyVolume()
 {
-    const float linear = QAudio::convertVolume(float(m_volume) / 100.0f, QAudio::LogarithmicVolumeScale, QAudio::LinearVolumeScale);
+    const float linear = QAudio::convertVolume(float(m_volume) / 100.0f, QAudio::LogarithmicVolumeScale,
+                                               QAudio::LinearVolumeScale);
     for (QSoundEffect* effect : m_effects)
         if (effect)
             effect->setVolume(linear);

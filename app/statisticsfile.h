@@ -27,7 +27,7 @@ struct StatisticsProblem {
     // Loading: where the file was moved; empty if it could not be moved, in which case it stays
     // at `path` and no save overwrites it.
     QString setAsidePath;
-    QString detail; // what exactly went wrong, untranslated, for the logs
+    QString detail;                           // what exactly went wrong, untranslated, for the logs
     std::optional<WriteFailure> writeFailure; // NotWritten: why (a full disk…)
 
     bool setAside() const { return !setAsidePath.isEmpty(); }

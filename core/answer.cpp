@@ -24,7 +24,8 @@ int cellsOf(const FleetLayout& fleet)
 
 } // namespace
 
-ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView, const Ruleset& rules, Shot shot)
+ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView, const Ruleset& rules,
+                       Shot shot)
 {
     ShotOutcome outcome{.shot = shot};
     const std::optional<ShipId> shipHit = fleet.shipAt(shot.target);

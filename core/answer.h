@@ -14,6 +14,7 @@ namespace seabattle {
 // The one place that decides what a shot did: the match, one-sided arena games and (over the
 // network) the check of the peer's answers all use it.
 // Precondition: shooterView.canFireAt(shot.target), and shooterView is what `fleet` truly gave.
-ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView, const Ruleset& rules, Shot shot);
+ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView, const Ruleset& rules,
+                       Shot shot);
 
 } // namespace seabattle

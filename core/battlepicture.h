@@ -19,7 +19,10 @@ struct BattlePicture {
     std::optional<MatchResult> result;
 
     const TrackingView& view(Player shooter) const { return views[std::size_t(indexOf(shooter))]; }
-    const std::optional<FleetLayout>& fleet(Player player) const { return fleets[std::size_t(indexOf(player))]; }
+    const std::optional<FleetLayout>& fleet(Player player) const
+    {
+        return fleets[std::size_t(indexOf(player))];
+    }
 };
 
 // Player One's picture of a local match. Player Two's fleet is included: the view decides when

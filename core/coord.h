@@ -29,12 +29,21 @@ constexpr bool isOnBoard(Coord c)
 }
 
 // Row-major index in [0, kCellCount). Precondition: isOnBoard(c).
-constexpr int cellIndex(Coord c) { return c.row * kBoardSize + c.column; }
+constexpr int cellIndex(Coord c)
+{
+    return c.row * kBoardSize + c.column;
+}
 
 // Inverse of cellIndex(). Precondition: 0 <= index < kCellCount.
-constexpr Coord coordAt(int index) { return {index % kBoardSize, index / kBoardSize}; }
+constexpr Coord coordAt(int index)
+{
+    return {index % kBoardSize, index / kBoardSize};
+}
 
-constexpr Coord offset(Coord c, int dColumn, int dRow) { return {c.column + dColumn, c.row + dRow}; }
+constexpr Coord offset(Coord c, int dColumn, int dRow)
+{
+    return {c.column + dColumn, c.row + dRow};
+}
 
 // Why a text is not a coordinate.
 enum class CoordError {

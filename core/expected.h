@@ -8,18 +8,15 @@ namespace seabattle {
 
 // The error side of an Expected, spelled like C++23's std::unexpected. A constructor rather than
 // an aggregate: clang before 16 has no parenthesised aggregate initialisation, Unexpected(e).
-template <class E>
-struct Unexpected {
+template <class E> struct Unexpected {
     explicit Unexpected(E e) : error(std::move(e)) {}
     E error;
 };
-template <class E>
-Unexpected(E) -> Unexpected<E>;
+template <class E> Unexpected(E) -> Unexpected<E>;
 
 // A value, or the reason there is none. The subset of C++23 std::expected that core needs:
 // GCC 12 in C++20 mode has no <expected>. Same member names, so moving to std::expected is a rename.
-template <class T, class E>
-class Expected {
+template <class T, class E> class Expected {
 public:
     Expected(T value) : m_state(std::in_place_index<0>, std::move(value)) {}
     Expected(Unexpected<E> failure) : m_state(std::in_place_index<1>, std::move(failure.error)) {}
@@ -40,8 +37,7 @@ private:
 };
 
 // Success without a value, or the reason for failure.
-template <class E>
-class Expected<void, E> {
+template <class E> class Expected<void, E> {
 public:
     Expected() = default;
     Expected(Unexpected<E> failure) : m_error(std::move(failure.error)), m_failed(true) {}

@@ -58,7 +58,8 @@ public:
         if (found) {
             fit.verdict = FleetFit::Verdict::Fits;
             for (std::size_t i = 0; i < m_ships.size(); ++i) {
-                const Berth& b = berths(m_ships[i].length, m_rules.touching)[std::size_t(m_order[i][std::size_t(m_chosen[i])])];
+                const Berth& b = berths(m_ships[i].length,
+                                        m_rules.touching)[std::size_t(m_order[i][std::size_t(m_chosen[i])])];
                 fit.layout.place({m_ships[i].ship, b.bow, b.orientation, m_ships[i].length});
             }
         } else {

@@ -8,8 +8,7 @@
 namespace seabattle {
 
 // One value per cell of the 10 × 10 grid, indexed by Coord.
-template <class T>
-class Grid {
+template <class T> class Grid {
 public:
     constexpr Grid() = default;
     constexpr explicit Grid(const T& fill) { m_cells.fill(fill); }

@@ -8,8 +8,8 @@ namespace {
 // The ship is one of the fleet: its class exists and its number is below the class count.
 bool isShipOfFleet(const Ruleset& rules, ShipId ship)
 {
-    return ship.shipClass >= 0 && ship.shipClass < int(rules.fleet.size()) && ship.number >= 0
-           && ship.number < rules.fleet[std::size_t(ship.shipClass)].count;
+    return ship.shipClass >= 0 && ship.shipClass < int(rules.fleet.size()) && ship.number >= 0 &&
+           ship.number < rules.fleet[std::size_t(ship.shipClass)].count;
 }
 
 void addShipProblems(const Placement& p, const Ruleset& rules, std::vector<LayoutProblem>& out)

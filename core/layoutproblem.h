@@ -13,13 +13,13 @@ namespace seabattle {
 // the interface to put into words ("touches the Cruiser at D4").
 struct LayoutProblem {
     enum class Kind {
-        UnknownShip,      // ships[0] is not in the fleet (no such class, or a number past its count)
-        OutsideGrid,      // ships[0] hangs over the edge; cells: its cells off the grid
-        WrongLength,      // ships[0] is `actual` cells long, its class `expected`
-        Overlap,          // ships[0] and ships[1] share `cells`
-        Touching,         // ships[0] and ships[1] touch where the rule forbids it;
-                          // cells: the cells of ships[1] that touch ships[0]
-        WrongCount,       // `shipClass` has `actual` ships placed, the fleet `expected`
+        UnknownShip, // ships[0] is not in the fleet (no such class, or a number past its count)
+        OutsideGrid, // ships[0] hangs over the edge; cells: its cells off the grid
+        WrongLength, // ships[0] is `actual` cells long, its class `expected`
+        Overlap,     // ships[0] and ships[1] share `cells`
+        Touching,    // ships[0] and ships[1] touch where the rule forbids it;
+                     // cells: the cells of ships[1] that touch ships[0]
+        WrongCount,  // `shipClass` has `actual` ships placed, the fleet `expected`
     };
     Kind kind;
     std::vector<ShipId> ships;

@@ -78,7 +78,8 @@ Expected<ShotOutcome, ShotError> Match::fire(Player shooter, Coord target)
 {
     if (const auto error = shotError(shooter, target))
         return Unexpected{*error};
-    const ShotOutcome outcome = answerShot(*fleet(opponent(shooter)), view(shooter), rules(), {shooter, target});
+    const ShotOutcome outcome =
+        answerShot(*fleet(opponent(shooter)), view(shooter), rules(), {shooter, target});
     m_views[std::size_t(indexOf(shooter))].record(outcome);
     m_history.shots.push_back(outcome.shot);
     m_turn = outcome.nextShooter;
@@ -121,12 +122,14 @@ Expected<Match, ReplayError> Match::replay(const MatchHistory& history)
         if (!fleet)
             continue;
         if (auto submitted = match.submitFleet(p, *fleet); !submitted)
-            return Unexpected{ReplayError{.kind = Kind::FleetRejected, .player = p, .fleetRejection = submitted.error()}};
+            return Unexpected{
+                ReplayError{.kind = Kind::FleetRejected, .player = p, .fleetRejection = submitted.error()}};
     }
     for (std::size_t i = 0; i < history.shots.size(); ++i) {
         const Shot& shot = history.shots[i];
         if (auto fired = match.fire(shot.shooter, shot.target); !fired)
-            return Unexpected{ReplayError{.kind = Kind::ShotRejected, .shotIndex = int(i), .shotError = fired.error()}};
+            return Unexpected{
+                ReplayError{.kind = Kind::ShotRejected, .shotIndex = int(i), .shotError = fired.error()}};
     }
     if (history.forfeit)
         if (!match.forfeit(history.forfeit->loser, history.forfeit->reason))

@@ -48,8 +48,8 @@ enum class ForfeitError {
 struct ReplayError {
     enum class Kind { IllegalRuleset, FleetRejected, ShotRejected, ForfeitRejected };
     Kind kind;
-    int shotIndex = -1;                         // ShotRejected: index into history.shots
-    std::optional<Player> player;               // FleetRejected: whose fleet
+    int shotIndex = -1;           // ShotRejected: index into history.shots
+    std::optional<Player> player; // FleetRejected: whose fleet
     std::optional<FleetRejection> fleetRejection;
     std::optional<ShotError> shotError;
 };
@@ -92,7 +92,10 @@ public:
     // `player`'s tracking view of the opponent's sea.
     const TrackingView& view(Player player) const { return m_views[std::size_t(indexOf(player))]; }
     // `player`'s fleet once submitted.
-    const std::optional<FleetLayout>& fleet(Player player) const { return m_history.fleets[std::size_t(indexOf(player))]; }
+    const std::optional<FleetLayout>& fleet(Player player) const
+    {
+        return m_history.fleets[std::size_t(indexOf(player))];
+    }
     // Ships of `player`'s fleet not yet sunk.
     int shipsAfloat(Player player) const;
     const MatchHistory& history() const { return m_history; }

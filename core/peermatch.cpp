@@ -37,7 +37,10 @@ int countCells(const TrackingView& view, CellKnowledge knowledge)
 
 } // namespace
 
-PeerMatch::PeerMatch(Ruleset rules, Player firstShooter) : m_rules(std::move(rules)), m_firstShooter(firstShooter) {}
+PeerMatch::PeerMatch(Ruleset rules, Player firstShooter)
+    : m_rules(std::move(rules)), m_firstShooter(firstShooter)
+{
+}
 
 MatchPhase PeerMatch::phase() const
 {
@@ -110,18 +113,18 @@ std::optional<ImpossibleAnswer> PeerMatch::impossibility(const Answer& answer) c
     const TrackingView& view = m_views[kMe];
     if (answer.sunk) {
         const ShipId ship = answer.sunk->ship;
-        if (ship.shipClass < 0 || ship.shipClass >= int(m_rules.fleet.size()) || ship.number < 0
-            || ship.number >= m_rules.fleet[std::size_t(ship.shipClass)].count)
+        if (ship.shipClass < 0 || ship.shipClass >= int(m_rules.fleet.size()) || ship.number < 0 ||
+            ship.number >= m_rules.fleet[std::size_t(ship.shipClass)].count)
             return refuse(Kind::NotInFleet);
         const auto& sunk = view.sunkShips();
         if (std::any_of(sunk.begin(), sunk.end(), [&](const SunkShip& s) { return s.ship == ship; }))
             return refuse(Kind::AlreadySunk);
         const auto& cells = answer.sunk->cells;
-        const bool fits = int(cells.size()) == m_rules.lengthOf(ship) && isStraightLine(cells)
-                          && std::find(cells.begin(), cells.end(), answer.target) != cells.end()
-                          && std::all_of(cells.begin(), cells.end(), [&](Coord c) {
-                                 return c == answer.target || view.at(c) == CellKnowledge::Hit;
-                             });
+        const bool fits = int(cells.size()) == m_rules.lengthOf(ship) && isStraightLine(cells) &&
+                          std::find(cells.begin(), cells.end(), answer.target) != cells.end() &&
+                          std::all_of(cells.begin(), cells.end(), [&](Coord c) {
+                              return c == answer.target || view.at(c) == CellKnowledge::Hit;
+                          });
         if (!fits)
             return refuse(Kind::WrongCells);
     }
@@ -142,7 +145,8 @@ Expected<ShotOutcome, ImpossibleAnswer> PeerMatch::receiveAnswer(const Answer& a
                 outcome.markedEmpty.push_back(c);
     outcome.fleetSunk = outcome.sunk && int(view.sunkShips().size()) + 1 == m_rules.shipCount();
     if (!outcome.fleetSunk)
-        outcome.nextShooter = answer.result != ShotResult::Miss && m_rules.shootAgainAfterHit ? Player::One : Player::Two;
+        outcome.nextShooter =
+            answer.result != ShotResult::Miss && m_rules.shootAgainAfterHit ? Player::One : Player::Two;
 
     // What the sea would look like after this answer must still hold the fleet.
     TrackingView after = view;

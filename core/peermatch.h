@@ -14,19 +14,19 @@ namespace seabattle {
 // it touches the match, and it proves the peer broke the rules.
 struct ImpossibleAnswer {
     enum class Kind {
-        NoShotPending,  // an answer while none of our shots awaits one
-        WrongCell,      // an answer about another cell than the shot awaiting one
+        NoShotPending,   // an answer while none of our shots awaits one
+        WrongCell,       // an answer about another cell than the shot awaiting one
         SunkWithoutShip, // Sunk without naming the ship, or a ship named with Miss or Hit
-        NotInFleet,     // the ship named is not one of the fleet
-        AlreadySunk,    // the ship named was announced sunk before
-        WrongCells,     // the sunk ship's cells are not its length in one unbroken line through the
-                        // target, or include a cell we never hit
+        NotInFleet,      // the ship named is not one of the fleet
+        AlreadySunk,     // the ship named was announced sunk before
+        WrongCells,      // the sunk ship's cells are not its length in one unbroken line through the
+                         // target, or include a cell we never hit
         FleetCannotHide, // the cells we have not fired at can no longer hold the ships still afloat
-        UnsunkFleet,    // every cell of the fleet is hit, yet not every ship was announced sunk
+        UnsunkFleet,     // every cell of the fleet is hit, yet not every ship was announced sunk
     };
     Kind kind;
-    Coord target;                // the cell the answer was about
-    std::optional<ShipId> ship;  // the ship named, if any
+    Coord target;               // the cell the answer was about
+    std::optional<ShipId> ship; // the ship named, if any
 
     friend bool operator==(const ImpossibleAnswer&, const ImpossibleAnswer&) = default;
 };
@@ -75,7 +75,10 @@ public:
     // One: what we know of the peer's sea; Two: what the peer knows of ours.
     const TrackingView& view(Player shooter) const { return m_views[std::size_t(indexOf(shooter))]; }
     // Our fleet once placed; the peer's once revealed.
-    const std::optional<FleetLayout>& fleet(Player player) const { return m_fleets[std::size_t(indexOf(player))]; }
+    const std::optional<FleetLayout>& fleet(Player player) const
+    {
+        return m_fleets[std::size_t(indexOf(player))];
+    }
     bool isPeerReady() const { return m_peerReady; }
     int shipsAfloat(Player player) const;
     // The peer's answers to our shots, in order: what its revealed fleet must agree with.

@@ -32,10 +32,14 @@ struct Placement {
     constexpr bool covers(Coord c) const
     {
         const int along = orientation == Orientation::Horizontal ? c.column - bow.column : c.row - bow.row;
-        const bool inLine = orientation == Orientation::Horizontal ? c.row == bow.row : c.column == bow.column;
+        const bool inLine =
+            orientation == Orientation::Horizontal ? c.row == bow.row : c.column == bow.column;
         return inLine && along >= 0 && along < length;
     }
-    constexpr bool isOnBoard() const { return seabattle::isOnBoard(bow) && seabattle::isOnBoard(cell(length - 1)); }
+    constexpr bool isOnBoard() const
+    {
+        return seabattle::isOnBoard(bow) && seabattle::isOnBoard(cell(length - 1));
+    }
 
     // Every cell from bow to stern.
     std::vector<Coord> cells() const

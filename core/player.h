@@ -7,7 +7,13 @@ namespace seabattle {
 // the host.
 enum class Player { One, Two };
 
-constexpr Player opponent(Player p) { return p == Player::One ? Player::Two : Player::One; }
-constexpr int indexOf(Player p) { return p == Player::One ? 0 : 1; }
+constexpr Player opponent(Player p)
+{
+    return p == Player::One ? Player::Two : Player::One;
+}
+constexpr int indexOf(Player p)
+{
+    return p == Player::One ? 0 : 1;
+}
 
 } // namespace seabattle

@@ -34,7 +34,8 @@ std::optional<FleetLayout> drawUniformly(const Ruleset& rules, const FleetLayout
         if (!fixed.isPlaced(id))
             draws.push_back({id, rules.lengthOf(id), &berths(rules.lengthOf(id), rules.touching)});
     // Longest first only makes clashes show sooner; the accepted draws are uniform in any order.
-    std::stable_sort(draws.begin(), draws.end(), [](const Draw& a, const Draw& b) { return a.length > b.length; });
+    std::stable_sort(draws.begin(), draws.end(),
+                     [](const Draw& a, const Draw& b) { return a.length > b.length; });
     for (const Draw& d : draws)
         if (d.berths->empty())
             return std::nullopt;

@@ -17,10 +17,12 @@ std::vector<Coord> sorted(std::vector<Coord> cells)
 }
 
 // What, if anything, is false in `given` compared with the `truth` about the same shot.
-std::optional<Violation> compare(const Answer& given, const ShotOutcome& truth, const FleetLayout& fleet, int index)
+std::optional<Violation> compare(const Answer& given, const ShotOutcome& truth, const FleetLayout& fleet,
+                                 int index)
 {
     using Kind = Violation::Kind;
-    Violation v{.kind = Kind::FalseMiss, .answer = index, .target = given.target, .ship = fleet.shipAt(given.target)};
+    Violation v{
+        .kind = Kind::FalseMiss, .answer = index, .target = given.target, .ship = fleet.shipAt(given.target)};
     const bool saidShip = given.result != ShotResult::Miss;
     const bool isShip = truth.result != ShotResult::Miss;
     if (!saidShip && isShip)
@@ -36,8 +38,8 @@ std::optional<Violation> compare(const Answer& given, const ShotOutcome& truth, 
         return v;
     }
     if (given.result == ShotResult::Sunk) {
-        const bool sameShip = given.sunk && truth.sunk && given.sunk->ship == truth.sunk->ship
-                              && sorted(given.sunk->cells) == sorted(truth.sunk->cells);
+        const bool sameShip = given.sunk && truth.sunk && given.sunk->ship == truth.sunk->ship &&
+                              sorted(given.sunk->cells) == sorted(truth.sunk->cells);
         if (truth.result != ShotResult::Sunk || !sameShip) {
             v.kind = Kind::FalseSunk;
             if (given.sunk)
@@ -50,7 +52,8 @@ std::optional<Violation> compare(const Answer& given, const ShotOutcome& truth, 
 
 } // namespace
 
-std::vector<Violation> checkReveal(const Ruleset& rules, const FleetLayout& revealed, const std::vector<Answer>& answers)
+std::vector<Violation> checkReveal(const Ruleset& rules, const FleetLayout& revealed,
+                                   const std::vector<Answer>& answers)
 {
     std::vector<Violation> violations;
     std::vector<LayoutProblem> problems = checkLayout(revealed, rules);

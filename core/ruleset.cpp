@@ -13,8 +13,12 @@ Ruleset Ruleset::standard()
 {
     return {
         .preset = Preset::Standard,
-        .fleet = {{"Carrier", 5, 1}, {"Battleship", 4, 1}, {"Cruiser", 3, 1},
-                  {"Submarine", 3, 1}, {"Destroyer", 2, 1}, {"Patrol boat", 1, 1}},
+        .fleet = {{"Carrier", 5, 1},
+                  {"Battleship", 4, 1},
+                  {"Cruiser", 3, 1},
+                  {"Submarine", 3, 1},
+                  {"Destroyer", 2, 1},
+                  {"Patrol boat", 1, 1}},
         .touching = TouchingRule::NoContact,
         .shootAgainAfterHit = false,
         .markAroundSunk = false,
@@ -38,8 +42,11 @@ Ruleset Ruleset::hasbro()
 {
     return {
         .preset = Preset::Hasbro,
-        .fleet = {{"Carrier", 5, 1}, {"Battleship", 4, 1}, {"Cruiser", 3, 1},
-                  {"Submarine", 3, 1}, {"Destroyer", 2, 1}},
+        .fleet = {{"Carrier", 5, 1},
+                  {"Battleship", 4, 1},
+                  {"Cruiser", 3, 1},
+                  {"Submarine", 3, 1},
+                  {"Destroyer", 2, 1}},
         .touching = TouchingRule::Allowed,
         .shootAgainAfterHit = false,
         .markAroundSunk = false,
@@ -68,7 +75,10 @@ namespace {
 
 // Sums in 64 bits and saturates: a ruleset read from a damaged file may hold any counts, and
 // checkRuleset() must still be able to say what is wrong with them.
-int saturated(long long total) { return int(std::clamp<long long>(total, INT_MIN, INT_MAX)); }
+int saturated(long long total)
+{
+    return int(std::clamp<long long>(total, INT_MIN, INT_MAX));
+}
 
 } // namespace
 

@@ -17,7 +17,10 @@ enum class Preset { Standard, Classic, Hasbro, Custom };
 // the network and the command line.
 inline constexpr std::array<const char*, 4> kPresetKeys = {"standard", "classic", "hasbro", "custom"};
 
-constexpr std::string_view keyOf(Preset preset) { return kPresetKeys[std::size_t(preset)]; }
+constexpr std::string_view keyOf(Preset preset)
+{
+    return kPresetKeys[std::size_t(preset)];
+}
 
 // The preset a key names (case-sensitive), if any.
 constexpr std::optional<Preset> presetFromKey(std::string_view key)
@@ -72,15 +75,15 @@ inline constexpr int kMaxFleetShips = 26;
 // Why a ruleset cannot be played.
 struct RulesetProblem {
     enum class Kind {
-        NoShips,                 // the fleet has no ship at all
-        LengthOutOfRange,        // a class shorter than kMinShipLength or longer than kMaxShipLength
-        CountOutOfRange,         // a class count below 0 or above kMaxShipsPerClass
-        UnnamedClass,            // a class with an empty name
-        DuplicateClassName,      // two classes share a name
-        TooManyShips,            // more than kMaxFleetShips ships
+        NoShips,                    // the fleet has no ship at all
+        LengthOutOfRange,           // a class shorter than kMinShipLength or longer than kMaxShipLength
+        CountOutOfRange,            // a class count below 0 or above kMaxShipsPerClass
+        UnnamedClass,               // a class with an empty name
+        DuplicateClassName,         // two classes share a name
+        TooManyShips,               // more than kMaxFleetShips ships
         MarkAroundSunkNeedsSpacing, // marking around sunk ships while ships may touch would mark ship cells
-        FleetDoesNotFit,         // proven: no layout of the fleet exists
-        FitUnproven,             // the bounded search ran out before finding a layout
+        FleetDoesNotFit,            // proven: no layout of the fleet exists
+        FitUnproven,                // the bounded search ran out before finding a layout
     };
     Kind kind;
     int shipClass = -1; // the class concerned, or -1

@@ -33,9 +33,9 @@ struct Shot {
 struct ShotOutcome {
     Shot shot;
     ShotResult result = ShotResult::Miss;
-    std::optional<SunkShip> sunk;     // set exactly when result is Sunk
-    std::vector<Coord> markedEmpty;   // cells newly marked empty around the sunk ship, if the rules mark them
-    bool fleetSunk = false;           // this shot sank the last ship: the shooter wins
+    std::optional<SunkShip> sunk;   // set exactly when result is Sunk
+    std::vector<Coord> markedEmpty; // cells newly marked empty around the sunk ship, if the rules mark them
+    bool fleetSunk = false;         // this shot sank the last ship: the shooter wins
     std::optional<Player> nextShooter; // who fires next; none once the match is over
 
     friend bool operator==(const ShotOutcome&, const ShotOutcome&) = default;

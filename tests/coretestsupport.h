@@ -19,20 +19,25 @@
 // Readable failure messages: QCOMPARE finds these by argument-dependent lookup.
 namespace seabattle {
 
-template <class E, std::size_t N>
-inline char* nameOf(E value, const char* const (&names)[N])
+template <class E, std::size_t N> inline char* nameOf(E value, const char* const (&names)[N])
 {
     const auto i = std::size_t(value);
     return qstrdup(i < N ? names[i] : "(out of range)");
 }
 
-inline char* toString(Player p) { return nameOf(p, {"Player::One", "Player::Two"}); }
+inline char* toString(Player p)
+{
+    return nameOf(p, {"Player::One", "Player::Two"});
+}
 inline char* toString(ShotError e)
 {
     return nameOf(e,
                   {"NotInBattle", "MatchOver", "NotYourTurn", "OutsideGrid", "AlreadyFiredAt", "KnownEmpty"});
 }
-inline char* toString(MatchPhase p) { return nameOf(p, {"Placement", "Battle", "Over"}); }
+inline char* toString(MatchPhase p)
+{
+    return nameOf(p, {"Placement", "Battle", "Over"});
+}
 inline char* toString(EndReason r)
 {
     return nameOf(r, {"FleetSunk", "Resignation", "RuleViolation", "Disconnection"});
@@ -42,7 +47,10 @@ inline char* toString(FleetRejection::Kind k)
     return nameOf(k, {"NotInPlacement", "AlreadySubmitted", "IllegalLayout"});
 }
 
-inline char* toString(const std::optional<Player>& p) { return p ? toString(*p) : qstrdup("nullopt"); }
+inline char* toString(const std::optional<Player>& p)
+{
+    return p ? toString(*p) : qstrdup("nullopt");
+}
 
 inline char* toString(MatchResult r)
 {
@@ -54,7 +62,10 @@ inline char* toString(MatchResult r)
     return text;
 }
 
-inline char* toString(const std::optional<MatchResult>& r) { return r ? toString(*r) : qstrdup("nullopt"); }
+inline char* toString(const std::optional<MatchResult>& r)
+{
+    return r ? toString(*r) : qstrdup("nullopt");
+}
 
 } // namespace seabattle
 
@@ -219,8 +230,7 @@ struct RandomGames {
 // The data of a forEachRandomGame() test: the columns rules, seed and games, and one row per
 // ruleset in this order: Standard, Standard with shoot again, Classic, Hasbro, and Custom with side
 // contact only and marks.
-template <std::size_t N>
-inline void addRandomGameRows(const RandomGames (&perRow)[N])
+template <std::size_t N> inline void addRandomGameRows(const RandomGames (&perRow)[N])
 {
     static_assert(N == 5, "one seed and game count per ruleset row");
 
@@ -245,8 +255,7 @@ inline void addRandomGameRows(const RandomGames (&perRow)[N])
 // `where` names the game in failure messages. One generator serves all the row's games, so its
 // seed gives the same games every run. Stops at the first failure, as a failed QVERIFY in the test
 // function itself would.
-template <class Play>
-inline void forEachRandomGame(Play play)
+template <class Play> inline void forEachRandomGame(Play play)
 {
     using namespace seabattle; // failure messages quote the checks as the suites write them
 

@@ -45,8 +45,9 @@ struct LoopbackPair {
 // A host listening on a free loopback port, and a guest joining it.
 inline LoopbackPair hostAndJoin(const seabattle::Ruleset& rules, net::LanTimings timings = fastTimings())
 {
-    LoopbackPair pair{std::make_unique<net::LanSession>(net::LanSession::Role::Host, QStringLiteral("Host"), timings),
-                      std::make_unique<net::LanSession>(net::LanSession::Role::Guest, QStringLiteral("Guest"), timings)};
+    LoopbackPair pair{
+        std::make_unique<net::LanSession>(net::LanSession::Role::Host, QStringLiteral("Host"), timings),
+        std::make_unique<net::LanSession>(net::LanSession::Role::Guest, QStringLiteral("Guest"), timings)};
     const auto problem = pair.host->host(rules, 0, QHostAddress::LocalHost);
     if (problem)
         qFatal("cannot listen on loopback: %s", qPrintable(problem->detail));

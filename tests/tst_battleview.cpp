@@ -662,7 +662,8 @@ void TestBattleView::gameOverBanner()
     const QString figures = banner->figuresText();
     const int shots = b.mine().shotsFired();
     QVERIFY2(figures.contains(QString::number(shots) + QStringLiteral(" shot")), qPrintable(figures));
-    QVERIFY2(figures.contains(QString::number(b.mine().hits()) + QStringLiteral(" on target")), qPrintable(figures));
+    QVERIFY2(figures.contains(QString::number(b.mine().hits()) + QStringLiteral(" on target")),
+             qPrintable(figures));
     QVERIFY2(figures.contains(QStringLiteral("accuracy")), qPrintable(figures));
     QVERIFY2(figures.contains(won ? QStringLiteral("You sank the whole enemy fleet.")
                                   : QStringLiteral("Your whole fleet is sunk.")),
@@ -703,7 +704,8 @@ void TestBattleView::resignShowsDefeat()
     QCOMPARE(b.match().result(), std::optional(MatchResult{Player::Two, EndReason::Resignation}));
     QVERIFY(banner->isVisible());
     QCOMPARE(banner->headline(), QStringLiteral("Defeat"));
-    QVERIFY2(banner->figuresText().contains(QStringLiteral("You resigned.")), qPrintable(banner->figuresText()));
+    QVERIFY2(banner->figuresText().contains(QStringLiteral("You resigned.")),
+             qPrintable(banner->figuresText()));
     QVERIFY2(banner->figuresText().contains(QStringLiteral("1 shot")), qPrintable(banner->figuresText()));
     QCOMPARE(b.view.turnText(), QStringLiteral("You lost."));
     QVERIFY(!b.enemy()->isTargetable());
@@ -807,10 +809,11 @@ void TestBattleView::watchesAGame()
     QVERIFY(!view.pauseButton()->isEnabled());
     QVERIFY(view.legend()->entries().contains(QStringLiteral("Ship")));
     QVERIFY(!view.legend()->entries().contains(QStringLiteral("Your ship")));
-    QVERIFY2(view.gameOverBanner()->figuresText().contains(QString::number(match.view(Player::One).shotsFired()) +
-                                                           QStringLiteral(" shot")),
+    QVERIFY2(view.gameOverBanner()->figuresText().contains(
+                 QString::number(match.view(Player::One).shotsFired()) + QStringLiteral(" shot")),
              qPrintable(view.gameOverBanner()->figuresText()));
-    QCOMPARE(view.turnText(), leftWon ? QStringLiteral("Computer 1 won.") : QStringLiteral("Computer 2 won."));
+    QCOMPARE(view.turnText(),
+             leftWon ? QStringLiteral("Computer 1 won.") : QStringLiteral("Computer 2 won."));
     QVERIFY(fired.isEmpty());
 }
 

@@ -3,18 +3,18 @@
 // (unknown options, values, combinations), --help and --version printed without a window (nor a
 // display), in the player's language; and --rules/--opponent starting a game at once in the real
 // window, after the offer to resume the game saved last time.
-#include "uitestsupport.h"
 #include "app/commandline.h"
 #include "app/gameflow.h"
 #include "ui/battleview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "uitestsupport.h"
 
 #include <QApplication>
-#include <QPushButton>
 #include <QFile>
 #include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -103,22 +103,27 @@ void TestCommandLine::plans_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<LaunchPlan::Start>("start");
-    QTest::addColumn<int>("rules");   // int(Preset), -1 for none
-    QTest::addColumn<int>("level");   // int(OpponentLevel), -1 for none
-    QTest::addColumn<int>("port");    // --host PORT or --join's port, 0 for none
+    QTest::addColumn<int>("rules"); // int(Preset), -1 for none
+    QTest::addColumn<int>("level"); // int(OpponentLevel), -1 for none
+    QTest::addColumn<int>("port");  // --host PORT or --join's port, 0 for none
     QTest::addColumn<QString>("language");
     using S = LaunchPlan::Start;
     QTest::newRow("nothing") << QStringList{} << S::Usual << -1 << -1 << 0 << QString();
-    QTest::newRow("rules") << QStringList{"--rules", "classic"} << S::NewGame << int(Preset::Classic) << -1 << 0 << QString();
-    QTest::newRow("rules=") << QStringList{"--rules=hasbro"} << S::NewGame << int(Preset::Hasbro) << -1 << 0 << QString();
-    QTest::newRow("opponent") << QStringList{"--opponent", "admiral"} << S::NewGame << -1 << int(OpponentLevel::Admiral) << 0 << QString();
-    QTest::newRow("both") << QStringList{"--opponent", "easy", "--rules", "standard"} << S::NewGame << int(Preset::Standard)
-                          << int(OpponentLevel::Easy) << 0 << QString();
+    QTest::newRow("rules") << QStringList{"--rules", "classic"} << S::NewGame << int(Preset::Classic) << -1
+                           << 0 << QString();
+    QTest::newRow("rules=") << QStringList{"--rules=hasbro"} << S::NewGame << int(Preset::Hasbro) << -1 << 0
+                            << QString();
+    QTest::newRow("opponent") << QStringList{"--opponent", "admiral"} << S::NewGame << -1
+                              << int(OpponentLevel::Admiral) << 0 << QString();
+    QTest::newRow("both") << QStringList{"--opponent", "easy", "--rules", "standard"} << S::NewGame
+                          << int(Preset::Standard) << int(OpponentLevel::Easy) << 0 << QString();
     QTest::newRow("host") << QStringList{"--host"} << S::Host << -1 << -1 << 0 << QString();
-    QTest::newRow("host port rules") << QStringList{"--host", "5000", "--rules", "classic"} << S::Host << int(Preset::Classic) << -1
-                                     << 5000 << QString();
-    QTest::newRow("join") << QStringList{"--join", "127.0.0.1:47301"} << S::Join << -1 << -1 << 47301 << QString();
-    QTest::newRow("join, default port") << QStringList{"--join", "127.0.0.1"} << S::Join << -1 << -1 << 47300 << QString();
+    QTest::newRow("host port rules") << QStringList{"--host", "5000", "--rules", "classic"} << S::Host
+                                     << int(Preset::Classic) << -1 << 5000 << QString();
+    QTest::newRow("join") << QStringList{"--join", "127.0.0.1:47301"} << S::Join << -1 << -1 << 47301
+                          << QString();
+    QTest::newRow("join, default port")
+        << QStringList{"--join", "127.0.0.1"} << S::Join << -1 << -1 << 47300 << QString();
     QTest::newRow("lang") << QStringList{"--lang", "pt"} << S::Usual << -1 << -1 << 0 << QStringLiteral("pt");
 }
 
@@ -144,17 +149,26 @@ void TestCommandLine::refusals_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("says");
-    QTest::newRow("unknown long option") << QStringList{"--bogus"} << QStringLiteral("unknown option '--bogus'");
+    QTest::newRow("unknown long option")
+        << QStringList{"--bogus"} << QStringLiteral("unknown option '--bogus'");
     QTest::newRow("unknown short option") << QStringList{"-x"} << QStringLiteral("unknown option '-x'");
     QTest::newRow("missing value") << QStringList{"--rules"} << QStringLiteral("rules");
-    QTest::newRow("unknown language") << QStringList{"--lang", "de"} << QStringLiteral("unknown language 'de' (en, fr, pt, it)");
-    QTest::newRow("custom rules") << QStringList{"--rules", "custom"} << QStringLiteral("--rules takes standard, classic, hasbro, not 'custom'");
+    QTest::newRow("unknown language")
+        << QStringList{"--lang", "de"} << QStringLiteral("unknown language 'de' (en, fr, pt, it)");
+    QTest::newRow("custom rules") << QStringList{"--rules", "custom"}
+                                  << QStringLiteral("--rules takes standard, classic, hasbro, not 'custom'");
     QTest::newRow("unknown rules") << QStringList{"--rules", "Classic"} << QStringLiteral("not 'Classic'");
-    QTest::newRow("unknown level") << QStringList{"--opponent", "god"} << QStringLiteral("--opponent takes easy, medium, hard, admiral, not 'god'");
-    QTest::newRow("host and join") << QStringList{"--host", "--join", "127.0.0.1:47300"} << QStringLiteral("not both");
-    QTest::newRow("host and opponent") << QStringList{"--host", "--opponent", "easy"} << QStringLiteral("--opponent is for a game against the computer");
-    QTest::newRow("join and rules") << QStringList{"--join", "127.0.0.1:47300", "--rules", "classic"} << QStringLiteral("the host chooses the rules");
-    QTest::newRow("host port zero") << QStringList{"--host", "0"} << QStringLiteral("--host takes a port number from 1 to 65535");
+    QTest::newRow("unknown level") << QStringList{"--opponent", "god"}
+                                   << QStringLiteral(
+                                          "--opponent takes easy, medium, hard, admiral, not 'god'");
+    QTest::newRow("host and join") << QStringList{"--host", "--join", "127.0.0.1:47300"}
+                                   << QStringLiteral("not both");
+    QTest::newRow("host and opponent") << QStringList{"--host", "--opponent", "easy"}
+                                       << QStringLiteral("--opponent is for a game against the computer");
+    QTest::newRow("join and rules") << QStringList{"--join", "127.0.0.1:47300", "--rules", "classic"}
+                                    << QStringLiteral("the host chooses the rules");
+    QTest::newRow("host port zero") << QStringList{"--host", "0"}
+                                    << QStringLiteral("--host takes a port number from 1 to 65535");
     QTest::newRow("host two ports") << QStringList{"--host", "47300", "47301"}
                                     << QStringLiteral("unexpected argument '47301'");
     QTest::newRow("host port not a number")
@@ -190,10 +204,12 @@ void TestCommandLine::helpListsEveryOption()
 
 void TestCommandLine::helpSpeaksThePlayersLanguage()
 {
-    const Run french = runGame({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("fr")}, false);
+    const Run french =
+        runGame({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("fr")}, false);
     QCOMPARE(french.exitCode, 0);
     QVERIFY2(french.out.contains(QStringLiteral("Afficher cette aide et quitter.")), qPrintable(french.out));
-    const Run italianError = runGame({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--bogus")}, false);
+    const Run italianError =
+        runGame({QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--bogus")}, false);
     QCOMPARE(italianError.exitCode, 2);
     // The interface's quotation marks, not the English apostrophes.
     QVERIFY2(italianError.err.contains(QStringLiteral("opzione sconosciuta «--bogus»")),
@@ -245,7 +261,8 @@ void TestCommandLine::unknownOptionIsAClearError()
     const Run run = runGame({QStringLiteral("--sound"), QStringLiteral("off")}, false);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
-    QCOMPARE(run.err, QStringLiteral("seabattle: unknown option '--sound'\nTry 'seabattle --help' for the options.\n"));
+    QCOMPARE(run.err, QStringLiteral(
+                          "seabattle: unknown option '--sound'\nTry 'seabattle --help' for the options.\n"));
 }
 
 void TestCommandLine::rulesAndOpponentStartAGame()

@@ -42,12 +42,16 @@ void TestCorePurity::noQtNoIo_data()
 {
     QTest::addColumn<QString>("pattern");
     QTest::addColumn<QString>("why");
-    QTest::newRow("Qt header") << R"(^\s*#\s*include\s*[<"]Q)" << "core must not include Qt";
-    QTest::newRow("Qt module header") << R"(^\s*#\s*include\s*[<"]Qt)" << "core must not include Qt";
-    QTest::newRow("Qt macro") << R"(\bQ_(OBJECT|GADGET|SIGNAL|SLOT|EMIT)\b)" << "core classes are not QObjects";
+    QTest::newRow("Qt header") << R"(^\s*#\s*include\s*[<"]Q)"
+                               << "core must not include Qt";
+    QTest::newRow("Qt module header") << R"(^\s*#\s*include\s*[<"]Qt)"
+                                      << "core must not include Qt";
+    QTest::newRow("Qt macro") << R"(\bQ_(OBJECT|GADGET|SIGNAL|SLOT|EMIT)\b)"
+                              << "core classes are not QObjects";
     QTest::newRow("stream I/O") << R"(^\s*#\s*include\s*<(iostream|fstream|cstdio)>)"
                                 << "core never prints or reads files";
-    QTest::newRow("sockets") << R"(^\s*#\s*include\s*<(sys/socket\.h|netinet/|arpa/))" << "core opens no sockets";
+    QTest::newRow("sockets") << R"(^\s*#\s*include\s*<(sys/socket\.h|netinet/|arpa/))"
+                             << "core opens no sockets";
 }
 
 void TestCorePurity::noQtNoIo()
@@ -61,7 +65,8 @@ void TestCorePurity::noQtNoIo()
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(file.readAll());
         const QRegularExpressionMatch match = re.match(text);
-        QVERIFY2(!match.hasMatch(), qPrintable(QStringLiteral("%1: %2: %3").arg(path, why, match.captured())));
+        QVERIFY2(!match.hasMatch(),
+                 qPrintable(QStringLiteral("%1: %2: %3").arg(path, why, match.captured())));
     }
 }
 

@@ -209,7 +209,10 @@ void TestDependencies::cmakePackagesAreInstalledByTheScripts()
         if (found.isFile() && match.captured(1).startsWith(QStringLiteral("CMAKE_"))) {
             files << found.filePath();
         } else if (found.isDir() && match.captured(1).endsWith(QStringLiteral("_DIR"))) {
-            const QStringList configs = QDir(found.filePath()).entryList({QStringLiteral("*Config.cmake"), QStringLiteral("*-config.cmake")}, QDir::Files);
+            const QStringList configs =
+                QDir(found.filePath())
+                    .entryList({QStringLiteral("*Config.cmake"), QStringLiteral("*-config.cmake")},
+                               QDir::Files);
             for (const QString& config : configs)
                 files << found.filePath() + u'/' + config;
             cmakePackages += configs.isEmpty() ? 0 : 1;

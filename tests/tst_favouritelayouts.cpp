@@ -70,7 +70,8 @@ void writeAll(const QString& path, const QByteArray& bytes)
 // The files in `dir` whose names start with "layouts.json.damaged-".
 QStringList setAsideFiles(const QString& dir)
 {
-    return QDir(dir).entryList({QStringLiteral("layouts.json.damaged-*")}, QDir::Files | QDir::System | QDir::Hidden);
+    return QDir(dir).entryList({QStringLiteral("layouts.json.damaged-*")},
+                               QDir::Files | QDir::System | QDir::Hidden);
 }
 
 // A Custom fleet with names of its own, on which ships may touch.
@@ -94,8 +95,7 @@ constexpr const char* kCustomTouching = "AAA.......\n"
 
 // Runs `act` on the next visible modal dialog of type T, once it shows (polling, so that it may
 // be called before the exec() that shows it); `seen` stays false if none comes within 5 s.
-template <class T>
-void onModal(std::function<void(T*)> act, bool* seen = nullptr)
+template <class T> void onModal(std::function<void(T*)> act, bool* seen = nullptr)
 {
     auto* timer = new QTimer;
     auto started = std::make_shared<QElapsedTimer>();
@@ -198,7 +198,12 @@ void TestFavouriteLayouts::roundTrip()
     QCOMPARE(root.value(QStringLiteral("version")).toInt(), 1);
     QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("seabattle-layouts"));
     QCOMPARE(root.value(QStringLiteral("layouts")).toArray().size(), 3);
-    QCOMPARE(root.value(QStringLiteral("layouts")).toArray().at(1).toObject().value(QStringLiteral("text")).toString(),
+    QCOMPARE(root.value(QStringLiteral("layouts"))
+                 .toArray()
+                 .at(1)
+                 .toObject()
+                 .value(QStringLiteral("text"))
+                 .toString(),
              QString::fromLatin1(kClassicOne));
 
     FavouriteLayouts again(m_dir->path());
@@ -216,7 +221,8 @@ void TestFavouriteLayouts::roundTrip()
     QCOMPARE(kept[2].rules.preset, Preset::Custom);
     QVERIFY(kept[2].rules.fleet == custom.fleet);
     QCOMPARE(kept[2].rules.touching, TouchingRule::Allowed);
-    const std::pair<const char*, Ruleset> expected[] = {{kStandardOne, standard}, {kClassicOne, classic}, {kCustomTouching, custom}};
+    const std::pair<const char*, Ruleset> expected[] = {
+        {kStandardOne, standard}, {kClassicOne, classic}, {kCustomTouching, custom}};
     for (std::size_t i = 0; i < 3; ++i) {
         QCOMPARE(QString::fromStdString(kept[i].text), QString::fromLatin1(expected[i].first));
         const auto placed = layoutUnderRules(kept[i], expected[i].second);
@@ -250,7 +256,8 @@ void TestFavouriteLayouts::overwriteKeepsOneEntry()
     FavouriteLayouts again(m_dir->path());
     QVERIFY(again.load().isClean());
     QCOMPARE(again.layouts().size(), std::size_t(2));
-    QCOMPARE(QString::fromStdString(again.find(QStringLiteral("Mine"))->text), QString::fromLatin1(kStandardTwo));
+    QCOMPARE(QString::fromStdString(again.find(QStringLiteral("Mine"))->text),
+             QString::fromLatin1(kStandardTwo));
 }
 
 void TestFavouriteLayouts::bounds()
@@ -260,15 +267,19 @@ void TestFavouriteLayouts::bounds()
     FavouriteLayouts shelf(m_dir->path());
     QCOMPARE(shelf.store(QString(), fleet, standard).error().kind, ShelfError::Kind::EmptyName);
     QCOMPARE(shelf.store(QStringLiteral(" \t "), fleet, standard).error().kind, ShelfError::Kind::EmptyName);
-    QCOMPARE(shelf.store(QString(41, QLatin1Char('x')), fleet, standard).error().kind, ShelfError::Kind::NameTooLong);
-    QVERIFY(shelf.store(QStringLiteral("  ") + QString(40, QLatin1Char('x')) + QStringLiteral("  "), fleet, standard));
+    QCOMPARE(shelf.store(QString(41, QLatin1Char('x')), fleet, standard).error().kind,
+             ShelfError::Kind::NameTooLong);
+    QVERIFY(shelf.store(QStringLiteral("  ") + QString(40, QLatin1Char('x')) + QStringLiteral("  "), fleet,
+                        standard));
 
     // Only a complete, legal fleet.
     FleetLayout incomplete = fleet;
     incomplete.remove({5, 0});
-    QCOMPARE(shelf.store(QStringLiteral("Incomplete"), incomplete, standard).error().kind, ShelfError::Kind::IllegalLayout);
-    QCOMPARE(shelf.store(QStringLiteral("Touching"), layoutOf(kStandardTouching, standard), standard).error().kind,
+    QCOMPARE(shelf.store(QStringLiteral("Incomplete"), incomplete, standard).error().kind,
              ShelfError::Kind::IllegalLayout);
+    QCOMPARE(
+        shelf.store(QStringLiteral("Touching"), layoutOf(kStandardTouching, standard), standard).error().kind,
+        ShelfError::Kind::IllegalLayout);
     QVERIFY(!describeShelfError({ShelfError::Kind::IllegalLayout, {}}).isEmpty());
 
     for (int i = 1; i < LayoutShelf::kMaxLayouts; ++i)
@@ -355,14 +366,16 @@ void TestFavouriteLayouts::damagedFileIsSetAside_data()
     QTest::newRow("an array") << QByteArray("[1, 2, 3]") << Kind::WrongFormat;
     QTest::newRow("another program's JSON") << QByteArray(R"({"volume": 11})") << Kind::WrongFormat;
     QTest::newRow("version 0") << with("version", 0) << Kind::WrongFormat;
-    QTest::newRow("version missing") << with("version", QJsonValue(QJsonValue::Undefined)) << Kind::WrongFormat;
+    QTest::newRow("version missing") << with("version", QJsonValue(QJsonValue::Undefined))
+                                     << Kind::WrongFormat;
     QTest::newRow("version as text") << with("version", QStringLiteral("1")) << Kind::WrongFormat;
     QTest::newRow("version 1.5") << with("version", 1.5) << Kind::WrongFormat;
     QTest::newRow("format missing") << with("format", QJsonValue(QJsonValue::Undefined)) << Kind::WrongFormat;
     QTest::newRow("layouts not a list") << with("layouts", QStringLiteral("none")) << Kind::WrongFormat;
     QTest::newRow("future version") << with("version", 2) << Kind::FutureVersion;
     QTest::newRow("far future version") << with("version", 1e9) << Kind::FutureVersion;
-    QTest::newRow("too large") << QByteArray(int(FavouriteLayouts::kMaxFileBytes) + 10, ' ') << Kind::TooLarge;
+    QTest::newRow("too large") << QByteArray(int(FavouriteLayouts::kMaxFileBytes) + 10, ' ')
+                               << Kind::TooLarge;
 }
 
 void TestFavouriteLayouts::damagedFileIsSetAside()
@@ -386,7 +399,9 @@ void TestFavouriteLayouts::damagedFileIsSetAside()
     const QStringList aside = setAsideFiles(m_dir->path());
     QCOMPARE(aside.size(), 1);
     QCOMPARE(report.problem->setAsidePath, m_dir->filePath(aside.front()));
-    QVERIFY(QRegularExpression(QStringLiteral("^layouts\\.json\\.damaged-\\d{8}-\\d{6}$")).match(aside.front()).hasMatch());
+    QVERIFY(QRegularExpression(QStringLiteral("^layouts\\.json\\.damaged-\\d{8}-\\d{6}$"))
+                .match(aside.front())
+                .hasMatch());
     QVERIFY(readAll(report.problem->setAsidePath) == bytes);
     const QString words = FavouriteLayouts::describe(report);
     QVERIFY2(words.contains(QDir::toNativeSeparators(report.problem->setAsidePath)), qPrintable(words));
@@ -546,7 +561,8 @@ void TestFavouriteLayouts::classicLayoutUnderStandardRulesIsRefused()
              QStringLiteral("This layout was made for the Classic fleet."));
 
     // Hasbro's five ships are Standard's first five: the text would parse, the fleet still differs.
-    const auto hasbroUnderStandard = layoutUnderRules(*shelf.find(QStringLiteral("Hasbro")), Ruleset::standard());
+    const auto hasbroUnderStandard =
+        layoutUnderRules(*shelf.find(QStringLiteral("Hasbro")), Ruleset::standard());
     QVERIFY(!hasbroUnderStandard);
     QCOMPARE(describeRefusal(hasbroUnderStandard.error(), Ruleset::standard()),
              QStringLiteral("This layout was made for the Hasbro fleet."));
@@ -617,7 +633,8 @@ void TestFavouriteLayouts::sameFleetOtherNamesIsUsable()
     for (std::size_t i = 0; i < renamed.fleet.size(); ++i)
         renamed.fleet[i].name = "Ship " + std::to_string(i);
     FavouriteLayouts shelf(m_dir->path());
-    QVERIFY(shelf.store(QStringLiteral("Standard"), layoutOf(kStandardOne, Ruleset::standard()), Ruleset::standard()));
+    QVERIFY(shelf.store(QStringLiteral("Standard"), layoutOf(kStandardOne, Ruleset::standard()),
+                        Ruleset::standard()));
     const auto placed = layoutUnderRules(*shelf.find(QStringLiteral("Standard")), renamed);
     QVERIFY(placed.has_value());
     QCOMPARE(textOf(*placed, renamed), QString::fromLatin1(kStandardOne));
@@ -664,7 +681,8 @@ void TestFavouriteLayouts::saveThenLoadPutsTheFleetBack()
     QVERIFY(view.editor()->isComplete());
 
     bool asked = false;
-    onModal<QInputDialog>([](QInputDialog* dialog) { answerName(dialog, QStringLiteral("  My fleet ")); }, &asked);
+    onModal<QInputDialog>([](QInputDialog* dialog) { answerName(dialog, QStringLiteral("  My fleet ")); },
+                          &asked);
     view.saveLayoutButton()->click();
     QVERIFY(asked);
     QCOMPARE(shelf->layouts().size(), std::size_t(1));
@@ -751,7 +769,8 @@ void TestFavouriteLayouts::overwriteAsksFirst()
     view.saveLayout();
     QVERIFY(replaceAsked);
     QVERIFY(askedAgain);
-    QCOMPARE(QString::fromStdString(shelf->find(QStringLiteral("Mine"))->text), QString::fromLatin1(kStandardOne));
+    QCOMPARE(QString::fromStdString(shelf->find(QStringLiteral("Mine"))->text),
+             QString::fromLatin1(kStandardOne));
 
     // Yes replaces it.
     replaceAsked = false;
@@ -762,7 +781,8 @@ void TestFavouriteLayouts::overwriteAsksFirst()
     view.saveLayout();
     QVERIFY(replaceAsked);
     QCOMPARE(shelf->layouts().size(), std::size_t(1));
-    QCOMPARE(QString::fromStdString(shelf->find(QStringLiteral("Mine"))->text), QString::fromLatin1(kStandardTwo));
+    QCOMPARE(QString::fromStdString(shelf->find(QStringLiteral("Mine"))->text),
+             QString::fromLatin1(kStandardTwo));
 }
 
 void TestFavouriteLayouts::loadDialogShowsWhyALayoutCannotBeUsed()
@@ -795,7 +815,8 @@ void TestFavouriteLayouts::loadDialogShowsWhyALayoutCannotBeUsed()
 
     QVERIFY(dialog.select(QStringLiteral("Close")));
     QVERIFY(!dialog.loadButton()->isEnabled());
-    QCOMPARE(dialog.reason(), QStringLiteral("These rules forbid this layout: the Cruiser touches the Submarine at F3."));
+    QCOMPARE(dialog.reason(),
+             QStringLiteral("These rules forbid this layout: the Cruiser touches the Submarine at F3."));
     // Enter on an unusable layout does nothing.
     QTest::keyClick(dialog.list(), Qt::Key_Return);
     QVERIFY(dialog.isVisible());

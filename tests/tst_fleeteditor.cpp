@@ -17,7 +17,10 @@ Q_DECLARE_METATYPE(seabattle::FleetLayout)
 
 namespace {
 
-QPoint centre(const QRect& r) { return r.center(); }
+QPoint centre(const QRect& r)
+{
+    return r.center();
+}
 
 } // namespace
 
@@ -113,8 +116,9 @@ void TestFleetEditor::rotateWithRAndRightClickAndWheel()
     QCOMPARE(m_editor->ghost()->bow, cell("E5")); // turned about the cell under the pointer
     QTest::mousePress(m_editor, Qt::RightButton, Qt::NoModifier, centre(m_editor->cellRect(cell("E5"))));
     QCOMPARE(m_editor->ghost()->orientation, Orientation::Horizontal);
-    QWheelEvent wheel(QPointF(centre(m_editor->cellRect(cell("E5")))), m_editor->mapToGlobal(QPointF(centre(m_editor->cellRect(cell("E5"))))),
-                      QPoint(), QPoint(0, 120), Qt::LeftButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QWheelEvent wheel(QPointF(centre(m_editor->cellRect(cell("E5")))),
+                      m_editor->mapToGlobal(QPointF(centre(m_editor->cellRect(cell("E5"))))), QPoint(),
+                      QPoint(0, 120), Qt::LeftButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(m_editor, &wheel);
     QCOMPARE(m_editor->ghost()->orientation, Orientation::Vertical);
     QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("E5"))));

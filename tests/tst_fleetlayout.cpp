@@ -67,7 +67,7 @@ void TestFleetLayout::placeReplacesAndRemoves()
     layout.place({{0, 0}, {0, 0}, V, 5});
     QCOMPARE(layout.size(), 2);
     QCOMPARE(layout.placements().front().ship, (ShipId{0, 0})); // kept sorted by ship
-    layout.place({{1, 0}, {5, 5}, V, 3});                        // moving replaces
+    layout.place({{1, 0}, {5, 5}, V, 3});                       // moving replaces
     QCOMPARE(layout.size(), 2);
     QCOMPARE(layout.placementOf({1, 0})->bow, (Coord{5, 5}));
     QVERIFY(layout.remove({1, 0}));
@@ -103,16 +103,17 @@ void TestFleetLayout::legalPresetLayouts_data()
     QTest::newRow("Standard") << Ruleset::standard() << kStandardUpright;
     QTest::newRow("Classic") << Ruleset::classic() << kClassicOne;
     QTest::newRow("Classic, ships on edges") << Ruleset::classic() << kClassicTwo;
-    QTest::newRow("Hasbro, ships side by side") << Ruleset::hasbro() << "AAAAA.....\n"
-                                                                        "BBBB......\n"
-                                                                        "CCC.......\n"
-                                                                        "DDD.......\n"
-                                                                        "EE........\n"
-                                                                        "..........\n"
-                                                                        "..........\n"
-                                                                        "..........\n"
-                                                                        "..........\n"
-                                                                        "..........\n";
+    QTest::newRow("Hasbro, ships side by side") << Ruleset::hasbro()
+                                                << "AAAAA.....\n"
+                                                   "BBBB......\n"
+                                                   "CCC.......\n"
+                                                   "DDD.......\n"
+                                                   "EE........\n"
+                                                   "..........\n"
+                                                   "..........\n"
+                                                   "..........\n"
+                                                   "..........\n"
+                                                   "..........\n";
 }
 
 void TestFleetLayout::legalPresetLayouts()
@@ -172,7 +173,8 @@ void TestFleetLayout::contactUnderEachRule_data()
     QTest::newRow("corner, no contact") << TouchingRule::NoContact << diagonal << H << Contact::Corner;
     QTest::newRow("apart, no contact") << TouchingRule::NoContact << apart << H << Contact::None;
     QTest::newRow("end to end, no contact") << TouchingRule::NoContact << Coord{4, 1} << H << Contact::Side;
-    QTest::newRow("vertical corner, no contact") << TouchingRule::NoContact << Coord{0, 2} << V << Contact::Corner;
+    QTest::newRow("vertical corner, no contact")
+        << TouchingRule::NoContact << Coord{0, 2} << V << Contact::Corner;
 }
 
 void TestFleetLayout::contactUnderEachRule()
@@ -255,7 +257,8 @@ void TestFleetLayout::wrongCountPerClass()
     layout.place({{1, 0}, {0, 0}, H, 3}); // one of two Cruisers
     const auto counts = problemsOfKind(checkLayout(layout, rules), Kind::WrongCount);
     QCOMPARE(int(counts.size()), 4); // every class is short
-    const auto cruisers = std::find_if(counts.begin(), counts.end(), [](const LayoutProblem& p) { return p.shipClass == 1; });
+    const auto cruisers =
+        std::find_if(counts.begin(), counts.end(), [](const LayoutProblem& p) { return p.shipClass == 1; });
     QCOMPARE(cruisers->expected, 2);
     QCOMPARE(cruisers->actual, 1);
 }

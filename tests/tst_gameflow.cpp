@@ -52,7 +52,8 @@ struct Desk {
         for (int c = 0, fired = 0; fired < shots; ++c) {
             const Match& match = flow.game()->session().match();
             // Generous: a computer with shoot-again may fire many times, slower under sanitizers.
-            if (!QTest::qWaitFor([&] { return match.turn() == Player::One || match.result(); }, 60000) || match.result())
+            if (!QTest::qWaitFor([&] { return match.turn() == Player::One || match.result(); }, 60000) ||
+                match.result())
                 return false;
             if (match.view(Player::One).canFireAt(coordAt((c * 37) % kCellCount))) {
                 emit window.battleView()->fireRequested(coordAt((c * 37) % kCellCount));
@@ -204,9 +205,11 @@ void TestGameFlow::aDamagedSaveIsSetAsideWithOneMessage()
     QString said;
     answerMessageBox(QMessageBox::Ok, &said);
     QVERIFY(!desk.flow.offerResume());
-    QVERIFY2(said.contains(QStringLiteral("could not be read")) && said.contains(QStringLiteral(".damaged-")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("could not be read")) && said.contains(QStringLiteral(".damaged-")),
+             qPrintable(said));
     QVERIFY(!QFile::exists(path));
-    const QStringList aside = QFileInfo(path).absoluteDir().entryList({QFileInfo(path).fileName() + QStringLiteral(".damaged-*")});
+    const QStringList aside =
+        QFileInfo(path).absoluteDir().entryList({QFileInfo(path).fileName() + QStringLiteral(".damaged-*")});
     QCOMPARE(aside.size(), 1);
     QVERIFY(!desk.flow.offerResume()); // said once
 }

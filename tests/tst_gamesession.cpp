@@ -136,9 +136,9 @@ void TestGameSession::playsAWholeGame_data()
 void TestGameSession::playsAWholeGame()
 {
     QFETCH(Ruleset, rules);
-    const char* fleet = rules.preset == Preset::Classic ? kClassicOne
+    const char* fleet = rules.preset == Preset::Classic  ? kClassicOne
                         : rules.preset == Preset::Hasbro ? kHasbroOne
-                                                          : kStandardOne;
+                                                         : kStandardOne;
     GameSession session(rules, OpponentLevel::Hard, 7);
     session.setComputerDelay(std::chrono::milliseconds(0));
     QSignalSpy over(&session, &GameSession::matchOver);
@@ -256,7 +256,8 @@ void TestGameSession::pauseHoldsTheComputers()
     QVERIFY(session.isPaused());
     QTest::qWait(300);
     QCOMPARE(shots.count(), 0);
-    QCOMPARE(session.match().view(Player::One).shotsFired() + session.match().view(Player::Two).shotsFired(), 0);
+    QCOMPARE(session.match().view(Player::One).shotsFired() + session.match().view(Player::Two).shotsFired(),
+             0);
     session.setPaused(false);
     QVERIFY(!session.isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(shots.count() >= 3, 5000);
@@ -266,7 +267,8 @@ void TestGameSession::pauseHoldsTheComputers()
     const auto pauser = connect(&session, &GameSession::shotResolved, &session, [&] {
         if (pausedAt < 0) {
             session.setPaused(true);
-            pausedAt = session.match().view(Player::One).shotsFired() + session.match().view(Player::Two).shotsFired();
+            pausedAt = session.match().view(Player::One).shotsFired() +
+                       session.match().view(Player::Two).shotsFired();
         }
     });
     QTRY_VERIFY_WITH_TIMEOUT(pausedAt >= 0, 5000);
@@ -274,7 +276,8 @@ void TestGameSession::pauseHoldsTheComputers()
     const int counted = shots.count();
     QTest::qWait(300);
     QCOMPARE(shots.count(), counted);
-    QCOMPARE(session.match().view(Player::One).shotsFired() + session.match().view(Player::Two).shotsFired(), pausedAt);
+    QCOMPARE(session.match().view(Player::One).shotsFired() + session.match().view(Player::Two).shotsFired(),
+             pausedAt);
     QVERIFY(!session.match().result());
 
     // Resumed: the shots go on.

@@ -68,8 +68,9 @@ private:
 void TestInstall::initTestCase()
 {
     QVERIFY(m_prefix.isValid());
-    const ProgramRun install = runProgram(QStringLiteral(CMAKE_COMMAND),
-                            {QStringLiteral("--install"), QStringLiteral(BUILD_DIR), QStringLiteral("--prefix"), m_prefix.path()});
+    const ProgramRun install =
+        runProgram(QStringLiteral(CMAKE_COMMAND), {QStringLiteral("--install"), QStringLiteral(BUILD_DIR),
+                                                   QStringLiteral("--prefix"), m_prefix.path()});
     QVERIFY2(install.exitCode == 0, qPrintable(install.output));
 }
 
@@ -137,7 +138,8 @@ void TestInstall::manualPages()
 void TestInstall::iconsAtEverySize()
 {
     for (int size : kIconSizes) {
-        const QImage icon(path(QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId)));
+        const QImage icon(
+            path(QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId)));
         QCOMPARE(icon.size(), QSize(size, size));
         QVERIFY(icon.hasAlphaChannel());
         // The tile's middle is opaque sea; its corners are transparent (rounded).
@@ -148,14 +150,16 @@ void TestInstall::iconsAtEverySize()
 
 void TestInstall::launcherValidates()
 {
-    const ProgramRun check = runProgram(QStringLiteral("desktop-file-validate"), {path(QStringLiteral("share/applications/%1.desktop").arg(kAppId))});
+    const ProgramRun check = runProgram(QStringLiteral("desktop-file-validate"),
+                                        {path(QStringLiteral("share/applications/%1.desktop").arg(kAppId))});
     QVERIFY2(check.exitCode == 0 && check.output.trimmed().isEmpty(), qPrintable(check.output));
 }
 
 void TestInstall::metainfoValidates()
 {
     const ProgramRun check = runProgram(QStringLiteral("appstreamcli"),
-                          {QStringLiteral("validate"), QStringLiteral("--no-net"), path(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId))});
+                                        {QStringLiteral("validate"), QStringLiteral("--no-net"),
+                                         path(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId))});
     QVERIFY2(check.exitCode == 0, qPrintable(check.output));
     QVERIFY2(check.output.contains(QStringLiteral("Validation was successful")), qPrintable(check.output));
 }
@@ -167,11 +171,14 @@ void TestInstall::launcherIsTranslated()
     QCOMPARE(entry.value(QStringLiteral("Icon")), kAppId);
     for (const QString& language : kLanguages) {
         for (const char* key : {"Name", "GenericName", "Comment"}) {
-            const QString translated = entry.value(QStringLiteral("%1[%2]").arg(QLatin1String(key), language));
-            QVERIFY2(!translated.isEmpty() && translated != entry.value(QLatin1String(key)), qPrintable(language + u' ' + QLatin1String(key)));
+            const QString translated =
+                entry.value(QStringLiteral("%1[%2]").arg(QLatin1String(key), language));
+            QVERIFY2(!translated.isEmpty() && translated != entry.value(QLatin1String(key)),
+                     qPrintable(language + u' ' + QLatin1String(key)));
         }
         // The menu and the window call the game by the same name.
-        QCOMPARE(entry.value(QStringLiteral("Name[%1]").arg(language)), gameTranslation(language, "MainWindow", "Sea Battle"));
+        QCOMPARE(entry.value(QStringLiteral("Name[%1]").arg(language)),
+                 gameTranslation(language, "MainWindow", "Sea Battle"));
     }
 }
 
@@ -188,10 +195,12 @@ void TestInstall::metainfoIsTranslatedAndConsistent()
             continue;
         const auto name = xml.name();
         if (name == QLatin1String("summary")) {
-            const QString language = xml.attributes().value(QStringLiteral("http://www.w3.org/XML/1998/namespace"), QStringLiteral("lang")).toString();
+            const QString language =
+                xml.attributes()
+                    .value(QStringLiteral("http://www.w3.org/XML/1998/namespace"), QStringLiteral("lang"))
+                    .toString();
             summaries.insert(language, xml.readElementText());
-        }
-        else if (name == QLatin1String("id"))
+        } else if (name == QLatin1String("id"))
             id = xml.readElementText();
         else if (name == QLatin1String("launchable"))
             launchable = xml.readElementText();
@@ -207,7 +216,9 @@ void TestInstall::metainfoIsTranslatedAndConsistent()
     QVERIFY(screenshots >= 1);
     QVERIFY(!summaries.value(QString()).isEmpty());
     for (const QString& language : kLanguages)
-        QVERIFY2(!summaries.value(language).isEmpty() && summaries.value(language) != summaries.value(QString()), qPrintable(language));
+        QVERIFY2(!summaries.value(language).isEmpty() &&
+                     summaries.value(language) != summaries.value(QString()),
+                 qPrintable(language));
 }
 
 void TestInstall::installedGameRuns()

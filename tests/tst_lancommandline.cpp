@@ -98,11 +98,16 @@ void TestLanCommandLine::badValuesAreRefused_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("says");
-    QTest::newRow("host port zero") << QStringList{"--host", "0"} << QStringLiteral("--host takes a port number");
-    QTest::newRow("host port too big") << QStringList{"--host", "70000"} << QStringLiteral("--host takes a port number");
-    QTest::newRow("host port not a number") << QStringList{"--host", "http"} << QStringLiteral("--host takes a port number");
-    QTest::newRow("join without a port number") << QStringList{"--join", "127.0.0.1:x"} << QStringLiteral("--join needs HOST or HOST:PORT");
-    QTest::newRow("join nothing") << QStringList{"--join", ""} << QStringLiteral("--join needs HOST or HOST:PORT");
+    QTest::newRow("host port zero") << QStringList{"--host", "0"}
+                                    << QStringLiteral("--host takes a port number");
+    QTest::newRow("host port too big")
+        << QStringList{"--host", "70000"} << QStringLiteral("--host takes a port number");
+    QTest::newRow("host port not a number")
+        << QStringList{"--host", "http"} << QStringLiteral("--host takes a port number");
+    QTest::newRow("join without a port number")
+        << QStringList{"--join", "127.0.0.1:x"} << QStringLiteral("--join needs HOST or HOST:PORT");
+    QTest::newRow("join nothing") << QStringList{"--join", ""}
+                                  << QStringLiteral("--join needs HOST or HOST:PORT");
     QTest::newRow("both") << QStringList{"--host", "--join", "127.0.0.1:47300"} << QStringLiteral("not both");
     QTest::newRow("a port without --host") << QStringList{"47300"} << QStringLiteral("unexpected argument");
 }

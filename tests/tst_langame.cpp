@@ -25,8 +25,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -141,7 +141,8 @@ void TestLanGame::hostPlaysAWholeMatchWithChat()
     QCOMPARE(desk.session()->state(), State::Listening);
     QVERIFY(desk.window.lobbyView()->title().contains(QStringLiteral("Waiting")));
     for (const QString& a : desk.window.lobbyView()->addresses()) // what a friend may type: never loopback
-        QVERIFY2(!a.startsWith(QStringLiteral("127.")) && !a.startsWith(QStringLiteral("[::1]")), qPrintable(a));
+        QVERIFY2(!a.startsWith(QStringLiteral("127.")) && !a.startsWith(QStringLiteral("[::1]")),
+                 qPrintable(a));
 
     LanSession guest(LanSession::Role::Guest, QStringLiteral("Bea"), fastTimings());
     net::LanComputer computer(guest, OpponentLevel::Easy, 7);
@@ -160,7 +161,8 @@ void TestLanGame::hostPlaysAWholeMatchWithChat()
     QTRY_COMPARE(heard.size(), 1);
     QCOMPARE(heard.first().first().toString(), QStringLiteral("good luck <b>Bea</b>"));
     guest.sendChat(QStringLiteral("<a href='x'>you too</a>\nAnaïs: I resign"));
-    QTRY_VERIFY(desk.battle()->chat()->transcript().contains(QStringLiteral("Bea: <a href='x'>you too</a> Anaïs: I resign")));
+    QTRY_VERIFY(desk.battle()->chat()->transcript().contains(
+        QStringLiteral("Bea: <a href='x'>you too</a> Anaïs: I resign")));
     QVERIFY(desk.battle()->chat()->transcript().contains(QStringLiteral("Anaïs: good luck <b>Bea</b>")));
 
     QVERIFY(desk.playToTheEnd());
@@ -172,7 +174,8 @@ void TestLanGame::hostPlaysAWholeMatchWithChat()
     QVERIFY(!desk.session()->conviction());
     // Both fleets are shown at the end: the guest's one as it revealed it.
     QVERIFY(desk.session()->match()->fleet(Player::Two).has_value());
-    QCOMPARE(desk.battle()->turnText(), result.winner == Player::One ? QStringLiteral("You won!") : QStringLiteral("You lost."));
+    QCOMPARE(desk.battle()->turnText(),
+             result.winner == Player::One ? QStringLiteral("You won!") : QStringLiteral("You lost."));
 }
 
 void TestLanGame::peerLeavesAndTheWinIsClaimed()
@@ -193,8 +196,10 @@ void TestLanGame::peerLeavesAndTheWinIsClaimed()
     QTRY_COMPARE(desk.session()->state(), State::Interrupted);
     QCOMPARE(*desk.session()->match(), before); // the match is kept
     QTRY_VERIFY(desk.battle()->claimButton()->isVisible());
-    QVERIFY2(desk.battle()->notice().contains(QStringLiteral("Bea left the game")), qPrintable(desk.battle()->notice()));
-    QVERIFY2(desk.battle()->notice().contains(QStringLiteral("claim the win")), qPrintable(desk.battle()->notice()));
+    QVERIFY2(desk.battle()->notice().contains(QStringLiteral("Bea left the game")),
+             qPrintable(desk.battle()->notice()));
+    QVERIFY2(desk.battle()->notice().contains(QStringLiteral("claim the win")),
+             qPrintable(desk.battle()->notice()));
     QTest::mouseClick(desk.battle()->claimButton(), Qt::LeftButton);
     QTRY_COMPARE(desk.session()->state(), State::Over);
     QCOMPARE(*desk.session()->match()->result(), (MatchResult{Player::One, EndReason::Disconnection}));
@@ -279,7 +284,9 @@ void TestLanGame::busyPortIsReportedAndAnotherOffered()
     QString said;
     answerMessageBox(QMessageBox::Ok, &said);
     QVERIFY(!desk.flow.hostGame(squatter.serverPort()));
-    QVERIFY2(said.contains(QStringLiteral("already in use")) && said.contains(QString::number(squatter.serverPort())), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("already in use")) &&
+                 said.contains(QString::number(squatter.serverPort())),
+             qPrintable(said));
     QVERIFY(!desk.flow.lanGame());
     QCOMPARE(desk.window.currentPage(), QStringLiteral("welcome"));
     QVERIFY(desk.flow.hostGame(0)); // another port works
@@ -296,7 +303,8 @@ void TestLanGame::unreachableHostIsReported()
     Desk desk;
     desk.flow.joinGame({"127.0.0.1", closedPort});
     QTRY_COMPARE(desk.session()->state(), State::Closed);
-    QVERIFY2(desk.window.lobbyView()->note().contains(QStringLiteral("Cannot reach the game")), qPrintable(desk.window.lobbyView()->note()));
+    QVERIFY2(desk.window.lobbyView()->note().contains(QStringLiteral("Cannot reach the game")),
+             qPrintable(desk.window.lobbyView()->note()));
     QTest::mouseClick(desk.window.lobbyView()->cancelButton(), Qt::LeftButton);
     QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("welcome"));
 }
@@ -316,7 +324,8 @@ void TestLanGame::hostIsAnnouncedOnLoopback()
         settings.setValue(QStringLiteral("lan/discoveryPort"), port);
         settings.setValue(QStringLiteral("lan/discoveryAddress"), QStringLiteral("127.0.0.1"));
     }
-    QCOMPARE(qEnvironmentVariable("SEABATTLE_DISCOVERY_ADDRESS"), QStringLiteral("127.0.0.1")); // CTest sets it
+    QCOMPARE(qEnvironmentVariable("SEABATTLE_DISCOVERY_ADDRESS"),
+             QStringLiteral("127.0.0.1")); // CTest sets it
     net::GameFinder finder(std::chrono::milliseconds(1500));
     QVERIFY(finder.listen(port));
     Desk desk;

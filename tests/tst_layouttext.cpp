@@ -111,16 +111,17 @@ void TestLayoutText::rejectsMalformedText_data()
     QTest::newRow("eleven lines") << water.repeated(11) << Kind::WrongLineCount << -1 << -1;
     QTest::newRow("short line") << water.repeated(3) + QStringLiteral(".........\n") + water.repeated(6)
                                 << Kind::WrongLineLength << 3 << -1;
-    QTest::newRow("lower-case letter") << QStringLiteral("..a.......\n") + water.repeated(9)
-                                       << Kind::UnexpectedCharacter << 0 << 2;
+    QTest::newRow("lower-case letter")
+        << QStringLiteral("..a.......\n") + water.repeated(9) << Kind::UnexpectedCharacter << 0 << 2;
     QTest::newRow("hash") << water + QStringLiteral("....#.....\n") + water.repeated(8)
                           << Kind::UnexpectedCharacter << 1 << 4;
-    QTest::newRow("letter past the fleet") << water.repeated(5) + QStringLiteral(".......G..\n") + water.repeated(4)
-                                           << Kind::NotInFleet << 5 << 7;
+    QTest::newRow("letter past the fleet")
+        << water.repeated(5) + QStringLiteral(".......G..\n") + water.repeated(4) << Kind::NotInFleet << 5
+        << 7;
     QTest::newRow("bent ship") << QStringLiteral("CC........\n.C........\n") + water.repeated(8)
                                << Kind::NotStraight << 0 << 0;
-    QTest::newRow("broken ship") << QStringLiteral("AA.AA.....\n") + water.repeated(9)
-                                 << Kind::NotStraight << 0 << 0;
+    QTest::newRow("broken ship") << QStringLiteral("AA.AA.....\n") + water.repeated(9) << Kind::NotStraight
+                                 << 0 << 0;
 }
 
 void TestLayoutText::rejectsMalformedText()

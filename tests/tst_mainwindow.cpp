@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "uitestsupport.h"
 #include "ui/mainwindow.h"
+#include "uitestsupport.h"
 
 #include "core/match.h"
 #include "core/randomlayout.h"
@@ -99,7 +99,8 @@ void TestMainWindow::aboutSaysVersionAndLicence()
 {
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     const QString text = aboutText();
-    for (const char* words : {"Sea Battle 9.8.7", "GNU General Public License", "version 3", "https://", QT_VERSION_STR})
+    for (const char* words :
+         {"Sea Battle 9.8.7", "GNU General Public License", "version 3", "https://", QT_VERSION_STR})
         QVERIFY2(text.contains(QLatin1String(words)), words);
     MainWindow window;
     window.show();

@@ -19,23 +19,33 @@ using namespace seabattle;
 // Printers for the types only this suite compares; the shared ones are in coretestsupport.h.
 namespace seabattle {
 
-char *toString(Coord c)
+char* toString(Coord c)
 {
     if (isOnBoard(c))
         return qstrdup(formatCoord(c).c_str());
     return qstrdup(("{" + std::to_string(c.column) + ", " + std::to_string(c.row) + "}").c_str());
 }
 
-char *toString(ShipId ship)
+char* toString(ShipId ship)
 {
-    return qstrdup(("ShipId{" + std::to_string(ship.shipClass) + ", " + std::to_string(ship.number) + "}").c_str());
+    return qstrdup(
+        ("ShipId{" + std::to_string(ship.shipClass) + ", " + std::to_string(ship.number) + "}").c_str());
 }
 
-char *toString(ShotResult r) { return nameOf(r, {"Miss", "Hit", "Sunk"}); }
-char *toString(CellKnowledge k) { return nameOf(k, {"Unknown", "Miss", "Hit", "Sunk", "MarkedEmpty"}); }
-char *toString(ForfeitError e) { return nameOf(e, {"MatchOver", "NotAForfeit"}); }
+char* toString(ShotResult r)
+{
+    return nameOf(r, {"Miss", "Hit", "Sunk"});
+}
+char* toString(CellKnowledge k)
+{
+    return nameOf(k, {"Unknown", "Miss", "Hit", "Sunk", "MarkedEmpty"});
+}
+char* toString(ForfeitError e)
+{
+    return nameOf(e, {"MatchOver", "NotAForfeit"});
+}
 
-char *toString(const std::vector<Coord> &cells)
+char* toString(const std::vector<Coord>& cells)
 {
     std::string text;
     for (Coord c : cells)
@@ -54,7 +64,7 @@ namespace {
 
 // Custom, Standard fleet, ships may touch at a corner only: the Cruiser C3–E3 and the
 // Submarine F4–F6 meet corner to corner.
-constexpr const char *kCornerTouching = "AAAAA.....\n"
+constexpr const char* kCornerTouching = "AAAAA.....\n"
                                         "..........\n"
                                         "..CCC.....\n"
                                         ".....D....\n"
@@ -66,10 +76,10 @@ constexpr const char *kCornerTouching = "AAAAA.....\n"
                                         "..........\n";
 
 // "G3 G4 G5" → those cells, in the order written.
-std::vector<Coord> cellsOf(const QString &text)
+std::vector<Coord> cellsOf(const QString& text)
 {
     std::vector<Coord> cells;
-    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+    for (const QString& word : text.split(u' ', Qt::SkipEmptyParts)) {
         const auto coord = parseCoord(word.toStdString());
         if (!coord)
             qFatal("bad coordinate in a fixture: %s", qPrintable(word));
@@ -85,7 +95,7 @@ std::vector<Coord> sorted(std::vector<Coord> cells)
 }
 
 // Both fleets in: the battle has begun. The caller verifies phase() before relying on it.
-Match battle(const Ruleset &rules, const char *one, const char *two, Player first = Player::One)
+Match battle(const Ruleset& rules, const char* one, const char* two, Player first = Player::One)
 {
     Match match(rules, first);
     (void)match.submitFleet(Player::One, layoutOf(rules, one));
@@ -95,7 +105,7 @@ Match battle(const Ruleset &rules, const char *one, const char *two, Player firs
 
 // The opponent of `player` misses once at the last water cell it has not fired at, which hands
 // the turn back to `player` under every ruleset.
-bool opponentMisses(Match &match, Player player)
+bool opponentMisses(Match& match, Player player)
 {
     const Player other = opponent(player);
     if (match.turn() != other)
@@ -111,7 +121,7 @@ bool opponentMisses(Match &match, Player player)
 }
 
 // Fires `player`'s shot, letting the opponent miss first if it is the opponent's turn.
-Expected<ShotOutcome, ShotError> fireAs(Match &match, Player player, Coord target)
+Expected<ShotOutcome, ShotError> fireAs(Match& match, Player player, Coord target)
 {
     if (match.turn() == opponent(player) && !opponentMisses(match, player))
         return Unexpected{ShotError::NotYourTurn}; // the opponent could not hand the turn back
@@ -119,16 +129,16 @@ Expected<ShotOutcome, ShotError> fireAs(Match &match, Player player, Coord targe
 }
 
 // Every cell of `player`'s fleet.
-std::vector<Coord> shipCells(const Match &match, Player player)
+std::vector<Coord> shipCells(const Match& match, Player player)
 {
     std::vector<Coord> cells;
-    for (const Placement &p : match.fleet(player)->placements())
+    for (const Placement& p : match.fleet(player)->placements())
         for (Coord c : p.cells())
             cells.push_back(c);
     return cells;
 }
 
-int countCells(const TrackingView &view, std::initializer_list<CellKnowledge> kinds)
+int countCells(const TrackingView& view, std::initializer_list<CellKnowledge> kinds)
 {
     int count = 0;
     for (int i = 0; i < kCellCount; ++i)
@@ -139,7 +149,7 @@ int countCells(const TrackingView &view, std::initializer_list<CellKnowledge> ki
 
 // The view tells nothing but the truth about `sea`: Hit and Sunk only on ship cells, Miss and
 // MarkedEmpty only on water.
-bool viewIsTruthful(const TrackingView &view, const FleetLayout &sea)
+bool viewIsTruthful(const TrackingView& view, const FleetLayout& sea)
 {
     for (int i = 0; i < kCellCount; ++i) {
         const Coord c = coordAt(i);
@@ -269,7 +279,9 @@ void TestMatch::battleStartsWithFirstShooter()
     Match match(rules, first);
     QCOMPARE(match.firstShooter(), first);
 
-    const auto fleetFor = [&](Player p) { return layoutOf(rules, p == Player::One ? kStandardOne : kStandardTwo); };
+    const auto fleetFor = [&](Player p) {
+        return layoutOf(rules, p == Player::One ? kStandardOne : kStandardTwo);
+    };
     QVERIFY(match.submitFleet(submitsFirst, fleetFor(submitsFirst)));
     // Whoever submits first, the battle waits for the second fleet.
     QCOMPARE(match.phase(), MatchPhase::Placement);
@@ -298,9 +310,9 @@ void TestMatch::illegalLayoutRejected_data()
 
     FleetLayout noPatrolBoat = layoutOf(standard, kStandardOne);
     noPatrolBoat.remove({5, 0});
-    QTest::newRow("incomplete: no Patrol boat") << standard << noPatrolBoat
-                                                << std::vector<LayoutProblem>{
-                                                       {.kind = Kind::WrongCount, .shipClass = 5, .expected = 1, .actual = 0}};
+    QTest::newRow("incomplete: no Patrol boat")
+        << standard << noPatrolBoat
+        << std::vector<LayoutProblem>{{.kind = Kind::WrongCount, .shipClass = 5, .expected = 1, .actual = 0}};
 
     std::vector<LayoutProblem> everyClassMissing;
     for (int c = 0; c < 6; ++c)
@@ -320,14 +332,17 @@ void TestMatch::illegalLayoutRejected_data()
                               ".........F\n"
                               "..........\n"
                               "..........\n")
-        << std::vector<LayoutProblem>{
-               {.kind = Kind::Touching, .ships = {{0, 0}, {1, 0}}, .cells = {cell("F2")}, .contact = Contact::Corner}};
+        << std::vector<LayoutProblem>{{.kind = Kind::Touching,
+                                       .ships = {{0, 0}, {1, 0}},
+                                       .cells = {cell("F2")},
+                                       .contact = Contact::Corner}};
 
     // The Cruiser C3–E3 and the Submarine F3–H3 lie end to end.
-    QTest::newRow("side contact under Standard")
-        << standard << layoutOf(standard, kStandardTouching)
-        << std::vector<LayoutProblem>{
-               {.kind = Kind::Touching, .ships = {{2, 0}, {3, 0}}, .cells = {cell("F3")}, .contact = Contact::Side}};
+    QTest::newRow("side contact under Standard") << standard << layoutOf(standard, kStandardTouching)
+                                                 << std::vector<LayoutProblem>{{.kind = Kind::Touching,
+                                                                                .ships = {{2, 0}, {3, 0}},
+                                                                                .cells = {cell("F3")},
+                                                                                .contact = Contact::Side}};
 
     // The Submarine F2–F4 lies along the Cruiser's stern E3: its middle touches by a side, its
     // ends by corners; the contact is reported as the worst of them.
@@ -362,23 +377,27 @@ void TestMatch::illegalLayoutRejected_data()
                              "..........\n"
                              "..........\n"
                              "..........\n")
-        << std::vector<LayoutProblem>{
-               {.kind = Kind::Touching, .ships = {{3, 2}, {3, 3}}, .cells = {cell("J6")}, .contact = Contact::Corner}};
+        << std::vector<LayoutProblem>{{.kind = Kind::Touching,
+                                       .ships = {{3, 2}, {3, 3}},
+                                       .cells = {cell("J6")},
+                                       .contact = Contact::Corner}};
 
     // A Patrol boat two cells long.
-    QTest::newRow("wrong length")
-        << standard
-        << layoutOf(standard, "AAAAA.....\n"
-                              "..........\n"
-                              "BBBB..CCC.\n"
-                              "..........\n"
-                              "DDD...EE..\n"
-                              "..........\n"
-                              "........FF\n"
-                              "..........\n"
-                              "..........\n"
-                              "..........\n")
-        << std::vector<LayoutProblem>{{.kind = Kind::WrongLength, .ships = {{5, 0}}, .expected = 1, .actual = 2}};
+    QTest::newRow("wrong length") << standard
+                                  << layoutOf(standard, "AAAAA.....\n"
+                                                        "..........\n"
+                                                        "BBBB..CCC.\n"
+                                                        "..........\n"
+                                                        "DDD...EE..\n"
+                                                        "..........\n"
+                                                        "........FF\n"
+                                                        "..........\n"
+                                                        "..........\n"
+                                                        "..........\n")
+                                  << std::vector<LayoutProblem>{{.kind = Kind::WrongLength,
+                                                                 .ships = {{5, 0}},
+                                                                 .expected = 1,
+                                                                 .actual = 2}};
 
     // Ships may touch under Hasbro, but never overlap: the Destroyer moved to E1–F1, over the
     // Carrier's stern.
@@ -387,7 +406,8 @@ void TestMatch::illegalLayoutRejected_data()
     overlap.place({{4, 0}, cell("E1"), Orientation::Horizontal, 2});
     QTest::newRow("overlap under Hasbro")
         << hasbro << overlap
-        << std::vector<LayoutProblem>{{.kind = Kind::Overlap, .ships = {{0, 0}, {4, 0}}, .cells = {cell("E1")}}};
+        << std::vector<LayoutProblem>{
+               {.kind = Kind::Overlap, .ships = {{0, 0}, {4, 0}}, .cells = {cell("E1")}}};
 }
 
 void TestMatch::illegalLayoutRejected()
@@ -406,9 +426,9 @@ void TestMatch::illegalLayoutRejected()
     // The rejected fleet is not locked in: nothing changed, the player may try again.
     QVERIFY(match == before);
     QVERIFY(!match.fleet(Player::One).has_value());
-    const char *legal = rules.preset == Preset::Classic ? kClassicOne
+    const char* legal = rules.preset == Preset::Classic  ? kClassicOne
                         : rules.preset == Preset::Hasbro ? kHasbroOne
-                                                          : kStandardOne;
+                                                         : kStandardOne;
     QVERIFY(match.submitFleet(Player::One, layoutOf(rules, legal)));
     QCOMPARE(*match.fleet(Player::One), layoutOf(rules, legal));
 }
@@ -421,7 +441,7 @@ void TestMatch::secondSubmitRejected()
     const Match before = match;
 
     // A locked-in fleet cannot be swapped, not even for another legal one.
-    for (const char *text : {kStandardOne, kStandardTwo}) {
+    for (const char* text : {kStandardOne, kStandardTwo}) {
         const auto again = match.submitFleet(Player::One, layoutOf(rules, text));
         QVERIFY(!again);
         QCOMPARE(again.error().kind, FleetRejection::Kind::AlreadySubmitted);
@@ -499,14 +519,14 @@ void TestMatch::refusedShotChangesNothing()
     Match match = battle(Ruleset::standard(), kStandardOne, kStandardTwo);
     const struct {
         Player shooter;
-        const char *target;
+        const char* target;
         ShotResult result;
     } setup[] = {
         {Player::One, "J1", ShotResult::Miss},  {Player::Two, "J10", ShotResult::Miss},
         {Player::One, "A1", ShotResult::Hit},   {Player::Two, "A1", ShotResult::Hit},
         {Player::One, "J10", ShotResult::Sunk}, {Player::Two, "J7", ShotResult::Sunk},
     };
-    for (const auto &s : setup) {
+    for (const auto& s : setup) {
         const auto fired = match.fire(s.shooter, cell(s.target));
         QVERIFY(fired);
         QCOMPARE(fired->result, s.result);
@@ -570,7 +590,7 @@ void TestMatch::shotResultsAndViews()
     QCOMPARE(match.shipsAfloat(Player::Two), 5);
 
     // Sink the Carrier: its earlier Hit turns Sunk with the rest of it.
-    for (const char *c : {"A2", "A3", "A4"}) {
+    for (const char* c : {"A2", "A3", "A4"}) {
         fired = fireAs(match, Player::One, cell(c));
         QVERIFY(fired);
         QCOMPARE(fired->result, ShotResult::Hit);
@@ -587,7 +607,7 @@ void TestMatch::shotResultsAndViews()
     QCOMPARE(match.view(Player::One).shotsFired(), 7);
 
     // sunkShips() lists them in the order they sank.
-    const auto &sunk = match.view(Player::One).sunkShips();
+    const auto& sunk = match.view(Player::One).sunkShips();
     QCOMPARE(sunk.size(), std::size_t(2));
     QCOMPARE(sunk[0].ship, (ShipId{5, 0}));
     QCOMPARE(sunk[1].ship, (ShipId{0, 0}));
@@ -595,7 +615,8 @@ void TestMatch::shotResultsAndViews()
     // Player Two only missed: its own fleet lost ships, One's did not.
     QCOMPARE(match.shipsAfloat(Player::One), 6);
     QCOMPARE(match.view(Player::Two).hits(), 0);
-    QCOMPARE(countCells(match.view(Player::Two), {CellKnowledge::Miss}), match.view(Player::Two).shotsFired());
+    QCOMPARE(countCells(match.view(Player::Two), {CellKnowledge::Miss}),
+             match.view(Player::Two).shotsFired());
 }
 
 void TestMatch::sunkNamesShipAndCells_data()
@@ -645,7 +666,7 @@ void TestMatch::shotErrorAgreesWithView()
     // Mid-game under Classic (marks included), shotError() refuses exactly the cells the view
     // says cannot be fired at, and fire() agrees with it.
     Match match = battle(Ruleset::classic(), kClassicOne, kClassicTwo);
-    for (const char *c : {"A10", "G3", "G4", "G5", "B2", "E7"})
+    for (const char* c : {"A10", "G3", "G4", "G5", "B2", "E7"})
         QVERIFY(fireAs(match, Player::One, cell(c)));
     QCOMPARE(match.turn(), std::optional<Player>(Player::One));
     for (int i = 0; i < kCellCount; ++i) {
@@ -675,13 +696,18 @@ void TestMatch::turnRule_data()
     const Ruleset standard = Ruleset::standard();
     const Ruleset classic = Ruleset::classic();
     const Ruleset hasbro = Ruleset::hasbro();
-    QTest::newRow("Standard") << standard << kStandardOne << kStandardTwo << "J1" << "A7 A8" << false;
-    QTest::newRow("Standard, shoot again") << withShootAgain(standard, true) << kStandardOne << kStandardTwo << "J1"
-                                           << "A7 A8" << true;
-    QTest::newRow("Classic") << classic << kClassicOne << kClassicTwo << "J1" << "E7 E8" << true;
+    QTest::newRow("Standard") << standard << kStandardOne << kStandardTwo << "J1"
+                              << "A7 A8" << false;
+    QTest::newRow("Standard, shoot again")
+        << withShootAgain(standard, true) << kStandardOne << kStandardTwo << "J1"
+        << "A7 A8" << true;
+    QTest::newRow("Classic") << classic << kClassicOne << kClassicTwo << "J1"
+                             << "E7 E8" << true;
     QTest::newRow("Classic without shoot again")
-        << withShootAgain(classic, false) << kClassicOne << kClassicTwo << "J1" << "E7 E8" << false;
-    QTest::newRow("Hasbro") << hasbro << kHasbroOne << kHasbroTwo << "A1" << "J2 J3" << false;
+        << withShootAgain(classic, false) << kClassicOne << kClassicTwo << "J1"
+        << "E7 E8" << false;
+    QTest::newRow("Hasbro") << hasbro << kHasbroOne << kHasbroTwo << "A1"
+                            << "J2 J3" << false;
     QTest::newRow("Hasbro, shoot again") << withShootAgain(hasbro, true) << kHasbroOne << kHasbroTwo << "A1"
                                          << "J2 J3" << true;
 }
@@ -708,9 +734,10 @@ void TestMatch::turnRule()
     const struct {
         Coord target;
         ShotResult result;
-    } shots[] = {{ship[0], ShotResult::Hit}, {ship[1], ShotResult::Sunk}, {cell(qPrintable(miss)), ShotResult::Miss}};
+    } shots[] = {
+        {ship[0], ShotResult::Hit}, {ship[1], ShotResult::Sunk}, {cell(qPrintable(miss)), ShotResult::Miss}};
 
-    for (const auto &s : shots) {
+    for (const auto& s : shots) {
         const auto fired = fireAs(match, Player::One, s.target);
         QVERIFY(fired);
         QCOMPARE(fired->result, s.result);
@@ -739,17 +766,34 @@ void TestMatch::markAroundSunkClassic_data()
     QTest::addColumn<QString>("marked");      // exactly the cells newly marked empty
 
     // kClassicTwo: the Cruiser G3–G5 in open water, 12 cells around it.
-    QTest::newRow("Cruiser in open water")
-        << "" << "" << "G3 G4 G5" << "F2 G2 H2 F3 H3 F4 H4 F5 H5 F6 G6 H6";
-    QTest::newRow("Torpedo boat in the corner") << "" << "" << "A10" << "A9 B9 B10";
-    QTest::newRow("Battleship on the top edge") << "" << "" << "A1 B1 C1 D1" << "A2 B2 C2 D2 E1 E2";
-    QTest::newRow("Cruiser next to earlier misses")
-        << "F3 H6" << "" << "G3 G4 G5" << "F2 G2 H2 H3 F4 H4 F5 H5 F6 G6";
-    QTest::newRow("Torpedo boat next to earlier marks") << "" << "A10" << "C10" << "C9 D9 D10";
-    QTest::newRow("Destroyer next to earlier marks")
-        << "" << "G10" << "I7 I8" << "H6 I6 J6 H7 J7 H8 J8 I9 J9";
-    QTest::newRow("Destroyer next to a miss and marks")
-        << "J9" << "G10" << "I7 I8" << "H6 I6 J6 H7 J7 H8 J8 I9";
+    QTest::newRow("Cruiser in open water") << ""
+                                           << ""
+                                           << "G3 G4 G5"
+                                           << "F2 G2 H2 F3 H3 F4 H4 F5 H5 F6 G6 H6";
+    QTest::newRow("Torpedo boat in the corner") << ""
+                                                << ""
+                                                << "A10"
+                                                << "A9 B9 B10";
+    QTest::newRow("Battleship on the top edge") << ""
+                                                << ""
+                                                << "A1 B1 C1 D1"
+                                                << "A2 B2 C2 D2 E1 E2";
+    QTest::newRow("Cruiser next to earlier misses") << "F3 H6"
+                                                    << ""
+                                                    << "G3 G4 G5"
+                                                    << "F2 G2 H2 H3 F4 H4 F5 H5 F6 G6";
+    QTest::newRow("Torpedo boat next to earlier marks") << ""
+                                                        << "A10"
+                                                        << "C10"
+                                                        << "C9 D9 D10";
+    QTest::newRow("Destroyer next to earlier marks") << ""
+                                                     << "G10"
+                                                     << "I7 I8"
+                                                     << "H6 I6 J6 H7 J7 H8 J8 I9 J9";
+    QTest::newRow("Destroyer next to a miss and marks") << "J9"
+                                                        << "G10"
+                                                        << "I7 I8"
+                                                        << "H6 I6 J6 H7 J7 H8 J8 I9";
 }
 
 void TestMatch::markAroundSunkClassic()
@@ -787,7 +831,7 @@ void TestMatch::markAroundSunkClassic()
     QCOMPARE(sorted(last->markedEmpty), sorted(expected));
 
     // The view: the new marks, and everything else as it was apart from the ship itself.
-    const TrackingView &view = match.view(Player::One);
+    const TrackingView& view = match.view(Player::One);
     for (int i = 0; i < kCellCount; ++i) {
         const Coord c = coordAt(i);
         if (std::find(expected.begin(), expected.end(), c) != expected.end()) {
@@ -834,7 +878,7 @@ void TestMatch::markAroundSunkSideContactOnly()
     QCOMPARE(last->sunk->ship, (ShipId{2, 0}));
     QCOMPARE(sorted(last->markedEmpty), cellsOf("C2 D2 E2 B3 F3 C4 D4 E4"));
 
-    const TrackingView &view = match.view(Player::One);
+    const TrackingView& view = match.view(Player::One);
     // The corners stay unknown: one of them, F4, is the Submarine's bow.
     for (Coord c : cellsOf("B2 F2 B4 F4"))
         QCOMPARE(view.at(c), CellKnowledge::Unknown);
@@ -859,12 +903,15 @@ void TestMatch::noMarkingWithoutTheRule_data()
 
     QTest::newRow("Standard") << Ruleset::standard() << kStandardOne << kStandardTwo << "C1 C2 C3 C4"
                               << "B1 D1 B5 C5 D5";
-    QTest::newRow("Standard, shoot again") << withShootAgain(Ruleset::standard(), true) << kStandardOne
-                                           << kStandardTwo << "J10" << "I9 J9 I10";
-    QTest::newRow("Hasbro") << Ruleset::hasbro() << kHasbroOne << kHasbroTwo << "J2 J3" << "J1 I1 J4";
+    QTest::newRow("Standard, shoot again")
+        << withShootAgain(Ruleset::standard(), true) << kStandardOne << kStandardTwo << "J10"
+        << "I9 J9 I10";
+    QTest::newRow("Hasbro") << Ruleset::hasbro() << kHasbroOne << kHasbroTwo << "J2 J3"
+                            << "J1 I1 J4";
     Ruleset classicUnmarked = Ruleset::classic();
     classicUnmarked.markAroundSunk = false;
-    QTest::newRow("Classic with marking off") << classicUnmarked << kClassicOne << kClassicTwo << "J10" << "I9 J9 I10";
+    QTest::newRow("Classic with marking off") << classicUnmarked << kClassicOne << kClassicTwo << "J10"
+                                              << "I9 J9 I10";
 }
 
 void TestMatch::noMarkingWithoutTheRule()
@@ -915,15 +962,15 @@ void TestMatch::fullGameToWin_data()
     // Standard: 18, not the seed text's "17".
     QTest::newRow("Standard") << standard << kStandardOne << kStandardTwo << Player::One << 18;
     QTest::newRow("Standard, Two first") << standard << kStandardOne << kStandardTwo << Player::Two << 18;
-    QTest::newRow("Standard, shoot again") << withShootAgain(standard, true) << kStandardOne << kStandardTwo
-                                           << Player::One << 18;
+    QTest::newRow("Standard, shoot again")
+        << withShootAgain(standard, true) << kStandardOne << kStandardTwo << Player::One << 18;
     QTest::newRow("Classic") << classic << kClassicOne << kClassicTwo << Player::One << 20;
     QTest::newRow("Classic, Two first") << classic << kClassicTwo << kClassicOne << Player::Two << 20;
-    QTest::newRow("Classic without shoot again") << withShootAgain(classic, false) << kClassicOne << kClassicTwo
-                                                 << Player::Two << 20;
+    QTest::newRow("Classic without shoot again")
+        << withShootAgain(classic, false) << kClassicOne << kClassicTwo << Player::Two << 20;
     QTest::newRow("Hasbro") << hasbro << kHasbroOne << kHasbroTwo << Player::One << 17;
-    QTest::newRow("Hasbro, shoot again") << withShootAgain(hasbro, true) << kHasbroOne << kHasbroTwo << Player::Two
-                                         << 17;
+    QTest::newRow("Hasbro, shoot again")
+        << withShootAgain(hasbro, true) << kHasbroOne << kHasbroTwo << Player::Two << 17;
 }
 
 void TestMatch::fullGameToWin()
@@ -973,14 +1020,14 @@ void TestMatch::fullGameToWin()
     QCOMPARE(match.turn(), std::optional<Player>());
 
     // Every cell of the loser's fleet was hit, and every ship announced sunk.
-    const TrackingView &view = match.view(winner);
+    const TrackingView& view = match.view(winner);
     QCOMPARE(view.hits(), fleetCells);
     QCOMPARE(countCells(view, {CellKnowledge::Hit, CellKnowledge::Sunk}), fleetCells);
     for (Coord c : shipCells(match, loser))
         QCOMPARE(view.at(c), CellKnowledge::Sunk);
     QCOMPARE(int(view.sunkShips().size()), rules.shipCount());
     std::vector<ShipId> sunkIds;
-    for (const SunkShip &s : view.sunkShips())
+    for (const SunkShip& s : view.sunkShips())
         sunkIds.push_back(s.ship);
     std::sort(sunkIds.begin(), sunkIds.end());
     QVERIFY(sunkIds == rules.ships());
@@ -1012,16 +1059,17 @@ void TestMatch::forfeitEndsMatch_data()
     QTest::addColumn<EndReason>("reason");
 
     const struct {
-        const char *name;
+        const char* name;
         EndReason reason;
     } reasons[] = {{"resignation", EndReason::Resignation},
                    {"rule violation", EndReason::RuleViolation},
                    {"disconnection", EndReason::Disconnection}};
-    const char *stages[] = {"placement, no fleet", "placement, One's fleet in", "battle"};
-    for (const auto &r : reasons)
+    const char* stages[] = {"placement, no fleet", "placement, One's fleet in", "battle"};
+    for (const auto& r : reasons)
         for (int fleetsIn = 0; fleetsIn < 3; ++fleetsIn)
             for (Player loser : {Player::One, Player::Two})
-                QTest::addRow("%s in %s, %s loses", r.name, stages[fleetsIn], loser == Player::One ? "One" : "Two")
+                QTest::addRow("%s in %s, %s loses", r.name, stages[fleetsIn],
+                              loser == Player::One ? "One" : "Two")
                     << fleetsIn << loser << r.reason;
 }
 
@@ -1080,7 +1128,8 @@ void TestMatch::forfeitAfterWinRefused()
     // The loser cannot turn the defeat into a forfeit, nor the winner into a loss.
     const Match over = match;
     for (Player p : {Player::One, Player::Two})
-        for (EndReason reason : {EndReason::Resignation, EndReason::RuleViolation, EndReason::Disconnection}) {
+        for (EndReason reason :
+             {EndReason::Resignation, EndReason::RuleViolation, EndReason::Disconnection}) {
             const auto forfeited = match.forfeit(p, reason);
             QVERIFY(!forfeited);
             QCOMPARE(forfeited.error(), ForfeitError::MatchOver);
@@ -1095,7 +1144,7 @@ void TestMatch::fleetSunkIsNotAForfeit()
     Match placement(rules, Player::One);
     Match battling = battle(rules, kStandardOne, kStandardTwo);
     QVERIFY(battling.fire(Player::One, cell("A1")));
-    for (Match *match : {&placement, &battling}) {
+    for (Match* match : {&placement, &battling}) {
         const Match before = *match;
         for (Player p : {Player::One, Player::Two}) {
             const auto forfeited = match->forfeit(p, EndReason::FleetSunk);
@@ -1144,7 +1193,8 @@ void TestMatch::firstShooterPolicy()
         QCOMPARE(picks[std::size_t(always)], 1000);
     } else {
         // Fair enough: each side at least 40 % of the draws.
-        QVERIFY2(picks[0] >= 400 && picks[1] >= 400, qPrintable(QString("%1 / %2").arg(picks[0]).arg(picks[1])));
+        QVERIFY2(picks[0] >= 400 && picks[1] >= 400,
+                 qPrintable(QString("%1 / %2").arg(picks[0]).arg(picks[1])));
     }
 }
 
@@ -1158,7 +1208,7 @@ void TestMatch::randomGamesEndInWin_data()
 
 void TestMatch::randomGamesEndInWin()
 {
-    forEachRandomGame([](Match &match, const Ruleset &rules, Rng &rng, const char *where) {
+    forEachRandomGame([](Match& match, const Ruleset& rules, Rng& rng, const char* where) {
         std::array<int, 2> shots{};
         std::vector<Coord> open;
         while (match.phase() == MatchPhase::Battle) {
@@ -1181,7 +1231,7 @@ void TestMatch::randomGamesEndInWin()
         QVERIFY2(match.result() && match.result()->reason == EndReason::FleetSunk, where);
         const Player winner = match.result()->winner;
         const Player loser = opponent(winner);
-        const TrackingView &view = match.view(winner);
+        const TrackingView& view = match.view(winner);
         QVERIFY2(view.hits() == rules.fleetCells(), where);
         QVERIFY2(countCells(view, {CellKnowledge::Hit, CellKnowledge::Sunk}) == rules.fleetCells(), where);
         QVERIFY2(int(view.sunkShips().size()) == rules.shipCount(), where);

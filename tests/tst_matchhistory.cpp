@@ -20,12 +20,15 @@ using namespace seabattle;
 // Printers for the types only this suite compares; the shared ones are in coretestsupport.h.
 namespace seabattle {
 
-char *toString(ReplayError::Kind k)
+char* toString(ReplayError::Kind k)
 {
     return nameOf(k, {"IllegalRuleset", "FleetRejected", "ShotRejected", "ForfeitRejected"});
 }
 
-char *toString(const std::optional<ShotError> &e) { return e ? toString(*e) : qstrdup("nullopt"); }
+char* toString(const std::optional<ShotError>& e)
+{
+    return e ? toString(*e) : qstrdup("nullopt");
+}
 
 } // namespace seabattle
 
@@ -37,7 +40,7 @@ namespace {
 // No game lasts longer: each player has only 100 cells to fire at.
 constexpr int kMaxShots = 2 * kCellCount;
 
-MatchHistory historyOf(const Ruleset &rules, Player first, std::optional<FleetLayout> one,
+MatchHistory historyOf(const Ruleset& rules, Player first, std::optional<FleetLayout> one,
                        std::optional<FleetLayout> two, std::vector<Shot> shots = {},
                        std::optional<Forfeit> forfeit = std::nullopt)
 {
@@ -52,7 +55,7 @@ MatchHistory historyOf(const Ruleset &rules, Player first, std::optional<FleetLa
 
 // Fires the next shot of a deterministic game: One sweeps the grid in reading order, Two
 // backwards from J10, each skipping the cells its view rules out.
-std::optional<ShotOutcome> sweepOnce(Match &match, std::array<int, 2> &next)
+std::optional<ShotOutcome> sweepOnce(Match& match, std::array<int, 2>& next)
 {
     const Player shooter = *match.turn();
     const std::size_t i = std::size_t(indexOf(shooter));
@@ -68,7 +71,7 @@ std::optional<ShotOutcome> sweepOnce(Match &match, std::array<int, 2> &next)
 }
 
 // A random legal shot of the player whose turn it is.
-std::optional<ShotOutcome> fireRandomly(Match &match, Rng &rng)
+std::optional<ShotOutcome> fireRandomly(Match& match, Rng& rng)
 {
     const Player shooter = *match.turn();
     std::vector<Coord> open;
@@ -84,7 +87,7 @@ std::optional<ShotOutcome> fireRandomly(Match &match, Rng &rng)
 }
 
 // `replayed` is `original` in every observable respect, not only by operator==.
-void verifySame(const Match &replayed, const Match &original)
+void verifySame(const Match& replayed, const Match& original)
 {
     QCOMPARE(replayed.phase(), original.phase());
     QCOMPARE(replayed.turn(), original.turn());
@@ -162,19 +165,19 @@ void TestMatchHistory::recordsEverythingAccepted()
         Coord target;
         bool accepted;
     } attempts[] = {
-        {Player::One, cell("A1"), false},  // not One's turn: Two fires first
-        {Player::Two, cell("J10"), true},  // Miss
-        {Player::Two, cell("I10"), false}, // not Two's turn any more
+        {Player::One, cell("A1"), false},   // not One's turn: Two fires first
+        {Player::Two, cell("J10"), true},   // Miss
+        {Player::Two, cell("I10"), false},  // not Two's turn any more
         {Player::One, Coord{10, 0}, false}, // outside the grid
-        {Player::One, cell("A1"), true},   // Hit
-        {Player::Two, cell("A1"), true},   // Hit
-        {Player::One, cell("A1"), false},  // already fired at
-        {Player::One, cell("J10"), true},  // Sunk: the Patrol boat
-        {Player::Two, cell("J7"), true},   // Sunk: the Patrol boat
-        {Player::One, cell("J1"), true},   // Miss
+        {Player::One, cell("A1"), true},    // Hit
+        {Player::Two, cell("A1"), true},    // Hit
+        {Player::One, cell("A1"), false},   // already fired at
+        {Player::One, cell("J10"), true},   // Sunk: the Patrol boat
+        {Player::Two, cell("J7"), true},    // Sunk: the Patrol boat
+        {Player::One, cell("J1"), true},    // Miss
     };
     std::vector<Shot> expected;
-    for (const auto &a : attempts) {
+    for (const auto& a : attempts) {
         const auto fired = match.fire(a.shooter, a.target);
         QCOMPARE(fired.has_value(), a.accepted);
         if (a.accepted) {
@@ -241,32 +244,34 @@ void TestMatchHistory::replayReproduces_data()
     const Ruleset classic = Ruleset::classic();
     const Ruleset hasbro = Ruleset::hasbro();
     const EndReason none = EndReason::FleetSunk; // unused when there is no forfeit
-    QTest::newRow("placement, no fleet") << standard << kStandardOne << kStandardTwo << Player::One << 0 << 0 << -1
-                                         << none;
-    QTest::newRow("placement, Two's fleet in") << standard << kStandardOne << kStandardTwo << Player::One << 1 << 0
-                                               << -1 << none;
-    QTest::newRow("after placement") << standard << kStandardOne << kStandardTwo << Player::Two << 2 << 0 << -1
-                                     << none;
-    QTest::newRow("mid-battle, Standard") << standard << kStandardOne << kStandardTwo << Player::One << 2 << 25 << -1
-                                          << none;
-    QTest::newRow("mid-battle, Classic with marks") << classic << kClassicOne << kClassicTwo << Player::Two << 2
-                                                    << 60 << -1 << none;
-    QTest::newRow("mid-battle, Hasbro") << hasbro << kHasbroOne << kHasbroTwo << Player::One << 2 << 33 << -1
-                                        << none;
+    QTest::newRow("placement, no fleet")
+        << standard << kStandardOne << kStandardTwo << Player::One << 0 << 0 << -1 << none;
+    QTest::newRow("placement, Two's fleet in")
+        << standard << kStandardOne << kStandardTwo << Player::One << 1 << 0 << -1 << none;
+    QTest::newRow("after placement") << standard << kStandardOne << kStandardTwo << Player::Two << 2 << 0
+                                     << -1 << none;
+    QTest::newRow("mid-battle, Standard")
+        << standard << kStandardOne << kStandardTwo << Player::One << 2 << 25 << -1 << none;
+    QTest::newRow("mid-battle, Classic with marks")
+        << classic << kClassicOne << kClassicTwo << Player::Two << 2 << 60 << -1 << none;
+    QTest::newRow("mid-battle, Hasbro")
+        << hasbro << kHasbroOne << kHasbroTwo << Player::One << 2 << 33 << -1 << none;
     QTest::newRow("won, Standard") << standard << kStandardOne << kStandardTwo << Player::One << 2 << -1 << -1
                                    << none;
-    QTest::newRow("won, Standard, shoot again") << withShootAgain(standard, true) << kStandardOne << kStandardTwo
-                                                << Player::Two << 2 << -1 << -1 << none;
-    QTest::newRow("won, Classic") << classic << kClassicOne << kClassicTwo << Player::One << 2 << -1 << -1 << none;
-    QTest::newRow("won, Hasbro") << hasbro << kHasbroOne << kHasbroTwo << Player::Two << 2 << -1 << -1 << none;
-    QTest::newRow("forfeit in placement, no fleet") << standard << kStandardOne << kStandardTwo << Player::One << 0
-                                                    << 0 << 0 << EndReason::Resignation;
-    QTest::newRow("forfeit in placement, Two's fleet in") << classic << kClassicOne << kClassicTwo << Player::One
-                                                          << 1 << 0 << 1 << EndReason::Disconnection;
-    QTest::newRow("forfeit before the first shot") << hasbro << kHasbroOne << kHasbroTwo << Player::Two << 2 << 0
-                                                   << 0 << EndReason::Resignation;
-    QTest::newRow("forfeit mid-battle") << classic << kClassicOne << kClassicTwo << Player::One << 2 << 30 << 1
-                                        << EndReason::RuleViolation;
+    QTest::newRow("won, Standard, shoot again") << withShootAgain(standard, true) << kStandardOne
+                                                << kStandardTwo << Player::Two << 2 << -1 << -1 << none;
+    QTest::newRow("won, Classic") << classic << kClassicOne << kClassicTwo << Player::One << 2 << -1 << -1
+                                  << none;
+    QTest::newRow("won, Hasbro") << hasbro << kHasbroOne << kHasbroTwo << Player::Two << 2 << -1 << -1
+                                 << none;
+    QTest::newRow("forfeit in placement, no fleet")
+        << standard << kStandardOne << kStandardTwo << Player::One << 0 << 0 << 0 << EndReason::Resignation;
+    QTest::newRow("forfeit in placement, Two's fleet in")
+        << classic << kClassicOne << kClassicTwo << Player::One << 1 << 0 << 1 << EndReason::Disconnection;
+    QTest::newRow("forfeit before the first shot")
+        << hasbro << kHasbroOne << kHasbroTwo << Player::Two << 2 << 0 << 0 << EndReason::Resignation;
+    QTest::newRow("forfeit mid-battle")
+        << classic << kClassicOne << kClassicTwo << Player::One << 2 << 30 << 1 << EndReason::RuleViolation;
 }
 
 void TestMatchHistory::replayReproduces()
@@ -335,7 +340,7 @@ void TestMatchHistory::replayRandomGames_data()
 
 void TestMatchHistory::replayRandomGames()
 {
-    forEachRandomGame([](Match &match, const Ruleset &, Rng &rng, const char *where) {
+    forEachRandomGame([](Match& match, const Ruleset&, Rng& rng, const char* where) {
         // A quarter of the games end in a forfeit, a quarter stop unfinished, the rest are won.
         const auto ending = randomBelow(rng, 4);
         const int stopAfter = ending <= 1 ? int(randomBelow(rng, 120)) : -1;
@@ -347,7 +352,8 @@ void TestMatchHistory::replayRandomGames()
         }
         if (ending == 0 && match.phase() == MatchPhase::Battle) {
             const Player loser = randomChance(rng, 1, 2) ? Player::One : Player::Two;
-            const EndReason reasons[] = {EndReason::Resignation, EndReason::RuleViolation, EndReason::Disconnection};
+            const EndReason reasons[] = {EndReason::Resignation, EndReason::RuleViolation,
+                                         EndReason::Disconnection};
             QVERIFY2(match.forfeit(loser, reasons[randomBelow(rng, 3)]), where);
         }
         if (ending >= 2)
@@ -463,15 +469,20 @@ void TestMatchHistory::replayErrors_data()
     incomplete.remove({5, 0});
     QTest::newRow("One's fleet lacks the Patrol boat")
         << historyOf(standard, Player::One, incomplete, two) << Kind::FleetRejected << -1 << noShotError << 0
-        << std::vector<LayoutProblem>{{.kind = Problem::WrongCount, .shipClass = 5, .expected = 1, .actual = 0}};
+        << std::vector<LayoutProblem>{
+               {.kind = Problem::WrongCount, .shipClass = 5, .expected = 1, .actual = 0}};
     QTest::newRow("Two's ships touch")
-        << historyOf(standard, Player::One, one, layoutOf(standard, kStandardTouching)) << Kind::FleetRejected << -1
+        << historyOf(standard, Player::One, one, layoutOf(standard, kStandardTouching)) << Kind::FleetRejected
+        << -1 << noShotError << 1
+        << std::vector<LayoutProblem>{{.kind = Problem::Touching,
+                                       .ships = {{2, 0}, {3, 0}},
+                                       .cells = {cell("F3")},
+                                       .contact = Contact::Side}};
+    QTest::newRow("Two's fleet alone, and illegal")
+        << historyOf(standard, Player::One, std::nullopt, incomplete) << Kind::FleetRejected << -1
         << noShotError << 1
         << std::vector<LayoutProblem>{
-               {.kind = Problem::Touching, .ships = {{2, 0}, {3, 0}}, .cells = {cell("F3")}, .contact = Contact::Side}};
-    QTest::newRow("Two's fleet alone, and illegal")
-        << historyOf(standard, Player::One, std::nullopt, incomplete) << Kind::FleetRejected << -1 << noShotError
-        << 1 << std::vector<LayoutProblem>{{.kind = Problem::WrongCount, .shipClass = 5, .expected = 1, .actual = 0}};
+               {.kind = Problem::WrongCount, .shipClass = 5, .expected = 1, .actual = 0}};
 
     // A shot. Standard: the turn passes after every shot.
     const Player P1 = Player::One;
@@ -492,8 +503,8 @@ void TestMatchHistory::replayErrors_data()
         << historyOf(standard, P2, one, two, {{P1, cell("J1")}}) << Kind::ShotRejected << 0
         << ShotError::NotYourTurn << -1 << noProblems;
     QTest::newRow("a shot outside the grid")
-        << historyOf(standard, P1, one, two, {{P1, cell("J1")}, {P2, Coord{-1, 3}}}) << Kind::ShotRejected << 1
-        << ShotError::OutsideGrid << -1 << noProblems;
+        << historyOf(standard, P1, one, two, {{P1, cell("J1")}, {P2, Coord{-1, 3}}}) << Kind::ShotRejected
+        << 1 << ShotError::OutsideGrid << -1 << noProblems;
     QTest::newRow("a shot during placement")
         << historyOf(standard, P1, one, std::nullopt, {{P1, cell("J1")}}) << Kind::ShotRejected << 0
         << ShotError::NotInBattle << -1 << noProblems;
@@ -505,12 +516,13 @@ void TestMatchHistory::replayErrors_data()
     const Ruleset boat = oneBoat();
     const FleetLayout boatLayout = layoutOf(boat, kBoatAtE4);
     QTest::newRow("a shot after the win")
-        << historyOf(boat, P1, boatLayout, boatLayout, {{P1, cell("E4")}, {P2, cell("E4")}}) << Kind::ShotRejected
-        << 1 << ShotError::MatchOver << -1 << noProblems;
+        << historyOf(boat, P1, boatLayout, boatLayout, {{P1, cell("E4")}, {P2, cell("E4")}})
+        << Kind::ShotRejected << 1 << ShotError::MatchOver << -1 << noProblems;
 
     // A forfeit.
     QTest::newRow("a forfeit after the fleet was sunk")
-        << historyOf(boat, P1, boatLayout, boatLayout, {{P1, cell("E4")}}, Forfeit{P2, EndReason::Resignation})
+        << historyOf(boat, P1, boatLayout, boatLayout, {{P1, cell("E4")}},
+                     Forfeit{P2, EndReason::Resignation})
         << Kind::ForfeitRejected << -1 << noShotError << -1 << noProblems;
     QTest::newRow("FleetSunk declared as a forfeit")
         << historyOf(standard, P1, one, two, {{P1, cell("J1")}}, Forfeit{P1, EndReason::FleetSunk})
@@ -528,7 +540,7 @@ void TestMatchHistory::replayErrors()
 
     const auto replayed = Match::replay(history);
     QVERIFY(!replayed);
-    const ReplayError &error = replayed.error();
+    const ReplayError& error = replayed.error();
     QCOMPARE(error.kind, kind);
     switch (kind) {
     case ReplayError::Kind::ShotRejected:

@@ -38,7 +38,10 @@ std::vector<Coord> cells(const char* names)
     return result;
 }
 
-bool contains(const std::vector<Coord>& list, Coord c) { return std::find(list.begin(), list.end(), c) != list.end(); }
+bool contains(const std::vector<Coord>& list, Coord c)
+{
+    return std::find(list.begin(), list.end(), c) != list.end();
+}
 
 void addLevels()
 {
@@ -193,11 +196,14 @@ void TestOpponents::followsUpAHit_data()
     for (OpponentLevel level : {OpponentLevel::Medium, OpponentLevel::Hard}) {
         const std::string name(keyOf(level));
         // One hit on the Battleship E5–E8 (Standard): a side neighbour next.
-        QTest::newRow((name + ", one hit").c_str()) << level << "E6" << "E5 E7 D6 F6";
+        QTest::newRow((name + ", one hit").c_str()) << level << "E6"
+                                                    << "E5 E7 D6 F6";
         // Two hits in a column: extend the line.
-        QTest::newRow((name + ", two hits").c_str()) << level << "E6 E7" << "E5 E8";
+        QTest::newRow((name + ", two hits").c_str()) << level << "E6 E7"
+                                                     << "E5 E8";
         // The line is blocked above: only downwards.
-        QTest::newRow((name + ", blocked above").c_str()) << level << "E4 E5 E6" << "E7";
+        QTest::newRow((name + ", blocked above").c_str()) << level << "E4 E5 E6"
+                                                          << "E7";
     }
 }
 
@@ -208,7 +214,7 @@ void TestOpponents::followsUpAHit()
     QFETCH(QString, expected);
     const Ruleset rules = Ruleset::standard();
     FleetLayout fleet = layoutOf(rules, kStandardOne);
-    fleet.place({{1, 0}, cell("E5"), Orientation::Vertical, 4}); // the Battleship, E5–E8
+    fleet.place({{1, 0}, cell("E5"), Orientation::Vertical, 4});   // the Battleship, E5–E8
     fleet.place({{3, 0}, cell("A6"), Orientation::Horizontal, 3}); // out of its way
     QVERIFY(checkLayout(fleet, rules).empty());
     const TrackingView view = viewAfter(fleet, rules, cells(shots.toLatin1().constData()));
@@ -233,8 +239,9 @@ void TestOpponents::finishesAShipAfterAHit()
     QFETCH(OpponentLevel, level);
     const Ruleset rules = Ruleset::standard();
     const auto carrierSunk = [](const TrackingView& view) {
-        return std::any_of(view.sunkShips().begin(), view.sunkShips().end(),
-                           [](const SunkShip& s) { return s.ship == ShipId{0, 0}; });
+        return std::any_of(view.sunkShips().begin(), view.sunkShips().end(), [](const SunkShip& s) {
+            return s.ship == ShipId{0, 0};
+        });
     };
     Rng rng(17);
     int slowFinishes = 0;
@@ -294,7 +301,8 @@ void TestOpponents::noParityWhileAOneCellShipIsAfloat()
     // Classic with only the Torpedo boats left: every open cell is a candidate.
     const Ruleset classic = Ruleset::classic();
     const FleetLayout fleet = layoutOf(classic, kClassicBattleshipTop);
-    const TrackingView view = viewAfter(fleet, classic, cells("A1 B1 C1 D1 G2 G3 G4 A4 A5 A6 E6 E7 G6 G7 J6 J7"));
+    const TrackingView view =
+        viewAfter(fleet, classic, cells("A1 B1 C1 D1 G2 G3 G4 A4 A5 A6 E6 E7 G6 G7 J6 J7"));
     QCOMPARE(view.sunkShips().size(), std::size_t(6));
     const SeaKnowledge sea = readSea(view, classic);
     QCOMPARE(sea.shortestAfloat(classic), 1);

@@ -32,14 +32,18 @@ private:
 void TestPackage::initTestCase()
 {
     QVERIFY(m_work.isValid());
-    const ProgramRun cpack = runProgram(QStringLiteral(CPACK_COMMAND),
-                          {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("--config"), QStringLiteral(BUILD_DIR "/CPackConfig.cmake"),
-                           QStringLiteral("-B"), m_work.filePath(QStringLiteral("out"))});
+    const ProgramRun cpack =
+        runProgram(QStringLiteral(CPACK_COMMAND),
+                   {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("--config"),
+                    QStringLiteral(BUILD_DIR "/CPackConfig.cmake"), QStringLiteral("-B"),
+                    m_work.filePath(QStringLiteral("out"))});
     QVERIFY2(cpack.exitCode == 0, qPrintable(cpack.output));
-    const QStringList debs = QDir(m_work.filePath(QStringLiteral("out"))).entryList({QStringLiteral("*.deb")});
+    const QStringList debs =
+        QDir(m_work.filePath(QStringLiteral("out"))).entryList({QStringLiteral("*.deb")});
     QCOMPARE(debs.size(), 1);
     m_deb = m_work.filePath(QStringLiteral("out/") + debs.front());
-    QVERIFY2(debs.front().startsWith(QStringLiteral("seabattle_" SEABATTLE_VERSION)), qPrintable(debs.front()));
+    QVERIFY2(debs.front().startsWith(QStringLiteral("seabattle_" SEABATTLE_VERSION)),
+             qPrintable(debs.front()));
 }
 
 void TestPackage::controlFields()
@@ -51,9 +55,10 @@ void TestPackage::controlFields()
     QVERIFY(fields.output.contains(QStringLiteral("Section: games\n")));
     const QString depends = fields.output.section(QStringLiteral("Depends: "), 1).section(u'\n', 0, 0);
     // What the game links, found by dpkg-shlibdeps, and what it loads at run time, named by hand.
-    for (const char* package : {"libc6", "libstdc++6", "libqt6core6", "libqt6gui6", "libqt6widgets6", "libqt6network6",
-                                "libqt6multimedia6", "libqt6charts6", "qt6-qpa-plugins"})
-        QVERIFY2(depends.contains(QLatin1String(package)), qPrintable(package + QStringLiteral(" not in ") + depends));
+    for (const char* package : {"libc6", "libstdc++6", "libqt6core6", "libqt6gui6", "libqt6widgets6",
+                                "libqt6network6", "libqt6multimedia6", "libqt6charts6", "qt6-qpa-plugins"})
+        QVERIFY2(depends.contains(QLatin1String(package)),
+                 qPrintable(package + QStringLiteral(" not in ") + depends));
     QVERIFY(fields.output.contains(QStringLiteral("Recommends: qt6-translations-l10n")));
 }
 
@@ -80,11 +85,11 @@ void TestPackage::contents()
 // and pedantic remarks are printed for the reader, but do not fail the test.)
 void TestPackage::lintianFindsNothing()
 {
-    const ProgramRun lintian =
-        runProgram(QStringLiteral("lintian"),
-                   {QStringLiteral("--display-level"), QStringLiteral(">=pedantic"),
-                    QStringLiteral("--display-experimental"), QStringLiteral("--tag-display-limit"), QStringLiteral("0"),
-                    QStringLiteral("--fail-on"), QStringLiteral("error,warning"), m_deb});
+    const ProgramRun lintian = runProgram(
+        QStringLiteral("lintian"),
+        {QStringLiteral("--display-level"), QStringLiteral(">=pedantic"),
+         QStringLiteral("--display-experimental"), QStringLiteral("--tag-display-limit"), QStringLiteral("0"),
+         QStringLiteral("--fail-on"), QStringLiteral("error,warning"), m_deb});
     QVERIFY2(lintian.exitCode != -1,
              "lintian did not run: it is a test-only package (scripts/test installs it)");
     qInfo().noquote() << lintian.output;
@@ -96,7 +101,8 @@ void TestPackage::lintianFindsNothing()
 // dpkg working on the scratch root only, with its own database there.
 QStringList TestPackage::dpkg(const QStringList& arguments) const
 {
-    QStringList all = {QStringLiteral("--root=") + m_work.filePath(QStringLiteral("root")), QStringLiteral("--log=/dev/null"),
+    QStringList all = {QStringLiteral("--root=") + m_work.filePath(QStringLiteral("root")),
+                       QStringLiteral("--log=/dev/null"),
                        // The scratch root holds no Qt: the test machine's own libraries run the game.
                        QStringLiteral("--force-depends"), QStringLiteral("--force-script-chrootless")};
     if (geteuid() != 0)
@@ -115,9 +121,10 @@ void TestPackage::installRunRemove()
 
     const ProgramRun install = runProgram(QStringLiteral("dpkg"), dpkg({QStringLiteral("--install"), m_deb}));
     QVERIFY2(install.exitCode == 0, qPrintable(install.output));
-    const ProgramRun state = runProgram(QStringLiteral("dpkg-query"), {QStringLiteral("--admindir=") + root + QStringLiteral("/var/lib/dpkg"),
-                                                         QStringLiteral("--show"), QStringLiteral("--showformat=${Status} ${Version}"),
-                                                         QStringLiteral("seabattle")});
+    const ProgramRun state = runProgram(
+        QStringLiteral("dpkg-query"),
+        {QStringLiteral("--admindir=") + root + QStringLiteral("/var/lib/dpkg"), QStringLiteral("--show"),
+         QStringLiteral("--showformat=${Status} ${Version}"), QStringLiteral("seabattle")});
     QCOMPARE(state.output, QStringLiteral("install ok installed " SEABATTLE_VERSION));
 
     const ProgramRun version =
@@ -125,7 +132,8 @@ void TestPackage::installRunRemove()
     QCOMPARE(version.exitCode, 0);
     QCOMPARE(version.output, QStringLiteral("seabattle " SEABATTLE_VERSION "\n"));
 
-    const ProgramRun remove = runProgram(QStringLiteral("dpkg"), dpkg({QStringLiteral("--purge"), QStringLiteral("seabattle")}));
+    const ProgramRun remove =
+        runProgram(QStringLiteral("dpkg"), dpkg({QStringLiteral("--purge"), QStringLiteral("seabattle")}));
     QVERIFY2(remove.exitCode == 0, qPrintable(remove.output));
     QStringList left = filesUnder(root);
     left.removeIf([](const QString& file) { return file.startsWith(QStringLiteral("var/lib/dpkg/")); });

@@ -39,30 +39,53 @@ std::string textOf(ShipId ship)
 
 } // namespace
 
-char* toString(Coord c) { return qstrdup(textOf(c).c_str()); }
-char* toString(const std::optional<Coord>& c) { return c ? toString(*c) : qstrdup("nullopt"); }
-char* toString(ShipId ship) { return qstrdup(textOf(ship).c_str()); }
-char* toString(const std::optional<ShipId>& ship) { return ship ? toString(*ship) : qstrdup("nullopt"); }
-char* toString(ShotResult r) { return nameOf(r, {"Miss", "Hit", "Sunk"}); }
-char* toString(CellKnowledge k) { return nameOf(k, {"Unknown", "Miss", "Hit", "Sunk", "MarkedEmpty"}); }
-char* toString(ForfeitError e) { return nameOf(e, {"MatchOver", "NotAForfeit"}); }
+char* toString(Coord c)
+{
+    return qstrdup(textOf(c).c_str());
+}
+char* toString(const std::optional<Coord>& c)
+{
+    return c ? toString(*c) : qstrdup("nullopt");
+}
+char* toString(ShipId ship)
+{
+    return qstrdup(textOf(ship).c_str());
+}
+char* toString(const std::optional<ShipId>& ship)
+{
+    return ship ? toString(*ship) : qstrdup("nullopt");
+}
+char* toString(ShotResult r)
+{
+    return nameOf(r, {"Miss", "Hit", "Sunk"});
+}
+char* toString(CellKnowledge k)
+{
+    return nameOf(k, {"Unknown", "Miss", "Hit", "Sunk", "MarkedEmpty"});
+}
+char* toString(ForfeitError e)
+{
+    return nameOf(e, {"MatchOver", "NotAForfeit"});
+}
 
-const char* const kImpossibleKindNames[] = {"NoShotPending", "WrongCell",   "SunkWithoutShip",
-                                            "NotInFleet",    "AlreadySunk", "WrongCells",
-                                            "FleetCannotHide", "UnsunkFleet"};
+const char* const kImpossibleKindNames[] = {"NoShotPending", "WrongCell",  "SunkWithoutShip", "NotInFleet",
+                                            "AlreadySunk",   "WrongCells", "FleetCannotHide", "UnsunkFleet"};
 
-char* toString(ImpossibleAnswer::Kind k) { return nameOf(k, kImpossibleKindNames); }
+char* toString(ImpossibleAnswer::Kind k)
+{
+    return nameOf(k, kImpossibleKindNames);
+}
 
 char* toString(const ImpossibleAnswer& a)
 {
     const auto i = std::size_t(a.kind);
-    std::string text = std::string("{") + (i < std::size(kImpossibleKindNames) ? kImpossibleKindNames[i] : "?") + ", "
-                       + textOf(a.target) + ", " + (a.ship ? textOf(*a.ship) : std::string("nullopt")) + "}";
+    std::string text = std::string("{") +
+                       (i < std::size(kImpossibleKindNames) ? kImpossibleKindNames[i] : "?") + ", " +
+                       textOf(a.target) + ", " + (a.ship ? textOf(*a.ship) : std::string("nullopt")) + "}";
     return qstrdup(text.c_str());
 }
 
-template <class T>
-char* toString(const std::optional<T>& value)
+template <class T> char* toString(const std::optional<T>& value)
 {
     return value ? toString(*value) : qstrdup("nullopt");
 }
@@ -97,8 +120,14 @@ std::vector<Coord> cellsNamed(const char* names)
     return result;
 }
 
-Answer miss(const char* target) { return {cell(target), ShotResult::Miss, std::nullopt}; }
-Answer hit(const char* target) { return {cell(target), ShotResult::Hit, std::nullopt}; }
+Answer miss(const char* target)
+{
+    return {cell(target), ShotResult::Miss, std::nullopt};
+}
+Answer hit(const char* target)
+{
+    return {cell(target), ShotResult::Hit, std::nullopt};
+}
 Answer sunk(const char* target, ShipId ship, const char* cells)
 {
     return {cell(target), ShotResult::Sunk, SunkShip{ship, cellsNamed(cells)}};
@@ -146,7 +175,8 @@ bool exchange(PeerMatch& match, const Answer& answer)
 // The answer `fleet` truly gives to our shot at `target`, as far as we know its sea.
 Answer honestAnswer(const PeerMatch& match, const FleetLayout& fleet, Coord target)
 {
-    const ShotOutcome truth = answerShot(fleet, match.view(Player::One), match.rules(), {Player::One, target});
+    const ShotOutcome truth =
+        answerShot(fleet, match.view(Player::One), match.rules(), {Player::One, target});
     return {target, truth.result, truth.sunk};
 }
 
@@ -219,8 +249,7 @@ constexpr const char* kDestroyerAndBoat = "AA.B......\n"
                                           "..........\n";
 
 // Why a call was refused; nullopt if it was accepted (where error() would throw).
-template <class T, class E>
-std::optional<E> errorOf(const Expected<T, E>& done)
+template <class T, class E> std::optional<E> errorOf(const Expected<T, E>& done)
 {
     return done ? std::nullopt : std::optional<E>(done.error());
 }
@@ -228,11 +257,12 @@ std::optional<E> errorOf(const Expected<T, E>& done)
 // Everything the two judges show agrees, and PeerMatch awaits no answer.
 bool agrees(const PeerMatch& peer, const Match& match)
 {
-    return peer.phase() == match.phase() && peer.turn() == match.turn() && peer.result() == match.result()
-           && peer.view(Player::One) == match.view(Player::One) && peer.view(Player::Two) == match.view(Player::Two)
-           && peer.shipsAfloat(Player::One) == match.shipsAfloat(Player::One)
-           && peer.shipsAfloat(Player::Two) == match.shipsAfloat(Player::Two) && !peer.pendingShot()
-           && peer.fleet(Player::One) == match.fleet(Player::One) && peer.shots() == match.history().shots;
+    return peer.phase() == match.phase() && peer.turn() == match.turn() && peer.result() == match.result() &&
+           peer.view(Player::One) == match.view(Player::One) &&
+           peer.view(Player::Two) == match.view(Player::Two) &&
+           peer.shipsAfloat(Player::One) == match.shipsAfloat(Player::One) &&
+           peer.shipsAfloat(Player::Two) == match.shipsAfloat(Player::Two) && !peer.pendingShot() &&
+           peer.fleet(Player::One) == match.fleet(Player::One) && peer.shots() == match.history().shots;
 }
 
 } // namespace
@@ -383,26 +413,28 @@ void TestPeerMatch::illegalFleetRejected_data()
 
     using PKind = LayoutProblem::Kind;
     const Ruleset standard = Ruleset::standard();
-    QTest::newRow("side contact under Standard")
-        << standard << layoutOf(standard, kStandardTouching)
-        << std::vector<LayoutProblem>{
-               {.kind = PKind::Touching, .ships = {{2, 0}, {3, 0}}, .cells = {cell("F3")}, .contact = Contact::Side}}
-        << QByteArray(kStandardOne);
+    QTest::newRow("side contact under Standard") << standard << layoutOf(standard, kStandardTouching)
+                                                 << std::vector<LayoutProblem>{{.kind = PKind::Touching,
+                                                                                .ships = {{2, 0}, {3, 0}},
+                                                                                .cells = {cell("F3")},
+                                                                                .contact = Contact::Side}}
+                                                 << QByteArray(kStandardOne);
 
     FleetLayout noPatrolBoat = layoutOf(standard, kStandardOne);
     noPatrolBoat.remove({5, 0});
-    QTest::newRow("no Patrol boat") << standard << noPatrolBoat
-                                    << std::vector<LayoutProblem>{
-                                           {.kind = PKind::WrongCount, .shipClass = 5, .expected = 1, .actual = 0}}
-                                    << QByteArray(kStandardOne);
+    QTest::newRow("no Patrol boat")
+        << standard << noPatrolBoat
+        << std::vector<LayoutProblem>{{.kind = PKind::WrongCount, .shipClass = 5, .expected = 1, .actual = 0}}
+        << QByteArray(kStandardOne);
 
     const Ruleset hasbro = Ruleset::hasbro();
     FleetLayout overlap = layoutOf(hasbro, kHasbroOne);
     overlap.place({{4, 0}, cell("E1"), Orientation::Horizontal, 2});
-    QTest::newRow("overlap under Hasbro")
-        << hasbro << overlap
-        << std::vector<LayoutProblem>{{.kind = PKind::Overlap, .ships = {{0, 0}, {4, 0}}, .cells = {cell("E1")}}}
-        << QByteArray(kHasbroOne);
+    QTest::newRow("overlap under Hasbro") << hasbro << overlap
+                                          << std::vector<LayoutProblem>{{.kind = PKind::Overlap,
+                                                                         .ships = {{0, 0}, {4, 0}},
+                                                                         .cells = {cell("E1")}}}
+                                          << QByteArray(kHasbroOne);
 }
 
 void TestPeerMatch::illegalFleetRejected()
@@ -490,16 +522,20 @@ void TestPeerMatch::ourShotAccepted()
 void TestPeerMatch::ourShotRefused_data()
 {
     QTest::addColumn<Player>("first");
-    QTest::addColumn<bool>("peerToFire"); // our last shot missed and the peer has not fired yet
+    QTest::addColumn<bool>("peerToFire");    // our last shot missed and the peer has not fired yet
     QTest::addColumn<QByteArray>("pending"); // a shot of ours awaiting its answer, if any
     QTest::addColumn<Coord>("target");
     QTest::addColumn<ShotError>("error");
 
     const Player one = Player::One;
-    QTest::newRow("the peer fires first") << Player::Two << false << QByteArray() << cell("E10") << ShotError::NotYourTurn;
-    QTest::newRow("the peer's turn after our Miss") << one << true << QByteArray() << cell("E10") << ShotError::NotYourTurn;
-    QTest::newRow("an answer awaited") << one << false << QByteArray("E10") << cell("F10") << ShotError::NotYourTurn;
-    QTest::newRow("the awaited cell again") << one << false << QByteArray("E10") << cell("E10") << ShotError::NotYourTurn;
+    QTest::newRow("the peer fires first")
+        << Player::Two << false << QByteArray() << cell("E10") << ShotError::NotYourTurn;
+    QTest::newRow("the peer's turn after our Miss")
+        << one << true << QByteArray() << cell("E10") << ShotError::NotYourTurn;
+    QTest::newRow("an answer awaited")
+        << one << false << QByteArray("E10") << cell("F10") << ShotError::NotYourTurn;
+    QTest::newRow("the awaited cell again")
+        << one << false << QByteArray("E10") << cell("E10") << ShotError::NotYourTurn;
     QTest::newRow("column 10") << one << false << QByteArray() << Coord{10, 0} << ShotError::OutsideGrid;
     QTest::newRow("column -1") << one << false << QByteArray() << Coord{-1, 3} << ShotError::OutsideGrid;
     QTest::newRow("row 10") << one << false << QByteArray() << Coord{0, 10} << ShotError::OutsideGrid;
@@ -540,7 +576,8 @@ void TestPeerMatch::ourShotRefused()
     QVERIFY(!fired);
     QCOMPARE(fired.error(), error);
     QVERIFY(match == before);
-    QCOMPARE(match.pendingShot(), pending.isEmpty() ? std::optional<Coord>() : std::optional<Coord>(cell(pending.constData())));
+    QCOMPARE(match.pendingShot(),
+             pending.isEmpty() ? std::optional<Coord>() : std::optional<Coord>(cell(pending.constData())));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -562,8 +599,8 @@ void TestPeerMatch::impossibleAnswerRefused_data()
     QTest::newRow("another cell") << true << miss("D6") << impossible(Kind::WrongCell, "D6");
     QTest::newRow("a cell answered before") << true << hit("A5") << impossible(Kind::WrongCell, "A5");
 
-    QTest::newRow("Sunk naming no ship")
-        << true << Answer{cell("D5"), ShotResult::Sunk, std::nullopt} << impossible(Kind::SunkWithoutShip, "D5");
+    QTest::newRow("Sunk naming no ship") << true << Answer{cell("D5"), ShotResult::Sunk, std::nullopt}
+                                         << impossible(Kind::SunkWithoutShip, "D5");
     QTest::newRow("Hit naming a ship")
         << true << Answer{cell("D5"), ShotResult::Hit, SunkShip{submarine, cellsNamed("B5 C5 D5")}}
         << impossible(Kind::SunkWithoutShip, "D5", submarine);
@@ -572,26 +609,30 @@ void TestPeerMatch::impossibleAnswerRefused_data()
         << impossible(Kind::SunkWithoutShip, "D5", submarine);
 
     // Hasbro has five classes of one ship each.
-    QTest::newRow("a sixth class") << true << sunk("D5", {5, 0}, "D5") << impossible(Kind::NotInFleet, "D5", ShipId{5, 0});
+    QTest::newRow("a sixth class") << true << sunk("D5", {5, 0}, "D5")
+                                   << impossible(Kind::NotInFleet, "D5", ShipId{5, 0});
     QTest::newRow("a second Carrier")
         << true << sunk("D5", {0, 1}, "A5 B5 C5 D5 E5") << impossible(Kind::NotInFleet, "D5", ShipId{0, 1});
-    QTest::newRow("class -1") << true << sunk("D5", {-1, 0}, "D5") << impossible(Kind::NotInFleet, "D5", ShipId{-1, 0});
-    QTest::newRow("number -1") << true << sunk("D5", {3, -1}, "B5 C5 D5") << impossible(Kind::NotInFleet, "D5", ShipId{3, -1});
+    QTest::newRow("class -1") << true << sunk("D5", {-1, 0}, "D5")
+                              << impossible(Kind::NotInFleet, "D5", ShipId{-1, 0});
+    QTest::newRow("number -1") << true << sunk("D5", {3, -1}, "B5 C5 D5")
+                               << impossible(Kind::NotInFleet, "D5", ShipId{3, -1});
 
     // Cells that would fit the Destroyer, but it sank at D3–D4.
     QTest::newRow("the Destroyer again")
         << true << sunk("D5", {4, 0}, "C5 D5") << impossible(Kind::AlreadySunk, "D5", ShipId{4, 0});
 
     // The Submarine is three cells long: B5 C5 D5 would be true.
-    QTest::newRow("too short") << true << sunk("D5", submarine, "C5 D5") << impossible(Kind::WrongCells, "D5", submarine);
+    QTest::newRow("too short") << true << sunk("D5", submarine, "C5 D5")
+                               << impossible(Kind::WrongCells, "D5", submarine);
     QTest::newRow("too long") << true << sunk("D5", submarine, "A5 B5 C5 D5")
                               << impossible(Kind::WrongCells, "D5", submarine);
     QTest::newRow("the Battleship in three cells")
         << true << sunk("D5", {1, 0}, "B5 C5 D5") << impossible(Kind::WrongCells, "D5", ShipId{1, 0});
     QTest::newRow("not straight") << true << sunk("D5", submarine, "C5 C6 D5")
                                   << impossible(Kind::WrongCells, "D5", submarine);
-    QTest::newRow("a gap in the line") << true << sunk("D5", submarine, "A5 B5 D5")
-                                       << impossible(Kind::WrongCells, "D5", submarine);
+    QTest::newRow("a gap in the line")
+        << true << sunk("D5", submarine, "A5 B5 D5") << impossible(Kind::WrongCells, "D5", submarine);
     QTest::newRow("a cell twice") << true << sunk("D5", submarine, "C5 D5 D5")
                                   << impossible(Kind::WrongCells, "D5", submarine);
     QTest::newRow("not through the target")
@@ -605,7 +646,9 @@ void TestPeerMatch::impossibleAnswerRefused_data()
     QTest::newRow("cells of the sunk Destroyer")
         << true << sunk("D5", submarine, "D3 D4 D5") << impossible(Kind::WrongCells, "D5", submarine);
     QTest::newRow("off the grid")
-        << true << Answer{cell("D5"), ShotResult::Sunk, SunkShip{{0, 0}, {Coord{-1, 4}, cell("A5"), cell("B5"), cell("C5"), cell("D5")}}}
+        << true
+        << Answer{cell("D5"), ShotResult::Sunk,
+                  SunkShip{{0, 0}, {Coord{-1, 4}, cell("A5"), cell("B5"), cell("C5"), cell("D5")}}}
         << impossible(Kind::WrongCells, "D5", ShipId{0, 0});
 }
 
@@ -652,7 +695,8 @@ void TestPeerMatch::missesEverywhereCannotHideTheFleet()
     const Ruleset rules = Ruleset::standard();
     PeerMatch match = battle(rules, kStandardOne);
     for (int i = 0; i < kCellCount - rules.fleetCells(); ++i)
-        QVERIFY2(exchange(match, {coordAt(i), ShotResult::Miss, std::nullopt}), formatCoord(coordAt(i)).c_str());
+        QVERIFY2(exchange(match, {coordAt(i), ShotResult::Miss, std::nullopt}),
+                 formatCoord(coordAt(i)).c_str());
     QCOMPARE(countCells(match.view(Player::One), CellKnowledge::Unknown), rules.fleetCells());
 
     const Coord last = coordAt(kCellCount - rules.fleetCells());
@@ -720,9 +764,10 @@ void TestPeerMatch::everyCellHitButAShipAfloat()
         for (const Answer& answer : {sunk("E5", {1, 0}, "E5"), hit("E5")}) {
             const auto received = match.receiveAnswer(answer);
             QVERIFY(!received);
-            QCOMPARE(received.error(), (ImpossibleAnswer{Kind::UnsunkFleet, cell("E5"),
-                                                         answer.sunk ? std::optional<ShipId>(answer.sunk->ship)
-                                                                     : std::nullopt}));
+            QCOMPARE(
+                received.error(),
+                (ImpossibleAnswer{Kind::UnsunkFleet, cell("E5"),
+                                  answer.sunk ? std::optional<ShipId>(answer.sunk->ship) : std::nullopt}));
             QVERIFY(match == before);
         }
         QVERIFY(match.receiveAnswer(miss("E5")));
@@ -940,13 +985,13 @@ void TestPeerMatch::peerShotAnsweredTruthfully()
         QCOMPARE(match.turn(), std::optional<Player>(s.next));
         QCOMPARE(match.shots().back(), shot);
         QVERIFY(match.view(Player::One) == ourView);
-        QCOMPARE(match.view(Player::Two).at(shot.target),
-                 s.result == ShotResult::Miss ? CellKnowledge::Miss
-                 : s.result == ShotResult::Hit ? CellKnowledge::Hit
-                                               : CellKnowledge::Sunk);
+        QCOMPARE(match.view(Player::Two).at(shot.target), s.result == ShotResult::Miss ? CellKnowledge::Miss
+                                                          : s.result == ShotResult::Hit
+                                                              ? CellKnowledge::Hit
+                                                              : CellKnowledge::Sunk);
     }
     QCOMPARE(match.shipsAfloat(Player::One), 4);
-    QCOMPARE(match.view(Player::Two).hits(), 4); // J7, H5, G5, C3
+    QCOMPARE(match.view(Player::Two).hits(), 4);       // J7, H5, G5, C3
     QVERIFY(match.answers().size() == std::size_t(n)); // only our shots have answers
 }
 
@@ -998,7 +1043,8 @@ void TestPeerMatch::forfeitEndsMatch_data()
     QTest::newRow("the peer resigns") << "battle" << Player::Two << EndReason::Resignation;
     QTest::newRow("the peer leaves while our shot awaits its answer")
         << "pending" << Player::Two << EndReason::Disconnection;
-    QTest::newRow("we resign while our shot awaits its answer") << "pending" << Player::One << EndReason::Resignation;
+    QTest::newRow("we resign while our shot awaits its answer")
+        << "pending" << Player::One << EndReason::Resignation;
     QTest::newRow("the peer breaks a rule") << "battle" << Player::Two << EndReason::RuleViolation;
     QTest::newRow("we leave in placement") << "placement" << Player::One << EndReason::Disconnection;
 }
@@ -1033,7 +1079,8 @@ void TestPeerMatch::forfeitEndsMatch()
     const auto placed = match.placeFleet(layoutOf(rules, kStandardTwo));
     QVERIFY(!placed);
     QCOMPARE(placed.error().kind, FleetRejection::Kind::NotInPlacement);
-    QCOMPARE(errorOf(match.forfeit(opponent(loser), EndReason::Resignation)), std::optional(ForfeitError::MatchOver));
+    QCOMPARE(errorOf(match.forfeit(opponent(loser), EndReason::Resignation)),
+             std::optional(ForfeitError::MatchOver));
     QVERIFY(match == before);
 }
 
@@ -1060,7 +1107,8 @@ void TestPeerMatch::convictPeer_data()
     QTest::newRow("in placement") << "placement" << R();
     QTest::newRow("while our shot awaits its answer") << "pending" << R();
     QTest::newRow("after we resigned") << "resigned" << R(MatchResult{Player::Two, EndReason::Resignation});
-    QTest::newRow("after the peer sank our fleet") << "lost" << R(MatchResult{Player::Two, EndReason::FleetSunk});
+    QTest::newRow("after the peer sank our fleet")
+        << "lost" << R(MatchResult{Player::Two, EndReason::FleetSunk});
     QTest::newRow("after we sank its fleet") << "won" << R(MatchResult{Player::One, EndReason::FleetSunk});
 }
 
@@ -1110,7 +1158,8 @@ void TestPeerMatch::aLieIsNamedAtTheReveal()
     // The reveal shows it: one violation, naming the answer, the cell and the ship.
     const auto violations = match.checkPeerFleet(theirs);
     QCOMPARE(violations.size(), std::size_t(1));
-    const Violation expected{.kind = Violation::Kind::FalseMiss, .answer = 0, .target = cell("G5"), .ship = ShipId{4, 0}};
+    const Violation expected{
+        .kind = Violation::Kind::FalseMiss, .answer = 0, .target = cell("G5"), .ship = ShipId{4, 0}};
     QVERIFY(violations.front() == expected);
     QCOMPARE(violations.front().ship, std::optional<ShipId>(ShipId{4, 0}));
     QCOMPARE(*match.fleet(Player::Two), theirs); // kept, to be shown
@@ -1136,9 +1185,11 @@ void TestPeerMatch::agreesWithMatch_data()
     QTest::addColumn<int>("games");
 
     QTest::newRow("Standard") << Ruleset::standard() << quint64(7001) << 200;
-    QTest::newRow("Standard, shoot again") << withShootAgain(Ruleset::standard(), true) << quint64(7002) << 200;
+    QTest::newRow("Standard, shoot again")
+        << withShootAgain(Ruleset::standard(), true) << quint64(7002) << 200;
     QTest::newRow("Classic") << Ruleset::classic() << quint64(7003) << 200;
-    QTest::newRow("Classic, no shoot again") << withShootAgain(Ruleset::classic(), false) << quint64(7004) << 200;
+    QTest::newRow("Classic, no shoot again")
+        << withShootAgain(Ruleset::classic(), false) << quint64(7004) << 200;
     QTest::newRow("Hasbro") << Ruleset::hasbro() << quint64(7005) << 200;
     QTest::newRow("Hasbro, shoot again") << withShootAgain(Ruleset::hasbro(), true) << quint64(7006) << 200;
     QTest::newRow("Custom, side contact only, marked") << sideContactMarked() << quint64(7007) << 100;
@@ -1175,10 +1226,12 @@ void TestPeerMatch::agreesWithMatch()
             if (randomChance(rng, 1, 4)) {
                 const Coord any = coordAt(int(randomBelow(rng, kCellCount)));
                 const PeerMatch before = peer;
-                const auto wrongPlayer = shooter == Player::One ? errorOf(peer.receiveShot(any)) : errorOf(peer.fire(any));
+                const auto wrongPlayer =
+                    shooter == Player::One ? errorOf(peer.receiveShot(any)) : errorOf(peer.fire(any));
                 QVERIFY2(wrongPlayer == ShotError::NotYourTurn, where);
                 if (const auto error = match.shotError(shooter, any)) {
-                    const auto refused = shooter == Player::One ? errorOf(peer.fire(any)) : errorOf(peer.receiveShot(any));
+                    const auto refused =
+                        shooter == Player::One ? errorOf(peer.fire(any)) : errorOf(peer.receiveShot(any));
                     QVERIFY2(refused == error, where);
                 }
                 QVERIFY2(peer == before, where);
@@ -1194,7 +1247,8 @@ void TestPeerMatch::agreesWithMatch()
             if (shooter == Player::One) {
                 const auto shot = peer.fire(target);
                 QVERIFY2(shot && *shot == (Shot{Player::One, target}) && peer.pendingShot() == target, where);
-                const ShotOutcome truth = answerShot(theirs, peer.view(Player::One), rules, {Player::One, target});
+                const ShotOutcome truth =
+                    answerShot(theirs, peer.view(Player::One), rules, {Player::One, target});
                 const auto received = peer.receiveAnswer({target, truth.result, truth.sunk});
                 if (!received) {
                     char* kind = toString(received.error().kind);

@@ -41,7 +41,10 @@ Q_DECLARE_METATYPE(ArchiveProblem::Kind)
 Q_DECLARE_METATYPE(seabattle::MatchHistory)
 
 namespace seabattle {
-inline char* toString(const std::optional<Coord>& c) { return qstrdup(c ? formatCoord(*c).c_str() : "nullopt"); }
+inline char* toString(const std::optional<Coord>& c)
+{
+    return qstrdup(c ? formatCoord(*c).c_str() : "nullopt");
+}
 } // namespace seabattle
 
 namespace {
@@ -69,7 +72,8 @@ MatchHistory scriptedGame()
 {
     const Ruleset rules = Ruleset::standard();
     Match match(rules, Player::One);
-    if (!match.submitFleet(Player::One, layoutOf(rules, kStandardOne)) || !match.submitFleet(Player::Two, layoutOf(rules, kStandardTwo)))
+    if (!match.submitFleet(Player::One, layoutOf(rules, kStandardOne)) ||
+        !match.submitFleet(Player::Two, layoutOf(rules, kStandardTwo)))
         qFatal("fixtures refused");
     for (const auto& [shooter, target] : {std::pair(Player::One, "A1"), std::pair(Player::Two, "J10"),
                                           std::pair(Player::One, "J10"), std::pair(Player::Two, "A1")})
@@ -273,7 +277,8 @@ void TestReplays::keepsTheLast200NewestFirst()
         archive.add(finished(i, history));
     QCOMPARE(archive.games().size(), std::size_t(GameArchive::kCapacity));
     for (int k = 0; k < GameArchive::kCapacity; ++k)
-        QCOMPARE(archive.games()[std::size_t(k)].endedAt, finished(GameArchive::kCapacity + 4 - k, history).endedAt);
+        QCOMPARE(archive.games()[std::size_t(k)].endedAt,
+                 finished(GameArchive::kCapacity + 4 - k, history).endedAt);
     QVERIFY(archive.save());
     GameArchive again(dir.path());
     QVERIFY(!again.load().problem);
@@ -335,7 +340,8 @@ void TestReplays::saveCreatesTheDirectoryAtomically()
     archive.add(finished(1, scriptedGame()));
     QVERIFY(archive.save());
     // QSaveFile leaves nothing behind but the file itself.
-    QCOMPARE(QDir(deep).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("games.json")});
+    QCOMPARE(QDir(deep).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             QStringList{QStringLiteral("games.json")});
 }
 
 void TestReplays::damagedFileIsSetAside_data()
@@ -350,7 +356,8 @@ void TestReplays::damagedFileIsSetAside_data()
     for (char& byte : random)
         byte = char(randomBelow(rng, 256));
     const auto withHeader = [](const char* version, const char* games = "[]") {
-        return QByteArray(R"({"format": "seabattle-games", "version": )") + version + R"(, "games": )" + games + "}";
+        return QByteArray(R"({"format": "seabattle-games", "version": )") + version + R"(, "games": )" +
+               games + "}";
     };
     using Kind = ArchiveProblem::Kind;
     QTest::newRow("empty") << QByteArray() << Kind::Damaged;
@@ -358,15 +365,18 @@ void TestReplays::damagedFileIsSetAside_data()
     QTest::newRow("truncated at the last brace") << good.left(good.lastIndexOf('}')) << Kind::Damaged;
     QTest::newRow("random bytes") << random << Kind::Damaged;
     QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << Kind::Damaged;
-    QTest::newRow("another format") << QByteArray(R"({"format": "recipes", "version": 1, "games": []})") << Kind::Damaged;
-    QTest::newRow("no version") << QByteArray(R"({"format": "seabattle-games", "games": []})") << Kind::Damaged;
+    QTest::newRow("another format") << QByteArray(R"({"format": "recipes", "version": 1, "games": []})")
+                                    << Kind::Damaged;
+    QTest::newRow("no version") << QByteArray(R"({"format": "seabattle-games", "games": []})")
+                                << Kind::Damaged;
     QTest::newRow("version 0") << withHeader("0") << Kind::Damaged;
     QTest::newRow("negative version") << withHeader("-1") << Kind::Damaged;
     QTest::newRow("version as text") << withHeader("\"1\"") << Kind::Damaged;
     QTest::newRow("fractional version") << withHeader("1.5") << Kind::Damaged;
     QTest::newRow("games not a list") << withHeader("1", "{}") << Kind::Damaged;
     QTest::newRow("future version") << withHeader("2") << Kind::FutureVersion;
-    QTest::newRow("far future version") << withHeader("1e12", R"({"anything": "new"})") << Kind::FutureVersion;
+    QTest::newRow("far future version")
+        << withHeader("1e12", R"({"anything": "new"})") << Kind::FutureVersion;
 }
 
 void TestReplays::damagedFileIsSetAside()
@@ -382,7 +392,8 @@ void TestReplays::damagedFileIsSetAside()
     QVERIFY(loaded.problem);
     QCOMPARE(loaded.problem->kind, kind);
     QCOMPARE(loaded.problem->path, archive.filePath());
-    QVERIFY2(kSetAsideName.match(loaded.problem->setAsidePath).hasMatch(), qPrintable(loaded.problem->setAsidePath));
+    QVERIFY2(kSetAsideName.match(loaded.problem->setAsidePath).hasMatch(),
+             qPrintable(loaded.problem->setAsidePath));
     QCOMPARE(readAll(loaded.problem->setAsidePath), bytes); // kept whole, never deleted
     QVERIFY(!QFileInfo::exists(archive.filePath()));
     QVERIFY(archive.games().empty());
@@ -429,7 +440,8 @@ void TestReplays::unreadableFileIsSetAside()
     QVERIFY(kSetAsideName.match(loaded.problem->setAsidePath).hasMatch());
     QVERIFY(!QFileInfo::exists(archive.filePath()));
     QVERIFY(archive.games().empty());
-    QVERIFY(QFile::setPermissions(loaded.problem->setAsidePath, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+    QVERIFY(QFile::setPermissions(loaded.problem->setAsidePath,
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner));
     QCOMPARE(readAll(loaded.problem->setAsidePath), good);
 }
 
@@ -450,7 +462,8 @@ void TestReplays::fileThatCannotBeSetAsideIsKept()
     QVERIFY(loaded.problem);
     QCOMPARE(loaded.problem->kind, ArchiveProblem::Kind::Damaged);
     QVERIFY(loaded.problem->setAsidePath.isEmpty());
-    QVERIFY(QFile::setPermissions(sub, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+    QVERIFY(
+        QFile::setPermissions(sub, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
     // Even once the directory is writable, the file the archive could not set aside is not replaced.
     archive.add(finished(0, scriptedGame()));
     const auto saved = archive.save();
@@ -495,7 +508,8 @@ void TestReplays::malformedEntryIsSkipped_data()
     QTest::newRow("no history") << "history" << removed;
     QTest::newRow("history not an object") << "history" << QJsonValue("A1 B2");
     QTest::newRow("history without rules") << "history/rules" << removed;
-    QTest::newRow("history with a shot at a cell already fired at") << "history/shots" << QJsonValue(QJsonArray{"one:A1", "one:A1"});
+    QTest::newRow("history with a shot at a cell already fired at")
+        << "history/shots" << QJsonValue(QJsonArray{"one:A1", "one:A1"});
     QTest::newRow("history out of turn") << "history/shots" << QJsonValue(QJsonArray{"two:A1"});
     QTest::newRow("history with an unknown first shooter") << "history/firstShooter" << QJsonValue("three");
 }
@@ -544,7 +558,8 @@ void TestReplays::problemsInWords()
 {
     using Kind = ArchiveProblem::Kind;
     for (Kind kind : {Kind::Unreadable, Kind::Damaged, Kind::FutureVersion, Kind::NotWritable}) {
-        const QString text = archiveProblemText({kind, QStringLiteral("/home/x/games.json"), QStringLiteral("/home/x/games.json.damaged-1")});
+        const QString text = archiveProblemText(
+            {kind, QStringLiteral("/home/x/games.json"), QStringLiteral("/home/x/games.json.damaged-1")});
         QVERIFY(text.contains(QDir::toNativeSeparators(QStringLiteral("/home/x/games.json"))));
         if (kind != Kind::NotWritable)
             QVERIFY(text.contains(QDir::toNativeSeparators(QStringLiteral("/home/x/games.json.damaged-1"))));
@@ -557,7 +572,8 @@ void TestReplays::stepsAsCoreReplays_data()
     QTest::newRow("scripted, resigned") << scriptedGame();
     QTest::newRow("Standard, computers") << playedGame(Ruleset::standard(), 1);
     QTest::newRow("Classic, computers") << playedGame(Ruleset::classic(), 2);
-    QTest::newRow("Standard shoot again, computers") << playedGame(withShootAgain(Ruleset::standard(), true), 3);
+    QTest::newRow("Standard shoot again, computers")
+        << playedGame(withShootAgain(Ruleset::standard(), true), 3);
     QTest::newRow("marks around sunk ships") << playedGame(sideContactMarked(), 4);
 }
 

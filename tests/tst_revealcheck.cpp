@@ -15,7 +15,8 @@ Q_DECLARE_METATYPE(seabattle::Violation::Kind)
 namespace {
 
 // The honest answers `fleet` gives to `targets`, as the shooter would receive them.
-std::vector<Answer> honestAnswers(const FleetLayout& fleet, const Ruleset& rules, const std::vector<Coord>& targets)
+std::vector<Answer> honestAnswers(const FleetLayout& fleet, const Ruleset& rules,
+                                  const std::vector<Coord>& targets)
 {
     std::vector<Answer> answers;
     TrackingView view;
@@ -54,7 +55,8 @@ private slots:
 void TestRevealCheck::honestPeersAreNeverAccused()
 {
     Rng rng(2026);
-    for (const Ruleset& rules : {Ruleset::standard(), Ruleset::classic(), Ruleset::hasbro(), sideContactMarked()}) {
+    for (const Ruleset& rules :
+         {Ruleset::standard(), Ruleset::classic(), Ruleset::hasbro(), sideContactMarked()}) {
         for (int game = 0; game < 150; ++game) {
             const FleetLayout fleet = *randomLayout(rules, rng);
             std::vector<Coord> order;
@@ -71,8 +73,8 @@ void TestRevealCheck::honestPeersAreNeverAccused()
 
 void TestRevealCheck::everyLieIsCaught_data()
 {
-    QTest::addColumn<int>("lieAt");          // which answer is falsified
-    QTest::addColumn<QString>("lie");        // how
+    QTest::addColumn<int>("lieAt");   // which answer is falsified
+    QTest::addColumn<QString>("lie"); // how
     QTest::addColumn<Violation::Kind>("kind");
     // kStandardOne: Carrier A1–E1, Battleship A3–D3, Cruiser G3–I3, Submarine A5–C5,
     // Destroyer G5–H5, Patrol boat J7. Shots: J10 (water), G5, H5 (sinks the Destroyer), A1.
@@ -111,7 +113,8 @@ void TestRevealCheck::everyLieIsCaught()
     QCOMPARE(violations.front().answer, lieAt);
     QCOMPARE(violations.front().target, a.target);
     if (kind == Violation::Kind::FalseMiss)
-        QCOMPARE(violations.front().ship, std::optional<ShipId>(ShipId{4, 0})); // "but their Destroyer was there"
+        QCOMPARE(violations.front().ship,
+                 std::optional<ShipId>(ShipId{4, 0})); // "but their Destroyer was there"
     if (lie == QLatin1String("wrong class"))
         QCOMPARE(violations.front().claimed, std::optional<ShipId>(ShipId{5, 0}));
 }
@@ -127,7 +130,7 @@ void TestRevealCheck::aShipMovedAfterTheAnswersIsCaught()
     const auto answers = honestAnswers(answered, rules, cellsNamed("J7 J9 A1"));
     const auto violations = checkReveal(rules, revealed, answers);
     QCOMPARE(int(violations.size()), 2);
-    QCOMPARE(violations[0].kind, Violation::Kind::FalseHit); // "Sunk" at J7: only water there now
+    QCOMPARE(violations[0].kind, Violation::Kind::FalseHit);  // "Sunk" at J7: only water there now
     QCOMPARE(violations[1].kind, Violation::Kind::FalseMiss); // "Miss" at J9: the Patrol boat is there
 }
 

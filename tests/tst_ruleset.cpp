@@ -70,15 +70,16 @@ void TestRuleset::presetsMatchRules_data()
     QTest::addColumn<bool>("markAround");
 
     // docs/RULES.md, the "Presets" table.
-    QTest::newRow("Standard") << Ruleset::standard()
-                              << "Carrier:5x1, Battleship:4x1, Cruiser:3x1, Submarine:3x1, Destroyer:2x1, Patrol boat:1x1"
-                              << 6 << 18 << int(TouchingRule::NoContact) << false << false;
+    QTest::newRow("Standard")
+        << Ruleset::standard()
+        << "Carrier:5x1, Battleship:4x1, Cruiser:3x1, Submarine:3x1, Destroyer:2x1, Patrol boat:1x1" << 6
+        << 18 << int(TouchingRule::NoContact) << false << false;
     QTest::newRow("Classic") << Ruleset::classic()
-                             << "Battleship:4x1, Cruiser:3x2, Destroyer:2x3, Torpedo boat:1x4"
-                             << 10 << 20 << int(TouchingRule::NoContact) << true << true;
+                             << "Battleship:4x1, Cruiser:3x2, Destroyer:2x3, Torpedo boat:1x4" << 10 << 20
+                             << int(TouchingRule::NoContact) << true << true;
     QTest::newRow("Hasbro") << Ruleset::hasbro()
-                            << "Carrier:5x1, Battleship:4x1, Cruiser:3x1, Submarine:3x1, Destroyer:2x1"
-                            << 5 << 17 << int(TouchingRule::Allowed) << false << false;
+                            << "Carrier:5x1, Battleship:4x1, Cruiser:3x1, Submarine:3x1, Destroyer:2x1" << 5
+                            << 17 << int(TouchingRule::Allowed) << false << false;
 }
 
 void TestRuleset::presetsMatchRules()
@@ -149,26 +150,31 @@ void TestRuleset::customProblems_data()
     QTest::addColumn<int>("shipClass");
 
     QTest::newRow("empty fleet") << custom({}) << Kind::NoShips << -1;
-    QTest::newRow("all counts zero") << custom({{"Cruiser", 3, 0}, {"Destroyer", 2, 0}}) << Kind::NoShips << -1;
+    QTest::newRow("all counts zero") << custom({{"Cruiser", 3, 0}, {"Destroyer", 2, 0}}) << Kind::NoShips
+                                     << -1;
     QTest::newRow("length 0") << custom({{"Cruiser", 3, 1}, {"Raft", 0, 1}}) << Kind::LengthOutOfRange << 1;
     QTest::newRow("length 7") << custom({{"Giant", 7, 1}}) << Kind::LengthOutOfRange << 0;
-    QTest::newRow("count 10") << custom({{"Boat", 1, 10}}, TouchingRule::Allowed) << Kind::CountOutOfRange << 0;
+    QTest::newRow("count 10") << custom({{"Boat", 1, 10}}, TouchingRule::Allowed) << Kind::CountOutOfRange
+                              << 0;
     QTest::newRow("count -1") << custom({{"Cruiser", 3, 1}, {"Boat", 1, -1}}) << Kind::CountOutOfRange << 1;
     QTest::newRow("unnamed class") << custom({{"", 3, 1}}) << Kind::UnnamedClass << 0;
-    QTest::newRow("duplicate name") << custom({{"Cruiser", 3, 1}, {"Cruiser", 2, 1}}) << Kind::DuplicateClassName << 1;
+    QTest::newRow("duplicate name") << custom({{"Cruiser", 3, 1}, {"Cruiser", 2, 1}})
+                                    << Kind::DuplicateClassName << 1;
     QTest::newRow("27 ships") << custom({{"A", 1, 9}, {"B", 1, 9}, {"C", 1, 9}}, TouchingRule::Allowed)
                               << Kind::TooManyShips << -1;
     Ruleset marking = custom({{"Cruiser", 3, 2}}, TouchingRule::Allowed);
     marking.markAroundSunk = true;
-    QTest::newRow("marking around sunk ships that may touch") << marking << Kind::MarkAroundSunkNeedsSpacing << -1;
+    QTest::newRow("marking around sunk ships that may touch")
+        << marking << Kind::MarkAroundSunkNeedsSpacing << -1;
     // 9 × 6-cell ships need 9 × 14 of the 121 cells of the extended grid: provably too many.
-    QTest::newRow("too big to fit without contact") << custom({{"Long", 6, 9}}) << Kind::FleetDoesNotFit << -1;
-    QTest::newRow("more cells than the grid") << custom({{"A", 6, 9}, {"B", 6, 9}}, TouchingRule::Allowed)
-                                             << Kind::FleetDoesNotFit << -1;
+    QTest::newRow("too big to fit without contact")
+        << custom({{"Long", 6, 9}}) << Kind::FleetDoesNotFit << -1;
+    QTest::newRow("more cells than the grid")
+        << custom({{"A", 6, 9}, {"B", 6, 9}}, TouchingRule::Allowed) << Kind::FleetDoesNotFit << -1;
     // 26 single cells with no contact cannot fit (at most 25 do), and no cheap bound shows it:
     // the bounded search gives up and says so rather than hanging.
-    QTest::newRow("too crowded to prove") << custom({{"A", 1, 9}, {"B", 1, 9}, {"C", 1, 8}})
-                                          << Kind::FitUnproven << -1;
+    QTest::newRow("too crowded to prove")
+        << custom({{"A", 1, 9}, {"B", 1, 9}, {"C", 1, 8}}) << Kind::FitUnproven << -1;
 }
 
 void TestRuleset::customProblems()
@@ -206,7 +212,8 @@ void TestRuleset::customFleetsThatFit_data()
     QTest::newRow("25 single cells without contact") << custom({{"A", 1, 9}, {"B", 1, 9}, {"C", 1, 7}});
     QTest::newRow("six 6-cell ships without contact") << custom({{"Long", 6, 6}});
     QTest::newRow("crowded, touching allowed") << custom({{"A", 6, 9}, {"B", 5, 9}}, TouchingRule::Allowed);
-    QTest::newRow("eight 6-cell ships, no side contact") << custom({{"Long", 6, 8}}, TouchingRule::NoSideContact);
+    QTest::newRow("eight 6-cell ships, no side contact")
+        << custom({{"Long", 6, 8}}, TouchingRule::NoSideContact);
     Ruleset sideMarking = custom({{"Cruiser", 3, 2}, {"Boat", 1, 3}}, TouchingRule::NoSideContact);
     sideMarking.markAroundSunk = true;
     QTest::newRow("marking with no side contact") << sideMarking;

@@ -32,14 +32,16 @@ struct Played {
     std::unique_ptr<GameSession> session;
 };
 
-std::unique_ptr<GameSession> playFor(const Ruleset& rules, OpponentLevel level, int personShots, std::uint64_t seed)
+std::unique_ptr<GameSession> playFor(const Ruleset& rules, OpponentLevel level, int personShots,
+                                     std::uint64_t seed)
 {
     auto session = std::make_unique<GameSession>(rules, level, seed);
     session->setComputerDelay(std::chrono::milliseconds(0));
     Rng rng(seed + 100);
     (void)session->start(*randomLayout(rules, rng));
     for (int fired = 0, c = 0; fired < personShots && !session->match().result() && c < 100000; ++c) {
-        if (!QTest::qWaitFor([&] { return session->match().turn() == Player::One || session->match().result(); }, 60000))
+        if (!QTest::qWaitFor(
+                [&] { return session->match().turn() == Player::One || session->match().result(); }, 60000))
             break;
         if (!session->fire(coordAt((c * 37) % kCellCount)))
             ++fired;
@@ -103,8 +105,8 @@ void TestSavedGame::resumedGamesGoOnAsTheOriginal_data()
 {
     QTest::addColumn<Ruleset>("rules");
     QTest::addColumn<int>("level");
-    const std::pair<const char*, Ruleset> presets[] = {{"standard", Ruleset::standard()}, {"classic", Ruleset::classic()},
-                                                       {"hasbro", Ruleset::hasbro()}};
+    const std::pair<const char*, Ruleset> presets[] = {
+        {"standard", Ruleset::standard()}, {"classic", Ruleset::classic()}, {"hasbro", Ruleset::hasbro()}};
     for (const auto& [name, rules] : presets)
         for (OpponentLevel level : {OpponentLevel::Easy, OpponentLevel::Hard, OpponentLevel::Admiral}) {
             Ruleset again = rules;
@@ -131,8 +133,10 @@ void TestSavedGame::resumedGamesGoOnAsTheOriginal()
     resumed.resume();
     // Both play on with the same shots from the person; the computer must answer alike.
     for (int c = 0, fired = 0; fired < 8 && !original->match().result(); ++c) {
-        QVERIFY(QTest::qWaitFor([&] { return original->match().turn() == Player::One || original->match().result(); }, 60000));
-        QVERIFY(QTest::qWaitFor([&] { return resumed.match().turn() == Player::One || resumed.match().result(); }, 60000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return original->match().turn() == Player::One || original->match().result(); }, 60000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return resumed.match().turn() == Player::One || resumed.match().result(); }, 60000));
         QVERIFY(resumed.match() == original->match());
         const Coord target = coordAt((c * 53 + 7) % kCellCount);
         const auto a = original->fire(target);
@@ -140,7 +144,8 @@ void TestSavedGame::resumedGamesGoOnAsTheOriginal()
         QCOMPARE(a.has_value(), b.has_value());
         fired += !a;
     }
-    QVERIFY(QTest::qWaitFor([&] { return !original->isComputerThinking() && !resumed.isComputerThinking(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return !original->isComputerThinking() && !resumed.isComputerThinking(); },
+                            60000));
     QVERIFY(QTest::qWaitFor([&] { return resumed.match() == original->match(); }, 60000));
 }
 
@@ -148,7 +153,8 @@ void TestSavedGame::damagedFilesAreSetAside_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<SaveProblem::Kind>("kind");
-    const QByteArray good = encodeSavedGame(saveOf(*playFor(Ruleset::standard(), OpponentLevel::Medium, 5, 3)));
+    const QByteArray good =
+        encodeSavedGame(saveOf(*playFor(Ruleset::standard(), OpponentLevel::Medium, 5, 3)));
     QTest::newRow("empty") << QByteArray() << SaveProblem::Kind::NotJson;
     QTest::newRow("truncated") << good.left(good.size() / 2) << SaveProblem::Kind::NotJson;
     std::mt19937 gen(7);

@@ -35,16 +35,18 @@ void TestSoundDevice::initTestCase()
 {
     qRegisterMetaType<Sound>();
     // scripts/test installs PulseAudio, but not over PipeWire's stand-in for it on a desktop.
-    if (QStandardPaths::findExecutable(QStringLiteral("pulseaudio")).isEmpty()
-        && !QStandardPaths::findExecutable(QStringLiteral("pipewire-pulse")).isEmpty())
+    if (QStandardPaths::findExecutable(QStringLiteral("pulseaudio")).isEmpty() &&
+        !QStandardPaths::findExecutable(QStringLiteral("pipewire-pulse")).isEmpty())
         QSKIP("PipeWire serves PulseAudio's clients here; the test's own PulseAudio server is not installed");
     const QString socket = m_runtime.filePath(QStringLiteral("native"));
     m_server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     // -n: no default configuration (no real sound card); the daemon runs as the test's child.
     m_server.start(QStringLiteral("pulseaudio"),
-                   {QStringLiteral("-n"), QStringLiteral("--daemonize=no"), QStringLiteral("--exit-idle-time=-1"),
-                    QStringLiteral("--use-pid-file=no"), QStringLiteral("--disable-shm"), QStringLiteral("--log-level=error"),
-                    QStringLiteral("-F"), QStringLiteral("/dev/null"), QStringLiteral("--load=module-null-sink sink_name=seabattle_tests"),
+                   {QStringLiteral("-n"), QStringLiteral("--daemonize=no"),
+                    QStringLiteral("--exit-idle-time=-1"), QStringLiteral("--use-pid-file=no"),
+                    QStringLiteral("--disable-shm"), QStringLiteral("--log-level=error"),
+                    QStringLiteral("-F"), QStringLiteral("/dev/null"),
+                    QStringLiteral("--load=module-null-sink sink_name=seabattle_tests"),
                     QStringLiteral("--load=module-native-protocol-unix auth-anonymous=1 socket=") + socket});
     QVERIFY2(m_server.waitForStarted(10000), "pulseaudio is needed (scripts/setup.sh installs it)");
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(socket), 10000);
@@ -127,14 +129,17 @@ void TestSoundDevice::followsTheOutputComingAndGoing()
     QVERIFY(sounds.hasOutput());
     QSignalSpy cued(&sounds, &SoundEffects::cued);
     // Unplugged: the only sink goes away.
-    QVERIFY(!pactl({QStringLiteral("unload-module"), QStringLiteral("module-null-sink")}).startsWith(QStringLiteral("failed")));
+    QVERIFY(!pactl({QStringLiteral("unload-module"), QStringLiteral("module-null-sink")})
+                 .startsWith(QStringLiteral("failed")));
     QTRY_VERIFY_WITH_TIMEOUT(!sounds.hasOutput(), 5000);
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("No audio device"))); // what QSoundEffect says, played without one
+    QTest::failOnWarning(
+        QRegularExpression(QStringLiteral("No audio device"))); // what QSoundEffect says, played without one
     sounds.play(Sound::Hit);
     QCOMPARE(cued.back().at(1).toBool(), false);
     QVERIFY(!sounds.isPlaying(Sound::Hit));
     // A headset plugged in: a new sink, and the sounds are heard there.
-    const QString module = pactl({QStringLiteral("load-module"), QStringLiteral("module-null-sink"), QStringLiteral("sink_name=headset")});
+    const QString module = pactl({QStringLiteral("load-module"), QStringLiteral("module-null-sink"),
+                                  QStringLiteral("sink_name=headset")});
     QVERIFY2(!module.startsWith(QStringLiteral("failed")), qPrintable(module));
     QTRY_VERIFY_WITH_TIMEOUT(sounds.hasOutput(), 5000);
     sounds.play(Sound::Sunk);
@@ -143,7 +148,8 @@ void TestSoundDevice::followsTheOutputComingAndGoing()
     // Back to the first sink's name: the same output again, and still heard.
     QVERIFY(!pactl({QStringLiteral("unload-module"), module}).startsWith(QStringLiteral("failed")));
     QTRY_VERIFY_WITH_TIMEOUT(!sounds.hasOutput(), 5000);
-    QVERIFY(!pactl({QStringLiteral("load-module"), QStringLiteral("module-null-sink"), QStringLiteral("sink_name=seabattle_tests")})
+    QVERIFY(!pactl({QStringLiteral("load-module"), QStringLiteral("module-null-sink"),
+                    QStringLiteral("sink_name=seabattle_tests")})
                  .startsWith(QStringLiteral("failed")));
     QTRY_VERIFY_WITH_TIMEOUT(sounds.hasOutput(), 5000);
     sounds.play(Sound::Hit);

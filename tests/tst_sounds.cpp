@@ -11,9 +11,9 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QPushButton>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
@@ -38,7 +38,8 @@ struct Wav {
 // A canonical 44-byte-header WAV, as the synthesiser writes it; nullopt for anything else.
 std::optional<Wav> readWav(const QByteArray& bytes)
 {
-    if (bytes.size() < 44 || !bytes.startsWith("RIFF") || bytes.mid(8, 8) != "WAVEfmt " || bytes.mid(36, 4) != "data")
+    if (bytes.size() < 44 || !bytes.startsWith("RIFF") || bytes.mid(8, 8) != "WAVEfmt " ||
+        bytes.mid(36, 4) != "data")
         return std::nullopt;
     const auto u16 = [&](int at) { return int(qFromLittleEndian<quint16>(bytes.constData() + at)); };
     const auto u32 = [&](int at) { return qint64(qFromLittleEndian<quint32>(bytes.constData() + at)); };
@@ -152,7 +153,7 @@ void TestSounds::withoutAudioDeviceSilentAndImmediate()
 void TestSounds::volumeAndToggle()
 {
     SoundEffects sounds;
-    QVERIFY(sounds.isEnabled());         // on by default
+    QVERIFY(sounds.isEnabled()); // on by default
     QCOMPARE(sounds.volume(), 75);
     sounds.setVolume(140);
     QCOMPARE(sounds.volume(), 100);

@@ -35,15 +35,16 @@ using namespace seabattle;
 
 namespace {
 
-const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("pt"), QStringLiteral("it")};
+const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("pt"),
+                                QStringLiteral("it")};
 
 // One <message> of a .ts file.
 struct TsMessage {
     QString context;
     QString source;
     bool numerus = false;
-    QString type;              // the <translation>'s type attribute, if any
-    QStringList translations;  // the translation, or every numerusform
+    QString type;             // the <translation>'s type attribute, if any
+    QStringList translations; // the translation, or every numerusform
 };
 
 struct TsFile {
@@ -96,7 +97,10 @@ TsFile readTs(const QString& path)
         }
     }
     if (xml.hasError())
-        file.error = QStringLiteral("%1: XML error at line %2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
+        file.error = QStringLiteral("%1: XML error at line %2: %3")
+                         .arg(path)
+                         .arg(xml.lineNumber())
+                         .arg(xml.errorString());
     return file;
 }
 
@@ -173,7 +177,8 @@ QString widgetName(const QWidget* widget, const QString& text)
 }
 
 // Every menu title and action text of a menu bar, submenus included, in order.
-void collectMenu(const QList<QAction*>& actions, const QString& prefix, QList<std::pair<QString, QString>>& out)
+void collectMenu(const QList<QAction*>& actions, const QString& prefix,
+                 QList<std::pair<QString, QString>>& out)
 {
     int index = 0;
     for (QAction* action : actions) {
@@ -192,18 +197,23 @@ void collectWidgets(QWidget* root, const QString& prefix, QList<std::pair<QStrin
     out.append({prefix + QStringLiteral("/windowTitle"), root->windowTitle()});
     const auto labels = root->findChildren<QLabel*>();
     for (int i = 0; i < labels.size(); ++i)
-        out.append({prefix + QStringLiteral("/QLabel/%1/%2").arg(i).arg(labels[i]->objectName()), labels[i]->text()});
+        out.append({prefix + QStringLiteral("/QLabel/%1/%2").arg(i).arg(labels[i]->objectName()),
+                    labels[i]->text()});
     const auto buttons = root->findChildren<QAbstractButton*>();
     for (int i = 0; i < buttons.size(); ++i) {
         if (!qobject_cast<QPushButton*>(buttons[i]) && !qobject_cast<QCheckBox*>(buttons[i]))
             continue;
-        out.append({prefix + QStringLiteral("/%1/%2/%3").arg(QString::fromLatin1(buttons[i]->metaObject()->className())).arg(i).arg(buttons[i]->objectName()),
+        out.append({prefix + QStringLiteral("/%1/%2/%3")
+                                 .arg(QString::fromLatin1(buttons[i]->metaObject()->className()))
+                                 .arg(i)
+                                 .arg(buttons[i]->objectName()),
                     buttons[i]->text()});
     }
 }
 
 // The texts of `root` (after removing mnemonics) that contain `needle`.
-bool anyTextContains(const QList<std::pair<QString, QString>>& texts, const QString& prefix, const QString& needle)
+bool anyTextContains(const QList<std::pair<QString, QString>>& texts, const QString& prefix,
+                     const QString& needle)
 {
     for (const auto& [key, text] : texts)
         if (key.startsWith(prefix) && withoutAccelerators(text).contains(needle))
@@ -237,8 +247,8 @@ QStringList clippedWidgets(QWidget* root)
     for (QLabel* label : root->findChildren<QLabel*>()) {
         if (!label->isVisible() || label->wordWrap() || label->text().isEmpty())
             continue;
-        const bool rich = label->textFormat() == Qt::RichText
-                          || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+        const bool rich = label->textFormat() == Qt::RichText ||
+                          (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
         QString shown = label->text();
         if (rich) {
             QTextDocument document;
@@ -318,12 +328,14 @@ void TestTranslations::tsFilesAreComplete()
 
     // RULES.md: the grid is the "grille", the "grelha", the "griglia".
     static const QMap<QString, QString> gridWord = {{"fr", "grille"}, {"pt", "grelha"}, {"it", "griglia"}};
-    static const QRegularExpression gridInSource(QStringLiteral("\\bgrids?\\b"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression gridInSource(QStringLiteral("\\bgrids?\\b"),
+                                                 QRegularExpression::CaseInsensitiveOption);
 
     QStringList problems;
     for (const TsMessage& m : file.messages) {
         const QString where = m.context + QStringLiteral(": \"") + m.source + QLatin1Char('"');
-        if (m.type == QLatin1String("unfinished") || m.type == QLatin1String("obsolete") || m.type == QLatin1String("vanished"))
+        if (m.type == QLatin1String("unfinished") || m.type == QLatin1String("obsolete") ||
+            m.type == QLatin1String("vanished"))
             problems.append(QStringLiteral("%1 is %2").arg(where, m.type));
         if (m.translations.isEmpty())
             problems.append(QStringLiteral("%1 has no translation").arg(where));
@@ -335,16 +347,18 @@ void TestTranslations::tsFilesAreComplete()
             }
             if (placeholders(translation) != placeholders(m.source))
                 problems.append(QStringLiteral("%1: placeholders %2 in \"%3\", %4 in the source")
-                                    .arg(where, describe(placeholders(translation)), translation, describe(placeholders(m.source))));
+                                    .arg(where, describe(placeholders(translation)), translation,
+                                         describe(placeholders(m.source))));
             if (accelerators(translation) != accelerators(m.source))
                 problems.append(QStringLiteral("%1: %2 accelerator(s) in \"%3\", %4 in the source")
                                     .arg(where)
                                     .arg(accelerators(translation))
                                     .arg(translation)
                                     .arg(accelerators(m.source)));
-            if (gridWord.contains(language) && gridInSource.match(m.source).hasMatch()
-                && !translation.contains(gridWord[language], Qt::CaseInsensitive))
-                problems.append(QStringLiteral("%1: \"%2\" does not call the grid \"%3\"").arg(where, translation, gridWord[language]));
+            if (gridWord.contains(language) && gridInSource.match(m.source).hasMatch() &&
+                !translation.contains(gridWord[language], Qt::CaseInsensitive))
+                problems.append(QStringLiteral("%1: \"%2\" does not call the grid \"%3\"")
+                                    .arg(where, translation, gridWord[language]));
         }
     }
 
@@ -367,7 +381,8 @@ void TestTranslations::tsFilesAreComplete()
         for (const QString& key : theirs - mine)
             problems.append(QStringLiteral("%1 of seabattle_%2.ts is missing").arg(key, other));
     }
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("seabattle_%1.ts:\n  ").arg(language) + problems.join(QStringLiteral("\n  "))));
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("seabattle_%1.ts:\n  ").arg(language) +
+                                            problems.join(QStringLiteral("\n  "))));
 }
 
 void TestTranslations::languageSwitchesLive()
@@ -399,8 +414,8 @@ void TestTranslations::languageSwitchesLive()
         return texts;
     };
 
-    const QStringList order = {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("pt"), QStringLiteral("it"),
-                               QStringLiteral("en")};
+    const QStringList order = {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("pt"),
+                               QStringLiteral("it"), QStringLiteral("en")};
     QList<QList<std::pair<QString, QString>>> seen;
     QString readyInFrench;
     QString fleetTableProblems;
@@ -418,39 +433,49 @@ void TestTranslations::languageSwitchesLive()
             shown.append(name ? name->text() : QString());
             expected.append(shipClassName(Ruleset::standard().fleet[std::size_t(row)]));
         }
-        fleetTableProblems += shown == expected ? QString()
-                                                : QStringLiteral("%1: the new-game dialog's fleet table shows [%2], not [%3]\n")
-                                                      .arg(language, shown.join(QStringLiteral(", ")), expected.join(QStringLiteral(", ")));
+        fleetTableProblems +=
+            shown == expected
+                ? QString()
+                : QStringLiteral("%1: the new-game dialog's fleet table shows [%2], not [%3]\n")
+                      .arg(language, shown.join(QStringLiteral(", ")), expected.join(QStringLiteral(", ")));
     }
 
     // Every set differs from every other; the window title (where the game is: placing the fleet)
     // and the name the desktop adds to it too.
     static const QStringList names = {QStringLiteral("Sea Battle"), QStringLiteral("Bataille navale"),
                                       QStringLiteral("Batalha Naval"), QStringLiteral("Battaglia navale")};
-    static const QStringList titles = {QStringLiteral("Place your fleet"), QStringLiteral("Placez votre flotte"),
-                                       QStringLiteral("Posicione a sua frota"), QStringLiteral("Posiziona la tua flotta")};
+    static const QStringList titles = {
+        QStringLiteral("Place your fleet"), QStringLiteral("Placez votre flotte"),
+        QStringLiteral("Posicione a sua frota"), QStringLiteral("Posiziona la tua flotta")};
     for (int i = 0; i < 4; ++i) {
         QCOMPARE(textOf(seen[i], QStringLiteral("main/displayName")), names[i]);
         QCOMPARE(textOf(seen[i], QStringLiteral("main/windowTitle")), titles[i]);
         for (int j = i + 1; j < 4; ++j)
-            QVERIFY2(seen[i] != seen[j], qPrintable(order[i] + QStringLiteral(" and ") + order[j] + QStringLiteral(" show the same texts")));
+            QVERIFY2(seen[i] != seen[j], qPrintable(order[i] + QStringLiteral(" and ") + order[j] +
+                                                    QStringLiteral(" show the same texts")));
     }
     // Back to English: exactly the first texts again.
     QCOMPARE(seen[4], seen[0]);
 
     // RULES.md's words, where the player reads them.
     const auto& fr = seen[1];
-    QVERIFY2(readyInFrench == QStringLiteral("P&rêt") || withoutAccelerators(readyInFrench).contains(QStringLiteral("Prêt")),
-             qPrintable(QStringLiteral("fr: the placement view's Ready button reads \"%1\"").arg(readyInFrench)));
+    QVERIFY2(
+        readyInFrench == QStringLiteral("P&rêt") ||
+            withoutAccelerators(readyInFrench).contains(QStringLiteral("Prêt")),
+        qPrintable(QStringLiteral("fr: the placement view's Ready button reads \"%1\"").arg(readyInFrench)));
     QVERIFY2(anyTextContains(fr, QStringLiteral("dialog/"), QStringLiteral("Rejouer après un touché")),
              "fr: the new-game dialog lacks \"Rejouer après un touché\"");
-    QVERIFY2(anyTextContains(seen[2], QStringLiteral("dialog/"), QStringLiteral("Disparar de novo após um acerto")),
+    QVERIFY2(anyTextContains(seen[2], QStringLiteral("dialog/"),
+                             QStringLiteral("Disparar de novo após um acerto")),
              "pt: the new-game dialog lacks \"Disparar de novo após um acerto\"");
-    QVERIFY2(anyTextContains(fr, QStringLiteral("battle/"), QStringLiteral("Votre flotte")), "fr: no \"Votre flotte\" in the battle view");
-    QVERIFY2(anyTextContains(fr, QStringLiteral("battle/"), QStringLiteral("Eaux ennemies")), "fr: no \"Eaux ennemies\" in the battle view");
+    QVERIFY2(anyTextContains(fr, QStringLiteral("battle/"), QStringLiteral("Votre flotte")),
+             "fr: no \"Votre flotte\" in the battle view");
+    QVERIFY2(anyTextContains(fr, QStringLiteral("battle/"), QStringLiteral("Eaux ennemies")),
+             "fr: no \"Eaux ennemies\" in the battle view");
     QVERIFY2(anyTextContains(fr, QStringLiteral("battle/"), QStringLiteral("Rejouer après un touché")),
              "fr: the battle view's badge lacks \"Rejouer après un touché\"");
-    QVERIFY2(anyTextContains(seen[2], QStringLiteral("battle/"), QStringLiteral("Disparar de novo após um acerto")),
+    QVERIFY2(anyTextContains(seen[2], QStringLiteral("battle/"),
+                             QStringLiteral("Disparar de novo após um acerto")),
              "pt: the battle view's badge lacks \"Disparar de novo após um acerto\"");
 
     // The live widgets themselves are back in English.
@@ -462,7 +487,8 @@ void TestTranslations::languageSwitchesLive()
     QStringList untranslated;
     for (int k = 0; k < seen[0].size(); ++k) {
         const QString& text = seen[0][k].second;
-        if (!text.contains(QRegularExpression(QStringLiteral("[A-Za-z]"))) || withoutAccelerators(text) == QLatin1String("OK"))
+        if (!text.contains(QRegularExpression(QStringLiteral("[A-Za-z]"))) ||
+            withoutAccelerators(text) == QLatin1String("OK"))
             continue;
         bool same = true;
         for (int i = 1; i < 4 && same; ++i)
@@ -472,7 +498,8 @@ void TestTranslations::languageSwitchesLive()
     }
     QString missing = fleetTableProblems;
     if (!untranslated.isEmpty())
-        missing += QStringLiteral("the same in en, fr, pt and it:\n  ") + untranslated.join(QStringLiteral("\n  "));
+        missing +=
+            QStringLiteral("the same in en, fr, pt and it:\n  ") + untranslated.join(QStringLiteral("\n  "));
     QVERIFY2(missing.isEmpty(), qPrintable(missing));
 }
 
@@ -528,7 +555,8 @@ void TestTranslations::nothingIsClipped()
     dialog.close();
 
     problems.removeDuplicates();
-    QVERIFY2(problems.isEmpty(), qPrintable(language + QStringLiteral(":\n  ") + problems.join(QStringLiteral("\n  "))));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(language + QStringLiteral(":\n  ") + problems.join(QStringLiteral("\n  "))));
 }
 
 void TestTranslations::shotAnnouncementsUseTheRulesWords()
@@ -552,26 +580,29 @@ void TestTranslations::shotAnnouncementsUseTheRulesWords()
         const Words& w = words[language];
         BattleView view;
         for (Player shooter : {Player::One, Player::Two}) {
-            const QString who = language + (shooter == Player::One ? QStringLiteral(", your shot: ") : QStringLiteral(", the enemy's shot: "));
+            const QString who = language + (shooter == Player::One ? QStringLiteral(", your shot: ")
+                                                                   : QStringLiteral(", the enemy's shot: "));
             ShotOutcome miss;
             miss.shot = {shooter, c7};
             miss.result = ShotResult::Miss;
             view.announce(miss, standard);
-            QVERIFY2(view.message().contains(w.miss) && view.message().contains(QStringLiteral("C7")), qPrintable(who + view.message()));
+            QVERIFY2(view.message().contains(w.miss) && view.message().contains(QStringLiteral("C7")),
+                     qPrintable(who + view.message()));
 
             ShotOutcome hit;
             hit.shot = {shooter, c7};
             hit.result = ShotResult::Hit;
             view.announce(hit, standard);
-            QVERIFY2(view.message().contains(w.hit) && view.message().contains(QStringLiteral("C7")), qPrintable(who + view.message()));
+            QVERIFY2(view.message().contains(w.hit) && view.message().contains(QStringLiteral("C7")),
+                     qPrintable(who + view.message()));
 
             ShotOutcome sunk;
             sunk.shot = {shooter, Coord{4, 6}};
             sunk.result = ShotResult::Sunk;
             sunk.sunk = SunkShip{ShipId{2, 0}, {Coord{2, 6}, Coord{3, 6}, Coord{4, 6}}};
             view.announce(sunk, standard);
-            QVERIFY2(view.message().contains(w.sunk) && view.message().contains(w.cruiser)
-                         && view.message().contains(QStringLiteral("E7")),
+            QVERIFY2(view.message().contains(w.sunk) && view.message().contains(w.cruiser) &&
+                         view.message().contains(QStringLiteral("E7")),
                      qPrintable(who + view.message()));
         }
 
@@ -589,13 +620,16 @@ void TestTranslations::qtDialogsAreTranslated()
     LanguageSwitch languages;
     QVERIFY(languages.apply(QStringLiteral("en")));
     QDialogButtonBox open(QDialogButtonBox::Ok | QDialogButtonBox::Cancel); // open while the language changes
-    const std::pair<const char*, const char*> expected[] = {{"fr", "Annuler"}, {"pt", "Cancelar"}, {"it", "Annulla"}, {"en", "Cancel"}};
+    const std::pair<const char*, const char*> expected[] = {
+        {"fr", "Annuler"}, {"pt", "Cancelar"}, {"it", "Annulla"}, {"en", "Cancel"}};
     for (const auto& [language, cancel] : expected) {
         QVERIFY(languages.apply(QString::fromLatin1(language)));
         QCoreApplication::processEvents();
         QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-        QCOMPARE(withoutAccelerators(box.button(QDialogButtonBox::Cancel)->text()), QString::fromUtf8(cancel));
-        QCOMPARE(withoutAccelerators(open.button(QDialogButtonBox::Cancel)->text()), QString::fromUtf8(cancel));
+        QCOMPARE(withoutAccelerators(box.button(QDialogButtonBox::Cancel)->text()),
+                 QString::fromUtf8(cancel));
+        QCOMPARE(withoutAccelerators(open.button(QDialogButtonBox::Cancel)->text()),
+                 QString::fromUtf8(cancel));
     }
 }
 

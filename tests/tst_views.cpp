@@ -47,10 +47,12 @@ void TestViews::howToPlayFollowsTheRules_data()
     QTest::addColumn<QStringList>("mentions");
     QTest::addColumn<QStringList>("omits");
     QTest::newRow("Standard") << Ruleset::standard()
-                              << QStringList{"18 cells to hit", "Patrol boat: 1 ship of 1 cell", "not even by a corner", "turn passes"}
+                              << QStringList{"18 cells to hit", "Patrol boat: 1 ship of 1 cell",
+                                             "not even by a corner", "turn passes"}
                               << QStringList{"shoot again", "marked as water"};
     QTest::newRow("Classic") << Ruleset::classic()
-                             << QStringList{"20 cells to hit", "Torpedo boat: 4 ships of 1 cell", "Cruiser: 2 ships of 3 cells", "shoot again", "marked as water"}
+                             << QStringList{"20 cells to hit", "Torpedo boat: 4 ships of 1 cell",
+                                            "Cruiser: 2 ships of 3 cells", "shoot again", "marked as water"}
                              << QStringList{"turn passes"};
     QTest::newRow("Hasbro") << Ruleset::hasbro() << QStringList{"17 cells to hit", "may touch each other"}
                             << QStringList{"Patrol boat", "not even by a corner", "1 cells", "1 ships"};

@@ -43,7 +43,8 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     m_turn->setFont(turnFont);
     m_shootAgain = new QLabel(this);
     m_shootAgain->setObjectName(QStringLiteral("shootAgainBadge"));
-    m_shootAgain->setStyleSheet(QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 4px; padding: 2px 6px; }"));
+    m_shootAgain->setStyleSheet(
+        QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 4px; padding: 2px 6px; }"));
     m_message = showAsTyped(new QLabel(this)); // it may name a Custom class
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setAlignment(Qt::AlignCenter);
@@ -216,7 +217,8 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
         if (!explanation.isEmpty())
             break;
         why = m_watching ? tr("Every ship of a fleet is sunk.")
-                         : (result->winner == Player::One ? tr("You sank the whole enemy fleet.") : tr("Your whole fleet is sunk."));
+                         : (result->winner == Player::One ? tr("You sank the whole enemy fleet.")
+                                                          : tr("Your whole fleet is sunk."));
         break;
     case EndReason::Resignation:
         why = result->winner == Player::One ? tr("Your opponent resigned.") : tr("You resigned.");
@@ -308,7 +310,10 @@ void BattleView::setNotice(const QString& text, bool claimable)
     m_claim->setVisible(claimable);
 }
 
-QString BattleView::notice() const { return m_notice->text(); }
+QString BattleView::notice() const
+{
+    return m_notice->text();
+}
 
 void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
 {
@@ -406,8 +411,14 @@ void BattleView::sayEarlierShots()
     m_log->setText(lines.join(u'\n'));
 }
 
-QString BattleView::message() const { return m_message->text(); }
-QString BattleView::turnText() const { return m_turn->text(); }
+QString BattleView::message() const
+{
+    return m_message->text();
+}
+QString BattleView::turnText() const
+{
+    return m_turn->text();
+}
 QLineEdit* BattleView::coordinateBox() const
 {
     return m_aim;

@@ -44,7 +44,10 @@ public:
     // `why`, when given, replaces the usual words for the reason (a rule violation proven over
     // the network says exactly what the peer did).
     void showGameOver(const seabattle::BattlePicture& picture, qint64 seconds, const QString& why = {});
-    void showGameOver(const seabattle::Match& match, qint64 seconds) { showGameOver(seabattle::pictureOf(match), seconds); }
+    void showGameOver(const seabattle::Match& match, qint64 seconds)
+    {
+        showGameOver(seabattle::pictureOf(match), seconds);
+    }
     // Against a LAN opponent: its name in the turn indicator, and the chat beside the boards.
     void setOpponent(const QString& name);
     // A line above the boards about the match itself ("Waiting for Anaïs…"); empty hides it.

@@ -18,13 +18,17 @@ namespace {
 
 QColor mix(const QColor& a, const QColor& b, qreal t)
 {
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+                            float(a.greenF() * (1 - t) + b.greenF() * t),
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
 const QColor kSeaBlue(0x2c, 0x74, 0xbc);
 
-qreal ratioOf(const QPainter& painter) { return painter.device() ? painter.device()->devicePixelRatioF() : 1.0; }
+qreal ratioOf(const QPainter& painter)
+{
+    return painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+}
 
 // Blits `pixmap` with its top left on a device pixel, so the art stays as crisp as it was drawn.
 void blit(QPainter& painter, QPointF topLeft, const QPixmap& pixmap)
@@ -113,7 +117,8 @@ QPixmap markSprite(CellKnowledge state, qreal size, qreal dpr, const BoardColour
 
 const ShipClass* classOf(const std::vector<ShipClass>& classes, ShipId ship)
 {
-    return ship.shipClass >= 0 && ship.shipClass < int(classes.size()) ? &classes[std::size_t(ship.shipClass)] : nullptr;
+    return ship.shipClass >= 0 && ship.shipClass < int(classes.size()) ? &classes[std::size_t(ship.shipClass)]
+                                                                       : nullptr;
 }
 
 } // namespace
@@ -122,7 +127,8 @@ BoardGeometry::BoardGeometry(const QRectF& area)
 {
     const qreal side = std::min(area.width(), area.height());
     m_cell = side / (kBoardSize + 1);
-    m_origin = QPointF(area.left() + (area.width() - side) / 2 + m_cell, area.top() + (area.height() - side) / 2 + m_cell);
+    m_origin = QPointF(area.left() + (area.width() - side) / 2 + m_cell,
+                       area.top() + (area.height() - side) / 2 + m_cell);
 }
 
 QRectF BoardGeometry::cellRect(Coord cell) const
@@ -149,25 +155,32 @@ std::optional<Coord> BoardGeometry::cellAt(QPointF point) const
 
 BoardColours::BoardColours(const QPalette& palette)
     : water(mix(palette.color(QPalette::Base), kSeaBlue, 0.36)),
-      line(mix(water, palette.color(QPalette::Text), 0.3)),
-      ink(palette.color(QPalette::Text)),
+      line(mix(water, palette.color(QPalette::Text), 0.3)), ink(palette.color(QPalette::Text)),
       label(palette.color(QPalette::WindowText))
 {
 }
 
-QColor BoardColours::hit() { return {0xd3, 0x2f, 0x2f}; }
-QColor BoardColours::lastShot() { return {0xf5, 0xa6, 0x23}; }
+QColor BoardColours::hit()
+{
+    return {0xd3, 0x2f, 0x2f};
+}
+QColor BoardColours::lastShot()
+{
+    return {0xf5, 0xa6, 0x23};
+}
 
-void drawShip(QPainter& painter, const QRectF& hull, const QString& element, int length, Orientation orientation,
-              ShipArt::Condition condition)
+void drawShip(QPainter& painter, const QRectF& hull, const QString& element, int length,
+              Orientation orientation, ShipArt::Condition condition)
 {
     const qreal cell = orientation == Orientation::Horizontal ? hull.height() : hull.width();
-    blit(painter, hull.topLeft(), ShipArt::ship(element, length, orientation, cell, ratioOf(painter), condition));
+    blit(painter, hull.topLeft(),
+         ShipArt::ship(element, length, orientation, cell, ratioOf(painter), condition));
 }
 
 void drawSea(QPainter& painter, const QRectF& area, qreal cellSize, const QPalette& palette)
 {
-    blit(painter, area.topLeft(), SeaTexture::sea(area.size(), cellSize, ratioOf(painter), BoardColours(palette).water));
+    blit(painter, area.topLeft(),
+         SeaTexture::sea(area.size(), cellSize, ratioOf(painter), BoardColours(palette).water));
 }
 
 void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, qreal width)
@@ -192,7 +205,8 @@ void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour)
     }
 }
 
-void drawCellMark(QPainter& painter, const QRectF& cell, CellKnowledge state, bool ship, const QPalette& palette)
+void drawCellMark(QPainter& painter, const QRectF& cell, CellKnowledge state, bool ship,
+                  const QPalette& palette)
 {
     const BoardColours colours(palette);
     drawSea(painter, cell, cell.width(), palette);
@@ -213,15 +227,17 @@ void drawLabels(QPainter& painter, const BoardGeometry& geometry, const QFont& f
     painter.setFont(labelFont);
     painter.setPen(colour);
     for (int i = 0; i < kBoardSize; ++i) {
-        painter.drawText(geometry.cellRect({i, 0}).translated(0, -size), Qt::AlignCenter, QString(QChar('A' + i)));
-        painter.drawText(geometry.cellRect({0, i}).translated(-size, 0), Qt::AlignCenter, QString::number(i + 1));
+        painter.drawText(geometry.cellRect({i, 0}).translated(0, -size), Qt::AlignCenter,
+                         QString(QChar('A' + i)));
+        painter.drawText(geometry.cellRect({0, i}).translated(-size, 0), Qt::AlignCenter,
+                         QString::number(i + 1));
     }
 }
 
 // The ships of `fleet`, wrecked when `shots` saw them sunk; then the wrecks of ships sunk that
 // the fleet does not show (the enemy's, on Enemy waters).
-void drawShips(QPainter& painter, const BoardGeometry& geometry, const TrackingView& shots, const FleetLayout& fleet,
-               const std::vector<ShipClass>& classes)
+void drawShips(QPainter& painter, const BoardGeometry& geometry, const TrackingView& shots,
+               const FleetLayout& fleet, const std::vector<ShipClass>& classes)
 {
     const auto& sunk = shots.sunkShips();
     const auto sunkAs = [&](ShipId ship) {
@@ -229,8 +245,8 @@ void drawShips(QPainter& painter, const BoardGeometry& geometry, const TrackingV
     };
     for (const Placement& p : fleet.placements()) {
         const bool wrecked = sunkAs(p.ship) != sunk.end();
-        drawShip(painter, geometry.hullRect(p), ShipArt::elementFor(classOf(classes, p.ship), p.length), p.length,
-                 p.orientation, wrecked ? ShipArt::Condition::Wrecked : ShipArt::Condition::Afloat);
+        drawShip(painter, geometry.hullRect(p), ShipArt::elementFor(classOf(classes, p.ship), p.length),
+                 p.length, p.orientation, wrecked ? ShipArt::Condition::Wrecked : ShipArt::Condition::Afloat);
     }
     for (const SunkShip& s : sunk) {
         if (s.cells.empty())
@@ -239,12 +255,13 @@ void drawShips(QPainter& painter, const BoardGeometry& geometry, const TrackingV
             return std::pair(a.row, a.column) < std::pair(b.row, b.column);
         });
         const int length = int(s.cells.size());
-        const Placement wreck{s.ship, *first, first->row == last->row ? Orientation::Horizontal : Orientation::Vertical,
+        const Placement wreck{s.ship, *first,
+                              first->row == last->row ? Orientation::Horizontal : Orientation::Vertical,
                               length};
         const auto shown = fleet.placementOf(s.ship);
         if (!shown || shown->bow != wreck.bow)
-            drawShip(painter, geometry.hullRect(wreck), ShipArt::elementFor(classOf(classes, s.ship), length), length,
-                     wreck.orientation, ShipArt::Condition::Wrecked);
+            drawShip(painter, geometry.hullRect(wreck), ShipArt::elementFor(classOf(classes, s.ship), length),
+                     length, wreck.orientation, ShipArt::Condition::Wrecked);
     }
 }
 
@@ -257,13 +274,14 @@ void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette&
     drawLabels(painter, geometry, font, colours.label);
     // The sea and the grid's lines come as one picture, drawn once for this size.
     blit(painter, geometry.gridRect().topLeft(),
-         SeaTexture::sea(geometry.gridRect().size() + QSizeF(1, 1), geometry.cellSize(), ratioOf(painter), colours.water,
-                         colours.line));
+         SeaTexture::sea(geometry.gridRect().size() + QSizeF(1, 1), geometry.cellSize(), ratioOf(painter),
+                         colours.water, colours.line));
     drawShips(painter, geometry, shots, fleet, classes);
     const qreal dpr = ratioOf(painter);
     for (int i = 0; i < kCellCount; ++i) {
         const CellKnowledge state = shots.at(coordAt(i));
         if (state != CellKnowledge::Unknown)
-            blit(painter, geometry.cellRect(coordAt(i)).topLeft(), markSprite(state, geometry.cellSize(), dpr, colours));
+            blit(painter, geometry.cellRect(coordAt(i)).topLeft(),
+                 markSprite(state, geometry.cellSize(), dpr, colours));
     }
 }

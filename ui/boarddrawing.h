@@ -22,7 +22,10 @@ public:
     explicit BoardGeometry(const QRectF& area);
 
     qreal cellSize() const { return m_cell; }
-    QRectF gridRect() const { return {m_origin, QSizeF(m_cell * seabattle::kBoardSize, m_cell * seabattle::kBoardSize)}; }
+    QRectF gridRect() const
+    {
+        return {m_origin, QSizeF(m_cell * seabattle::kBoardSize, m_cell * seabattle::kBoardSize)};
+    }
     QRectF cellRect(seabattle::Coord cell) const;
     // The rectangle a ship would cover (any part of it may lie outside the grid).
     QRectF hullRect(const seabattle::Placement& ship) const;

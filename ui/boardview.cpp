@@ -4,9 +4,9 @@
 #include "ui/boarddrawing.h"
 
 #include <QKeyEvent>
-#include <QVariantAnimation>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QVariantAnimation>
 
 using namespace seabattle;
 
@@ -139,10 +139,19 @@ void BoardView::setTargetable(bool targetable)
     update();
 }
 
-QSize BoardView::sizeHint() const { return {360, 360}; }
-QSize BoardView::minimumSizeHint() const { return {220, 220}; }
+QSize BoardView::sizeHint() const
+{
+    return {360, 360};
+}
+QSize BoardView::minimumSizeHint() const
+{
+    return {220, 220};
+}
 
-void BoardView::invalidateLayer() { m_layerValid = false; }
+void BoardView::invalidateLayer()
+{
+    m_layerValid = false;
+}
 
 const QPixmap& BoardView::layer(const BoardGeometry& geometry)
 {
@@ -160,13 +169,25 @@ const QPixmap& BoardView::layer(const BoardGeometry& geometry)
     return m_layer;
 }
 
-BoardGeometry BoardView::geometryNow() const { return BoardGeometry(QRectF(rect())); }
+BoardGeometry BoardView::geometryNow() const
+{
+    return BoardGeometry(QRectF(rect()));
+}
 
-QRect BoardView::cellRect(Coord cell) const { return geometryNow().cellRect(cell).toAlignedRect(); }
+QRect BoardView::cellRect(Coord cell) const
+{
+    return geometryNow().cellRect(cell).toAlignedRect();
+}
 
-std::optional<Coord> BoardView::cellAt(QPoint position) const { return geometryNow().cellAt(QPointF(position)); }
+std::optional<Coord> BoardView::cellAt(QPoint position) const
+{
+    return geometryNow().cellAt(QPointF(position));
+}
 
-bool BoardView::canPick(Coord cell) const { return m_targetable && m_shots.canFireAt(cell); }
+bool BoardView::canPick(Coord cell) const
+{
+    return m_targetable && m_shots.canFireAt(cell);
+}
 
 void BoardView::paintEvent(QPaintEvent*)
 {
@@ -186,7 +207,8 @@ void BoardView::paintEvent(QPaintEvent*)
     if (m_hover && canPick(*m_hover))
         drawReticle(painter, geometry.cellRect(*m_hover), palette().color(QPalette::Highlight));
     if (hasFocus() && m_cursor) {
-        drawCellFrame(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight).darker(120), width);
+        drawCellFrame(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight).darker(120),
+                      width);
         if (canPick(*m_cursor) && m_cursor != m_hover)
             drawReticle(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight));
     }

@@ -19,7 +19,10 @@ QString printable(const QString& text)
     QString clean;
     clean.reserve(text.size());
     for (QChar c : text)
-        clean += (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator) ? QChar(u' ') : c;
+        clean += (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
+                  c == QChar::ParagraphSeparator)
+                     ? QChar(u' ')
+                     : c;
     return clean;
 }
 
@@ -76,9 +79,15 @@ void ChatView::addNote(const QString& text)
     m_log->appendPlainText(QStringLiteral("— %1").arg(printable(text)));
 }
 
-void ChatView::clear() { m_log->clear(); }
+void ChatView::clear()
+{
+    m_log->clear();
+}
 
-QString ChatView::transcript() const { return m_log->toPlainText(); }
+QString ChatView::transcript() const
+{
+    return m_log->toPlainText();
+}
 
 void ChatView::changeEvent(QEvent* event)
 {

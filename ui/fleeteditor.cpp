@@ -57,7 +57,10 @@ void FleetEditor::setLayout(const FleetLayout& layout)
     emit layoutChanged();
 }
 
-bool FleetEditor::isComplete() const { return !m_held && checkLayout(m_layout, m_rules).empty(); }
+bool FleetEditor::isComplete() const
+{
+    return !m_held && checkLayout(m_layout, m_rules).empty();
+}
 
 BoardGeometry FleetEditor::board() const
 {
@@ -72,7 +75,10 @@ QRectF FleetEditor::shipyardArea() const
     return {left, grid.top(), std::max(0.0, width() - left), grid.height()};
 }
 
-QRect FleetEditor::cellRect(Coord cell) const { return board().cellRect(cell).toAlignedRect(); }
+QRect FleetEditor::cellRect(Coord cell) const
+{
+    return board().cellRect(cell).toAlignedRect();
+}
 
 std::optional<ShipId> FleetEditor::nextUnplaced(int shipClass) const
 {
@@ -88,7 +94,8 @@ std::optional<ShipId> FleetEditor::nextUnplaced(int shipClass) const
 QRect FleetEditor::shipyardRow(int shipClass) const
 {
     const QRectF area = shipyardArea();
-    const qreal rowHeight = std::min(area.height() / std::max<qreal>(1, qreal(m_rules.fleet.size())), board().cellSize() * 1.9);
+    const qreal rowHeight =
+        std::min(area.height() / std::max<qreal>(1, qreal(m_rules.fleet.size())), board().cellSize() * 1.9);
     int row = 0;
     for (int c = 0; c < int(m_rules.fleet.size()); ++c) {
         if (!nextUnplaced(c))
@@ -110,8 +117,9 @@ std::optional<int> FleetEditor::shipyardClassAt(QPointF point) const
 
 Placement FleetEditor::placementOf(const Held& held) const
 {
-    const Coord bow = held.orientation == Orientation::Horizontal ? offset(held.pointerCell, -held.grabbedCell, 0)
-                                                                   : offset(held.pointerCell, 0, -held.grabbedCell);
+    const Coord bow = held.orientation == Orientation::Horizontal
+                          ? offset(held.pointerCell, -held.grabbedCell, 0)
+                          : offset(held.pointerCell, 0, -held.grabbedCell);
     return {held.ship, bow, held.orientation, m_rules.lengthOf(held.ship)};
 }
 
@@ -221,7 +229,8 @@ void FleetEditor::pickNextByKeyboard()
     // Unplaced ships first, in fleet order after the current one; then placed ones to move.
     for (bool placed : {false, true}) {
         for (std::size_t step = 0; step < ships.size(); ++step) {
-            const auto index = std::size_t((start - ships.begin() + std::ptrdiff_t(step)) % std::ptrdiff_t(ships.size()));
+            const auto index =
+                std::size_t((start - ships.begin() + std::ptrdiff_t(step)) % std::ptrdiff_t(ships.size()));
             const ShipId id = ships[index];
             if (m_layout.isPlaced(id) != placed)
                 continue;
@@ -258,11 +267,13 @@ void FleetEditor::paintEvent(QPaintEvent*)
         QFont f = font();
         f.setPixelSize(std::max(9, int(size * 0.36)));
         painter.setFont(f);
-        const QString label = left > 1 ? tr("%1 (%2) × %3").arg(shipClassName(shipClass), QString::number(shipClass.length),
-                                                                QString::number(left))
-                                       : tr("%1 (%2)").arg(shipClassName(shipClass), QString::number(shipClass.length));
-        painter.drawText(QRectF(row.left(), row.top(), row.width(), row.height() - hullCell), Qt::AlignLeft | Qt::AlignBottom,
-                         label);
+        const QString label =
+            left > 1
+                ? tr("%1 (%2) × %3")
+                      .arg(shipClassName(shipClass), QString::number(shipClass.length), QString::number(left))
+                : tr("%1 (%2)").arg(shipClassName(shipClass), QString::number(shipClass.length));
+        painter.drawText(QRectF(row.left(), row.top(), row.width(), row.height() - hullCell),
+                         Qt::AlignLeft | Qt::AlignBottom, label);
     }
 
     if (m_held) {
@@ -277,7 +288,8 @@ void FleetEditor::paintEvent(QPaintEvent*)
         painter.setBrush(fill);
         painter.drawRoundedRect(hull.adjusted(inset, inset, -inset, -inset), size * 0.3, size * 0.3);
         painter.setOpacity(0.85);
-        drawShip(painter, hull, ShipArt::elementFor(&m_rules.fleet[std::size_t(ghost.ship.shipClass)], ghost.length),
+        drawShip(painter, hull,
+                 ShipArt::elementFor(&m_rules.fleet[std::size_t(ghost.ship.shipClass)], ghost.length),
                  ghost.length, ghost.orientation, ShipArt::Condition::Afloat);
         painter.setOpacity(1);
         if (!m_held->byMouse && hasFocus())

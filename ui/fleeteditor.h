@@ -63,8 +63,8 @@ private:
     struct Held {
         seabattle::ShipId ship;
         seabattle::Orientation orientation = seabattle::Orientation::Horizontal;
-        int grabbedCell = 0;                    // which of its cells is under the pointer
-        seabattle::Coord pointerCell;           // the cell under the pointer (may be off the grid)
+        int grabbedCell = 0;                      // which of its cells is under the pointer
+        seabattle::Coord pointerCell;             // the cell under the pointer (may be off the grid)
         std::optional<seabattle::Placement> from; // where it lay before, if it was placed
         bool byMouse = true;
     };

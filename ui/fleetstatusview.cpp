@@ -39,7 +39,10 @@ void FleetStatusView::showFleet(const Ruleset& rules, const TrackingView& shotsA
     retranslate();
 }
 
-QString FleetStatusView::text() const { return m_ships->text() + QLatin1Char('\n') + m_shots->text(); }
+QString FleetStatusView::text() const
+{
+    return m_ships->text() + QLatin1Char('\n') + m_shots->text();
+}
 
 void FleetStatusView::changeEvent(QEvent* event)
 {
@@ -61,8 +64,9 @@ void FleetStatusView::retranslate()
         const QString name =
             shipClassName(shipClass).replace(u' ', QChar(0x00A0)).replace(u'-', QChar(0x2011));
         parts << (afloat == 0 ? tr("%1 sunk").arg(name)
-                              : shipClass.count == 1 ? name
-                                                     : tr("%1 %2/%3").arg(name, QString::number(afloat), QString::number(shipClass.count)));
+                  : shipClass.count == 1
+                      ? name
+                      : tr("%1 %2/%3").arg(name, QString::number(afloat), QString::number(shipClass.count)));
     }
     m_ships->setText(parts.join(QStringLiteral(" · ")));
     const int shots = m_view.shotsFired();

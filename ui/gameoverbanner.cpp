@@ -52,8 +52,14 @@ void GameOverBanner::present(Outcome outcome, const QString& why, const Figures&
     show();
 }
 
-QString GameOverBanner::headline() const { return m_headline->text(); }
-QString GameOverBanner::figuresText() const { return m_figures->text(); }
+QString GameOverBanner::headline() const
+{
+    return m_headline->text();
+}
+QString GameOverBanner::figuresText() const
+{
+    return m_figures->text();
+}
 
 void GameOverBanner::changeEvent(QEvent* event)
 {
@@ -80,7 +86,9 @@ void GameOverBanner::retranslate()
     }
     const QLocale locale;
     const double accuracy = m_numbers.shots > 0 ? 100.0 * m_numbers.hits / m_numbers.shots : 0.0;
-    const QString duration = QStringLiteral("%1:%2").arg(m_numbers.seconds / 60).arg(m_numbers.seconds % 60, 2, 10, QLatin1Char('0'));
+    const QString duration = QStringLiteral("%1:%2")
+                                 .arg(m_numbers.seconds / 60)
+                                 .arg(m_numbers.seconds % 60, 2, 10, QLatin1Char('0'));
     m_figures->setText(tr("%1 %n shot(s), %2, accuracy %3%, in %4.", "", m_numbers.shots)
                            .arg(m_why)
                            .arg(tr("%n on target", "", m_numbers.hits))

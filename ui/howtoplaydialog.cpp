@@ -24,7 +24,10 @@ HowToPlayDialog::HowToPlayDialog(const Ruleset& rules, QWidget* parent) : QDialo
     m_browser->setHtml(rulesText(m_rules));
 }
 
-QString HowToPlayDialog::text() const { return m_browser->toPlainText(); }
+QString HowToPlayDialog::text() const
+{
+    return m_browser->toPlainText();
+}
 
 QString HowToPlayDialog::rulesText(const Ruleset& rules)
 {
@@ -44,7 +47,8 @@ QString HowToPlayDialog::rulesText(const Ruleset& rules)
         touching = tr("Ships may not share a side; they may touch by a corner.");
         break;
     case TouchingRule::NoContact:
-        touching = tr("Ships may not touch, not even by a corner: there is always at least one empty cell between two ships.");
+        touching = tr("Ships may not touch, not even by a corner: there is always at least one empty cell "
+                      "between two ships.");
         break;
     }
     const QString afterHit = rules.shootAgainAfterHit
@@ -52,32 +56,41 @@ QString HowToPlayDialog::rulesText(const Ruleset& rules)
                                  : tr("After every shot, hit or miss, the turn passes to your opponent.");
     // Standard's rule documents offer shooting again as a house rule the players may agree on.
     const QString houseRule = rules.preset == Preset::Standard && !rules.shootAgainAfterHit
-                                  ? tr("House rule: the players may agree that a hit gives another shot (\"Shoot again after a hit\" in the new-game dialog).")
+                                  ? tr("House rule: the players may agree that a hit gives another shot "
+                                       "(\"Shoot again after a hit\" in the new-game dialog).")
                                   : QString();
-    const QString marking = rules.markAroundSunk
-                                ? tr("When a ship sinks, the cells around it are marked as water: no ship can be there.")
-                                : QString();
+    const QString marking =
+        rules.markAroundSunk
+            ? tr("When a ship sinks, the cells around it are marked as water: no ship can be there.")
+            : QString();
     QString html;
     html += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Sink the enemy fleet")));
-    html += QStringLiteral("<p>%1</p>").arg(escaped(tr(
-        "Each player has a 10 × 10 grid: columns A to J, rows 1 to 10. A cell is named by its column and its row, such as C7.")));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(escaped(tr("Each player has a 10 × 10 grid: columns A to J, rows 1 to 10. A cell is "
+                                "named by its column and its row, such as C7.")));
     html += QStringLiteral("<h3>%1</h3><ul>%2</ul><p>%3</p>")
-                .arg(escaped(tr("The fleet (%n cells to hit)", "", rules.fleetCells())), fleet, escaped(tr(
-                    "Before the battle both players place every ship in secret, horizontally or vertically, wholly inside the grid.")));
+                .arg(escaped(tr("The fleet (%n cells to hit)", "", rules.fleetCells())), fleet,
+                     escaped(tr("Before the battle both players place every ship in secret, horizontally or "
+                                "vertically, wholly inside the grid.")));
     html += QStringLiteral("<p>%1</p>").arg(escaped(touching));
     html += QStringLiteral("<h3>%1</h3><p>%2</p><p>%3</p>")
                 .arg(escaped(tr("The battle")),
-                     escaped(tr("Players take turns to fire at one cell of the other's grid. The answer is Miss, Hit, or Sunk, naming the ship.")),
+                     escaped(tr("Players take turns to fire at one cell of the other's grid. The answer is "
+                                "Miss, Hit, or Sunk, naming the ship.")),
                      escaped(afterHit));
     for (const QString& extra : {houseRule, marking})
         if (!extra.isEmpty())
             html += QStringLiteral("<p>%1</p>").arg(escaped(extra));
-    html += QStringLiteral("<p>%1</p>").arg(escaped(tr("The first player to sink every ship of the other fleet wins.")));
-    html += QStringLiteral("<h3>%1</h3><p>%2</p>")
-                .arg(escaped(tr("Rule violations")),
-                     escaped(tr("A proven violation gives the win to the other player: a wrong number or size of ships, ships "
-                                "that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over "
-                                "the network, a false answer to a shot. Against the computer the game makes them impossible.")));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(escaped(tr("The first player to sink every ship of the other fleet wins.")));
+    html +=
+        QStringLiteral("<h3>%1</h3><p>%2</p>")
+            .arg(escaped(tr("Rule violations")), escaped(tr("A proven violation gives the win to the other "
+                                                            "player: a wrong number or size of ships, ships "
+                                                            "that touch when the rules forbid it, ships "
+                                                            "moved during the game, a skipped turn, or, over "
+                                                            "the network, a false answer to a shot. Against "
+                                                            "the computer the game makes them impossible.")));
     return html;
 }
 

@@ -19,7 +19,8 @@ namespace {
 
 QString hostPortText(const QString& host, quint16 port)
 {
-    return host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(port) : QStringLiteral("%1:%2").arg(host).arg(port);
+    return host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(port)
+                                           : QStringLiteral("%1:%2").arg(host).arg(port);
 }
 
 } // namespace
@@ -64,9 +65,8 @@ JoinDialog::JoinDialog(int defaultPort, QWidget* parent) : QDialog(parent), m_de
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_address, &QComboBox::editTextChanged, this, &JoinDialog::validate);
     // A click on a game types its address, even on the game already selected.
-    connect(m_games, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-        m_address->setEditText(item->data(Qt::UserRole).toString());
-    });
+    connect(m_games, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { m_address->setEditText(item->data(Qt::UserRole).toString()); });
     connect(m_games, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < m_found.size())
             m_address->setEditText(hostPortText(m_found[row].host, m_found[row].port));
@@ -80,8 +80,14 @@ JoinDialog::JoinDialog(int defaultPort, QWidget* parent) : QDialog(parent), m_de
     validate();
 }
 
-void JoinDialog::setPlayerName(const QString& name) { m_name->setText(name); }
-QString JoinDialog::playerName() const { return m_name->text().trimmed(); }
+void JoinDialog::setPlayerName(const QString& name)
+{
+    m_name->setText(name);
+}
+QString JoinDialog::playerName() const
+{
+    return m_name->text().trimmed();
+}
 
 void JoinDialog::setRecent(const QStringList& addresses)
 {
@@ -93,13 +99,15 @@ void JoinDialog::setRecent(const QStringList& addresses)
 
 void JoinDialog::setGames(const QList<Game>& games)
 {
-    const QString selected = m_games->currentItem() ? m_games->currentItem()->data(Qt::UserRole).toString() : QString();
+    const QString selected =
+        m_games->currentItem() ? m_games->currentItem()->data(Qt::UserRole).toString() : QString();
     m_found = games;
     const QSignalBlocker blocker(m_games); // refreshing the list must not retype the address
     m_games->clear();
     for (const Game& g : games) {
         const QString where = hostPortText(g.host, g.port);
-        auto* item = new QListWidgetItem(tr("%1 — %2 rules — %3").arg(g.name, presetName(g.preset), where), m_games);
+        auto* item =
+            new QListWidgetItem(tr("%1 — %2 rules — %3").arg(g.name, presetName(g.preset), where), m_games);
         item->setData(Qt::UserRole, where);
         if (where == selected)
             m_games->setCurrentItem(item);
@@ -113,9 +121,15 @@ std::optional<HostPort> JoinDialog::address() const
     return parsed ? std::optional<HostPort>(*parsed) : std::nullopt;
 }
 
-QString JoinDialog::addressText() const { return m_address->currentText().trimmed(); }
+QString JoinDialog::addressText() const
+{
+    return m_address->currentText().trimmed();
+}
 
-QString JoinDialog::problem() const { return m_problem->text(); }
+QString JoinDialog::problem() const
+{
+    return m_problem->text();
+}
 
 void JoinDialog::validate()
 {

@@ -47,8 +47,10 @@ QString describeProblem(const LayoutProblem& problem, const Ruleset& rules)
         return ProblemWords::tr("overlaps the %1").arg(shipName(problem.ships.at(1), rules));
     case Kind::Touching:
         return problem.contact == Contact::Corner
-                   ? ProblemWords::tr("touches the corner of the %1 at %2").arg(shipName(problem.ships.at(1), rules), cellList(problem.cells))
-                   : ProblemWords::tr("touches the %1 at %2").arg(shipName(problem.ships.at(1), rules), cellList(problem.cells));
+                   ? ProblemWords::tr("touches the corner of the %1 at %2")
+                         .arg(shipName(problem.ships.at(1), rules), cellList(problem.cells))
+                   : ProblemWords::tr("touches the %1 at %2")
+                         .arg(shipName(problem.ships.at(1), rules), cellList(problem.cells));
     case Kind::WrongCount:
         return ProblemWords::tr("%1: %n still to place", nullptr, problem.expected - problem.actual)
             .arg(shipClassName(rules.fleet.at(std::size_t(problem.shipClass))));

@@ -43,10 +43,12 @@ Expected<FleetLayout, LayoutRefusal> layoutUnderRules(const ShelvedLayout& shelv
         return Unexpected{LayoutRefusal{.kind = LayoutRefusal::Kind::OtherFleet, .madeFor = shelved.rules}};
     auto layout = parseLayout(shelved.text, current);
     if (!layout)
-        return Unexpected{LayoutRefusal{.kind = LayoutRefusal::Kind::Unreadable, .madeFor = shelved.rules, .textError = layout.error()}};
+        return Unexpected{LayoutRefusal{
+            .kind = LayoutRefusal::Kind::Unreadable, .madeFor = shelved.rules, .textError = layout.error()}};
     const std::vector<LayoutProblem> problems = checkLayout(*layout, current);
     if (!problems.empty())
-        return Unexpected{LayoutRefusal{.kind = LayoutRefusal::Kind::Illegal, .madeFor = shelved.rules, .problem = problems.front()}};
+        return Unexpected{LayoutRefusal{
+            .kind = LayoutRefusal::Kind::Illegal, .madeFor = shelved.rules, .problem = problems.front()}};
     return std::move(layout).value();
 }
 
@@ -55,23 +57,29 @@ QString describeRefusal(const LayoutRefusal& refusal, const Ruleset& current)
     switch (refusal.kind) {
     case LayoutRefusal::Kind::OtherFleet:
         if (refusal.madeFor.preset == Preset::Custom)
-            return ShelfWords::tr("This layout was made for a custom fleet of %n ships.", nullptr, refusal.madeFor.shipCount());
-        return ShelfWords::tr("This layout was made for the %1 fleet.").arg(presetName(refusal.madeFor.preset));
+            return ShelfWords::tr("This layout was made for a custom fleet of %n ships.", nullptr,
+                                  refusal.madeFor.shipCount());
+        return ShelfWords::tr("This layout was made for the %1 fleet.")
+            .arg(presetName(refusal.madeFor.preset));
     case LayoutRefusal::Kind::Unreadable:
         return ShelfWords::tr("This layout is damaged: it cannot be read.");
     case LayoutRefusal::Kind::Illegal: {
         const LayoutProblem& problem = refusal.problem;
         if (problem.ships.empty())
-            return ShelfWords::tr("This layout is incomplete under these rules: %1.").arg(describeProblem(problem, current));
+            return ShelfWords::tr("This layout is incomplete under these rules: %1.")
+                .arg(describeProblem(problem, current));
         const ShipId ship = problem.ships.front();
         const QString name = ship.shipClass >= 0 && ship.shipClass < int(current.fleet.size())
                                  ? shipClassNameInText(current.fleet[std::size_t(ship.shipClass)])
                                  : ShelfWords::tr("ship");
         // "touches the Submarine at F3" and "overlaps the Submarine" follow the ship's name;
         // "outside the grid" and the like read better after a colon.
-        const bool verb = problem.kind == LayoutProblem::Kind::Touching || problem.kind == LayoutProblem::Kind::Overlap;
-        return verb ? ShelfWords::tr("These rules forbid this layout: the %1 %2.").arg(name, describeProblem(problem, current))
-                    : ShelfWords::tr("These rules forbid this layout: the %1: %2.").arg(name, describeProblem(problem, current));
+        const bool verb =
+            problem.kind == LayoutProblem::Kind::Touching || problem.kind == LayoutProblem::Kind::Overlap;
+        return verb ? ShelfWords::tr("These rules forbid this layout: the %1 %2.")
+                          .arg(name, describeProblem(problem, current))
+                    : ShelfWords::tr("These rules forbid this layout: the %1: %2.")
+                          .arg(name, describeProblem(problem, current));
     }
     }
     return {};
@@ -84,9 +92,11 @@ QString describeShelfError(const ShelfError& error)
     case Kind::EmptyName:
         return ShelfWords::tr("Give the layout a name.");
     case Kind::NameTooLong:
-        return ShelfWords::tr("A layout's name has at most %n characters.", nullptr, LayoutShelf::kMaxNameLength);
+        return ShelfWords::tr("A layout's name has at most %n characters.", nullptr,
+                              LayoutShelf::kMaxNameLength);
     case Kind::Full:
-        return ShelfWords::tr("There are already %n saved layouts: replace or delete one first.", nullptr, LayoutShelf::kMaxLayouts);
+        return ShelfWords::tr("There are already %n saved layouts: replace or delete one first.", nullptr,
+                              LayoutShelf::kMaxLayouts);
     case Kind::IllegalLayout:
         return ShelfWords::tr("Only a complete fleet that follows the rules can be saved.");
     case Kind::NoSuchName:

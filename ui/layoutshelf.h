@@ -47,8 +47,8 @@ public:
     // Every layout kept, in the order they were first saved.
     virtual std::vector<ShelvedLayout> layouts() const = 0;
     // Keeps `layout`, made under `rules`, as `name` (trimmed), replacing any layout of that name.
-    virtual seabattle::Expected<void, ShelfError> store(const QString& name, const seabattle::FleetLayout& layout,
-                                                        const seabattle::Ruleset& rules) = 0;
+    virtual seabattle::Expected<void, ShelfError>
+    store(const QString& name, const seabattle::FleetLayout& layout, const seabattle::Ruleset& rules) = 0;
     virtual seabattle::Expected<void, ShelfError> remove(const QString& name) = 0;
 
     // The layout kept as `name` (trimmed), if any.
@@ -71,8 +71,8 @@ struct LayoutRefusal {
 // `shelved` as a layout under `current`: the fleets must be the same (classes of the same
 // lengths and counts, in the same order), the text must parse under `current` and the layout be
 // complete and legal under it (core's parseLayout() and checkLayout() decide).
-seabattle::Expected<seabattle::FleetLayout, LayoutRefusal> layoutUnderRules(const ShelvedLayout& shelved,
-                                                                            const seabattle::Ruleset& current);
+seabattle::Expected<seabattle::FleetLayout, LayoutRefusal>
+layoutUnderRules(const ShelvedLayout& shelved, const seabattle::Ruleset& current);
 
 // In the player's words: "This layout was made for the Classic fleet.", "Under these rules the
 // Cruiser touches the Submarine at F3."

@@ -15,8 +15,9 @@ struct Sample {
     CellKnowledge state;
     bool ship;
 };
-const Sample kSamples[] = {{CellKnowledge::Unknown, false}, {CellKnowledge::Miss, false}, {CellKnowledge::Hit, false},
-                           {CellKnowledge::Sunk, false},    {CellKnowledge::MarkedEmpty, false}, {CellKnowledge::Unknown, true}};
+const Sample kSamples[] = {{CellKnowledge::Unknown, false},     {CellKnowledge::Miss, false},
+                           {CellKnowledge::Hit, false},         {CellKnowledge::Sunk, false},
+                           {CellKnowledge::MarkedEmpty, false}, {CellKnowledge::Unknown, true}};
 
 } // namespace
 

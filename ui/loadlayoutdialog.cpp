@@ -70,7 +70,10 @@ LoadLayoutDialog::LoadLayoutDialog(LayoutShelf& shelf, const Ruleset& current, Q
     resize(sizeHint().expandedTo(QSize(440, 320)));
 }
 
-QPushButton* LoadLayoutDialog::loadButton() const { return m_buttons->button(QDialogButtonBox::Ok); }
+QPushButton* LoadLayoutDialog::loadButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Ok);
+}
 
 void LoadLayoutDialog::fill()
 {
@@ -78,8 +81,9 @@ void LoadLayoutDialog::fill()
     QCollator collator;
     collator.setNumericMode(true);
     collator.setCaseSensitivity(Qt::CaseInsensitive);
-    std::stable_sort(shelved.begin(), shelved.end(),
-                     [&](const ShelvedLayout& a, const ShelvedLayout& b) { return collator.compare(a.name, b.name) < 0; });
+    std::stable_sort(shelved.begin(), shelved.end(), [&](const ShelvedLayout& a, const ShelvedLayout& b) {
+        return collator.compare(a.name, b.name) < 0;
+    });
     m_list->clear();
     QTreeWidgetItem* firstUsable = nullptr;
     for (const ShelvedLayout& entry : shelved) {
@@ -134,7 +138,10 @@ std::optional<FleetLayout> LoadLayoutDialog::selectedLayout() const
     return layout ? std::optional(std::move(layout).value()) : std::nullopt;
 }
 
-QString LoadLayoutDialog::reason() const { return m_reason->text(); }
+QString LoadLayoutDialog::reason() const
+{
+    return m_reason->text();
+}
 
 void LoadLayoutDialog::selectionChanged()
 {
@@ -157,8 +164,8 @@ void LoadLayoutDialog::deleteSelected()
     const QString name = selectedName();
     if (name.isEmpty())
         return;
-    QMessageBox question(QMessageBox::Question, tr("Delete a layout"), tr("Delete the layout “%1”?").arg(name),
-                         QMessageBox::Yes | QMessageBox::No, this);
+    QMessageBox question(QMessageBox::Question, tr("Delete a layout"),
+                         tr("Delete the layout “%1”?").arg(name), QMessageBox::Yes | QMessageBox::No, this);
     question.setObjectName(QStringLiteral("deleteLayoutQuestion"));
     showAsTyped(question);
     question.setDefaultButton(QMessageBox::No);

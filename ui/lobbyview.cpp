@@ -109,10 +109,19 @@ void LobbyView::showGuestReading(const QString& guest)
     setStage(Stage::GuestReading);
 }
 
-void LobbyView::setNote(const QString& text) { m_note->setText(text); }
+void LobbyView::setNote(const QString& text)
+{
+    m_note->setText(text);
+}
 
-QString LobbyView::title() const { return m_title->text(); }
-QString LobbyView::note() const { return m_note->text(); }
+QString LobbyView::title() const
+{
+    return m_title->text();
+}
+QString LobbyView::note() const
+{
+    return m_note->text();
+}
 
 QStringList LobbyView::addresses() const
 {
@@ -139,10 +148,11 @@ void LobbyView::retranslate()
     switch (m_stage) {
     case Stage::Waiting:
         m_title->setText(tr("Waiting for a friend to join"));
-        m_text->setText(m_addresses->count() > 0
-                            ? tr("Ask your friend to choose Game → Join a LAN game and to type one of these addresses "
-                                 "(or to pick your game in the list):")
-                            : tr("This computer has no network address yet: your friend can join once it is connected."));
+        m_text->setText(
+            m_addresses->count() > 0
+                ? tr("Ask your friend to choose Game → Join a LAN game and to type one of these addresses "
+                     "(or to pick your game in the list):")
+                : tr("This computer has no network address yet: your friend can join once it is connected."));
         break;
     case Stage::Connecting:
         m_title->setText(tr("Joining %1…").arg(m_peer));

@@ -17,8 +17,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStackedWidget>
-#include <QToolBar>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <array>
@@ -139,13 +139,17 @@ void MainWindow::makeSettingsMenu()
     m_languages = new QActionGroup(this);
 }
 
-QList<QAction*> MainWindow::volumeActions() const { return m_volumes->actions(); }
+QList<QAction*> MainWindow::volumeActions() const
+{
+    return m_volumes->actions();
+}
 
 void MainWindow::showVolume(int percent)
 {
     QAction* nearest = nullptr;
     for (QAction* action : m_volumes->actions())
-        if (!nearest || std::abs(action->data().toInt() - percent) < std::abs(nearest->data().toInt() - percent))
+        if (!nearest ||
+            std::abs(action->data().toInt() - percent) < std::abs(nearest->data().toInt() - percent))
             nearest = action;
     nearest->setChecked(true);
 }
@@ -165,22 +169,40 @@ void MainWindow::setLanguages(const QList<std::pair<QString, QString>>& language
     }
 }
 
-QList<QAction*> MainWindow::languageActions() const { return m_languages->actions(); }
+QList<QAction*> MainWindow::languageActions() const
+{
+    return m_languages->actions();
+}
 
-QList<QAction*> MainWindow::paceActions() const { return {m_quick, m_normal, m_slow}; }
+QList<QAction*> MainWindow::paceActions() const
+{
+    return {m_quick, m_normal, m_slow};
+}
 
-void MainWindow::showPlacement() { m_pages->setCurrentWidget(m_placement); }
-void MainWindow::showBattle() { m_pages->setCurrentWidget(m_battle); }
-void MainWindow::showLobby() { m_pages->setCurrentWidget(m_lobby); }
-void MainWindow::showWelcome() { m_pages->setCurrentWidget(m_welcome); }
+void MainWindow::showPlacement()
+{
+    m_pages->setCurrentWidget(m_placement);
+}
+void MainWindow::showBattle()
+{
+    m_pages->setCurrentWidget(m_battle);
+}
+void MainWindow::showLobby()
+{
+    m_pages->setCurrentWidget(m_lobby);
+}
+void MainWindow::showWelcome()
+{
+    m_pages->setCurrentWidget(m_welcome);
+}
 
 QString MainWindow::currentPage() const
 {
     QWidget* page = m_pages->currentWidget();
-    return page == m_lobby ? QStringLiteral("lobby")
+    return page == m_lobby       ? QStringLiteral("lobby")
            : page == m_placement ? QStringLiteral("placement")
-           : page == m_battle ? QStringLiteral("battle")
-                              : QStringLiteral("welcome");
+           : page == m_battle    ? QStringLiteral("battle")
+                                 : QStringLiteral("welcome");
 }
 
 void MainWindow::changeEvent(QEvent* event)

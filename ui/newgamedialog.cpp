@@ -77,7 +77,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     for (TouchingRule t : {TouchingRule::Allowed, TouchingRule::NoSideContact, TouchingRule::NoContact})
         m_touching->addItem(QString(), int(t));
     m_firstShooter = new QComboBox(this);
-    for (FirstShooter f : {FirstShooter::PlayerOne, FirstShooter::PlayerTwo, FirstShooter::Random, FirstShooter::LoserOfLastGame})
+    for (FirstShooter f : {FirstShooter::PlayerOne, FirstShooter::PlayerTwo, FirstShooter::Random,
+                           FirstShooter::LoserOfLastGame})
         m_firstShooter->addItem(QString(), int(f));
     m_fleet = new QTableWidget(0, 3, this);
     m_fleet->verticalHeader()->hide();
@@ -147,7 +148,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         // The first "Ship N" no kind of ship is called yet.
         for (int n = 1;; ++n) {
             const std::string name = tr("Ship %1").arg(n).toStdString();
-            if (std::none_of(fleet.begin(), fleet.end(), [&](const ShipClass& c) { return c.name == name; })) {
+            if (std::none_of(fleet.begin(), fleet.end(),
+                             [&](const ShipClass& c) { return c.name == name; })) {
                 fleet.push_back({name, 2, 1});
                 break;
             }
@@ -182,10 +184,19 @@ void NewGameDialog::setHostSettings(const QString& playerName, int port)
     m_port->setValue(port);
 }
 
-QString NewGameDialog::playerName() const { return m_name->text().trimmed(); }
-int NewGameDialog::port() const { return m_port->value(); }
+QString NewGameDialog::playerName() const
+{
+    return m_name->text().trimmed();
+}
+int NewGameDialog::port() const
+{
+    return m_port->value();
+}
 
-QPushButton* NewGameDialog::okButton() const { return m_buttons->button(QDialogButtonBox::Ok); }
+QPushButton* NewGameDialog::okButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Ok);
+}
 
 void NewGameDialog::setChoice(const NewGameChoice& choice)
 {
@@ -221,7 +232,8 @@ NewGameChoice NewGameDialog::choice() const
     NewGameChoice choice;
     choice.watch = m_opponent->currentIndex() == kWatchItem;
     // Watching, two computers of the level last chosen play each other.
-    choice.level = choice.watch ? m_watchedLevel : kOpponentLevels[std::size_t(std::max(0, m_opponent->currentIndex()))];
+    choice.level =
+        choice.watch ? m_watchedLevel : kOpponentLevels[std::size_t(std::max(0, m_opponent->currentIndex()))];
     const auto preset = Preset(m_preset->currentData().toInt());
     choice.rules = Ruleset::forPreset(preset);
     choice.rules.shootAgainAfterHit = m_shootAgain->isChecked();
@@ -234,7 +246,10 @@ NewGameChoice NewGameDialog::choice() const
     return choice;
 }
 
-QString NewGameDialog::problem() const { return m_problem->text(); }
+QString NewGameDialog::problem() const
+{
+    return m_problem->text();
+}
 
 void NewGameDialog::presetChosen()
 {
@@ -288,7 +303,8 @@ std::vector<ShipClass> NewGameDialog::fleetShown() const
             continue;
         const QString key = name->property("key").toString();
         const bool keepKey = !name->property("edited").toBool() && !key.isEmpty();
-        fleet.push_back({(keepKey ? key : name->text().trimmed()).toStdString(), length->value(), count->value()});
+        fleet.push_back(
+            {(keepKey ? key : name->text().trimmed()).toStdString(), length->value(), count->value()});
     }
     return fleet;
 }
@@ -345,7 +361,8 @@ void NewGameDialog::retranslate()
     m_fleet->setHorizontalHeaderLabels({tr("Ship"), tr("Length"), tr("Number")});
     // Ship names the player has not retyped follow the language.
     for (int row = 0; row < m_fleet->rowCount(); ++row)
-        if (auto* name = qobject_cast<QLineEdit*>(m_fleet->cellWidget(row, 0)); name && !name->property("edited").toBool())
+        if (auto* name = qobject_cast<QLineEdit*>(m_fleet->cellWidget(row, 0));
+            name && !name->property("edited").toBool())
             name->setText(shipClassName({name->property("key").toString().toStdString(), 1, 1}));
     m_addClass->setText(tr("&Add a kind of ship"));
     m_removeClass->setText(tr("Remo&ve"));

@@ -81,7 +81,10 @@ void PlacementView::start(const Ruleset& rules, quint64 seed)
     m_editor->setFocus();
 }
 
-QString PlacementView::status() const { return m_status->text(); }
+QString PlacementView::status() const
+{
+    return m_status->text();
+}
 
 void PlacementView::setShelf(std::shared_ptr<LayoutShelf> shelf)
 {
@@ -100,7 +103,8 @@ void PlacementView::saveLayout()
         QInputDialog ask(this);
         ask.setObjectName(QStringLiteral("saveLayoutDialog"));
         ask.setWindowTitle(tr("Save layout"));
-        ask.setLabelText(tr("Name of this layout (at most %n characters):", nullptr, LayoutShelf::kMaxNameLength));
+        ask.setLabelText(
+            tr("Name of this layout (at most %n characters):", nullptr, LayoutShelf::kMaxNameLength));
         ask.setInputMode(QInputDialog::TextInput);
         ask.setTextValue(name);
         if (auto* edit = ask.findChild<QLineEdit*>())

@@ -127,7 +127,8 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
             pause();
     });
     connect(m_speed, &QSlider::valueChanged, this, [this](int value) {
-        const int snapped = std::clamp((value + kMinInterval / 2) / kMinInterval * kMinInterval, kMinInterval, kMaxInterval);
+        const int snapped =
+            std::clamp((value + kMinInterval / 2) / kMinInterval * kMinInterval, kMinInterval, kMaxInterval);
         if (snapped != value)
             return m_speed->setValue(snapped);
         m_timer->setInterval(value);
@@ -204,7 +205,10 @@ void ReplayView::clearGame()
     goToStep(0);
 }
 
-int ReplayView::shotCount() const { return m_history ? int(m_history->shots.size()) : 0; }
+int ReplayView::shotCount() const
+{
+    return m_history ? int(m_history->shots.size()) : 0;
+}
 
 void ReplayView::goToStep(int shots)
 {
@@ -216,10 +220,22 @@ void ReplayView::goToStep(int shots)
     emit stepChanged(m_step);
 }
 
-void ReplayView::first() { goToStep(0); }
-void ReplayView::back() { goToStep(m_step - 1); }
-void ReplayView::forward() { goToStep(m_step + 1); }
-void ReplayView::last() { goToStep(shotCount()); }
+void ReplayView::first()
+{
+    goToStep(0);
+}
+void ReplayView::back()
+{
+    goToStep(m_step - 1);
+}
+void ReplayView::forward()
+{
+    goToStep(m_step + 1);
+}
+void ReplayView::last()
+{
+    goToStep(shotCount());
+}
 
 void ReplayView::play()
 {
@@ -241,13 +257,25 @@ void ReplayView::pause()
     emit playingChanged(false);
 }
 
-void ReplayView::togglePlay() { isPlaying() ? pause() : play(); }
+void ReplayView::togglePlay()
+{
+    isPlaying() ? pause() : play();
+}
 
-bool ReplayView::isPlaying() const { return m_timer->isActive(); }
+bool ReplayView::isPlaying() const
+{
+    return m_timer->isActive();
+}
 
-void ReplayView::setInterval(int milliseconds) { m_speed->setValue(std::clamp(milliseconds, kMinInterval, kMaxInterval)); }
+void ReplayView::setInterval(int milliseconds)
+{
+    m_speed->setValue(std::clamp(milliseconds, kMinInterval, kMaxInterval));
+}
 
-int ReplayView::interval() const { return m_timer->interval(); }
+int ReplayView::interval() const
+{
+    return m_timer->interval();
+}
 
 void ReplayView::showStep()
 {
@@ -300,10 +328,22 @@ void ReplayView::updateControls()
     retranslate();
 }
 
-QString ReplayView::title() const { return m_titleLabel->text(); }
-QString ReplayView::stepText() const { return m_stepLabel->text(); }
-QString ReplayView::shotText() const { return m_shotLabel->text(); }
-QString ReplayView::resultText() const { return m_resultLabel->isHidden() ? QString() : m_resultLabel->text(); }
+QString ReplayView::title() const
+{
+    return m_titleLabel->text();
+}
+QString ReplayView::stepText() const
+{
+    return m_stepLabel->text();
+}
+QString ReplayView::shotText() const
+{
+    return m_shotLabel->text();
+}
+QString ReplayView::resultText() const
+{
+    return m_resultLabel->isHidden() ? QString() : m_resultLabel->text();
+}
 
 void ReplayView::keyPressEvent(QKeyEvent* event)
 {
@@ -379,16 +419,20 @@ void ReplayView::retranslate()
         const bool won = result->winner == Player::One;
         switch (result->reason) {
         case EndReason::FleetSunk:
-            m_resultLabel->setText(won ? tr("You won: you sank the whole enemy fleet.") : tr("You lost: your whole fleet is sunk."));
+            m_resultLabel->setText(won ? tr("You won: you sank the whole enemy fleet.")
+                                       : tr("You lost: your whole fleet is sunk."));
             break;
         case EndReason::Resignation:
-            m_resultLabel->setText(won ? tr("You won: your opponent resigned.") : tr("You lost: you resigned."));
+            m_resultLabel->setText(won ? tr("You won: your opponent resigned.")
+                                       : tr("You lost: you resigned."));
             break;
         case EndReason::RuleViolation:
-            m_resultLabel->setText(won ? tr("You won: your opponent broke a rule.") : tr("You lost: a rule was broken."));
+            m_resultLabel->setText(won ? tr("You won: your opponent broke a rule.")
+                                       : tr("You lost: a rule was broken."));
             break;
         case EndReason::Disconnection:
-            m_resultLabel->setText(won ? tr("You won: your opponent left.") : tr("You lost: the connection was lost."));
+            m_resultLabel->setText(won ? tr("You won: your opponent left.")
+                                       : tr("You lost: the connection was lost."));
             break;
         }
     }
@@ -398,7 +442,8 @@ void ReplayView::retranslate()
     m_backButton->setText(tr("Back"));
     m_backButton->setToolTip(tr("One shot back (Left arrow)"));
     m_playButton->setText(isPlaying() ? tr("Pause") : tr("Play"));
-    m_playButton->setToolTip(isPlaying() ? tr("Stop playing (Space)") : tr("Play the game shot by shot (Space)"));
+    m_playButton->setToolTip(isPlaying() ? tr("Stop playing (Space)")
+                                         : tr("Play the game shot by shot (Space)"));
     m_forwardButton->setText(tr("Forward"));
     m_forwardButton->setToolTip(tr("One shot forward (Right arrow)"));
     m_lastButton->setText(tr("Last"));

@@ -69,9 +69,11 @@ QString rulesSummary(const Ruleset& rules, bool youFireFirst)
         lines << RulesSummary::tr("Ships may not touch, not even by a corner.");
         break;
     }
-    lines << (rules.shootAgainAfterHit ? RulesSummary::tr("A hit gives another shot.") : RulesSummary::tr("The turn passes after every shot."));
+    lines << (rules.shootAgainAfterHit ? RulesSummary::tr("A hit gives another shot.")
+                                       : RulesSummary::tr("The turn passes after every shot."));
     if (rules.markAroundSunk)
         lines << RulesSummary::tr("The cells around a sunk ship are marked.");
-    lines << (youFireFirst ? RulesSummary::tr("You fire first.") : RulesSummary::tr("Your opponent fires first."));
+    lines << (youFireFirst ? RulesSummary::tr("You fire first.")
+                           : RulesSummary::tr("Your opponent fires first."));
     return lines.join(QLatin1Char('\n'));
 }

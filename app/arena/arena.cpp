@@ -99,7 +99,8 @@ DuelResults playDuels(const DuelSettings& s, const Progress& progress)
         const Player first = game % 2 == 0 ? Player::One : Player::Two;
         Match match(s.rules, first);
         std::array<Rng, 2> fleetRngs = {gameRng(s.seed, game, FleetOne), gameRng(s.seed, game, FleetTwo)};
-        std::array<Rng, 2> shooterRngs = {gameRng(s.seed, game, ShooterOne), gameRng(s.seed, game, ShooterTwo)};
+        std::array<Rng, 2> shooterRngs = {gameRng(s.seed, game, ShooterOne),
+                                          gameRng(s.seed, game, ShooterTwo)};
         const std::array<OpponentLevel, 2> levels = {s.a, s.b};
         for (Player p : {Player::One, Player::Two}) {
             const auto i = std::size_t(indexOf(p));

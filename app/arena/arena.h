@@ -25,8 +25,8 @@ struct SoloSettings {
 };
 
 struct SoloResults {
-    std::vector<int> shots;          // per game, in game order
-    std::vector<double> moveMillis;  // every move's thinking time, in no particular order
+    std::vector<int> shots;         // per game, in game order
+    std::vector<double> moveMillis; // every move's thinking time, in no particular order
 };
 
 // Full matches under the rules' turn order; A fires first in even-numbered games, B in odd ones.

@@ -30,7 +30,8 @@ LanComputer::LanComputer(LanSession& session, OpponentLevel level, quint64 seed,
 void LanComputer::moveIfDue()
 {
     const PeerMatch* match = m_session.match();
-    if (!match || m_session.state() != LanSession::State::Battle || match->turn() != Player::One || match->pendingShot())
+    if (!match || m_session.state() != LanSession::State::Battle || match->turn() != Player::One ||
+        match->pendingShot())
         return;
     (void)m_session.fire(chooseShot(m_level, match->view(Player::One), match->rules(), m_rng));
 }

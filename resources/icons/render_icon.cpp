@@ -21,7 +21,7 @@
 
 namespace {
 
-int usage(const char *argv0)
+int usage(const char* argv0)
 {
     std::fprintf(stderr, "usage: %s SVG OUTDIR SIZE...\n", argv0);
     return 2;
@@ -29,7 +29,7 @@ int usage(const char *argv0)
 
 } // namespace
 
-int main(int argc, char *argv[])
+int main(int argc, char* argv[])
 {
     if (argc < 4)
         return usage(argv[0]);
@@ -51,14 +51,12 @@ int main(int argc, char *argv[])
 
     QSvgRenderer renderer(svgPath);
     if (!renderer.isValid()) {
-        std::fprintf(stderr, "render_icon: cannot load a valid SVG from '%s'\n",
-                     argv[1]);
+        std::fprintf(stderr, "render_icon: cannot load a valid SVG from '%s'\n", argv[1]);
         return 1;
     }
 
     if (!QDir().mkpath(outDir)) {
-        std::fprintf(stderr, "render_icon: cannot create output directory '%s'\n",
-                     argv[2]);
+        std::fprintf(stderr, "render_icon: cannot create output directory '%s'\n", argv[2]);
         return 1;
     }
 
@@ -72,8 +70,7 @@ int main(int argc, char *argv[])
             renderer.render(&painter, QRectF(0, 0, size, size));
         }
 
-        const QString pngPath =
-            QDir(outDir).filePath(QString::number(size) + QStringLiteral(".png"));
+        const QString pngPath = QDir(outDir).filePath(QString::number(size) + QStringLiteral(".png"));
         if (!image.save(pngPath, "PNG")) {
             std::fprintf(stderr, "render_icon: cannot write '%s'\n",
                          qPrintable(QDir::toNativeSeparators(pngPath)));

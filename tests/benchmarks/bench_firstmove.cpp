@@ -19,7 +19,8 @@ int main(int argc, char** argv)
     const struct {
         const char* name;
         Ruleset rules;
-    } presets[] = {{"Standard", Ruleset::standard()}, {"Classic", Ruleset::classic()}, {"Hasbro", Ruleset::hasbro()}};
+    } presets[] = {
+        {"Standard", Ruleset::standard()}, {"Classic", Ruleset::classic()}, {"Hasbro", Ruleset::hasbro()}};
     for (const auto& preset : presets) {
         for (OpponentLevel level : kOpponentLevels) {
             std::vector<double> millis;

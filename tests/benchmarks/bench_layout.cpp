@@ -31,7 +31,9 @@ Figures summarise(std::vector<double> micros)
     double total = 0;
     for (double m : micros)
         total += m;
-    const auto at = [&](double q) { return micros[std::min(micros.size() - 1, std::size_t(q * double(micros.size())))]; };
+    const auto at = [&](double q) {
+        return micros[std::min(micros.size() - 1, std::size_t(q * double(micros.size())))];
+    };
     return {total / double(micros.size()), at(0.50), at(0.99), micros.back()};
 }
 
@@ -52,9 +54,11 @@ int benchPreset(const char* name, const Ruleset& rules, int count)
     const auto fitStart = Clock::now();
     const FleetFit fit = findFleetLayout(rules);
     const double fitMicros = std::chrono::duration<double, std::micro>(Clock::now() - fitStart).count();
-    std::printf("%-9s randomLayout x%d: mean %7.1f us  p50 %7.1f us  p99 %7.1f us  max %8.1f us  illegal %d | "
-                "fit proof %6.1f us (%lld berths tried)\n",
-                name, count, f.mean, f.p50, f.p99, f.max, illegal, fitMicros, static_cast<long long>(fit.triedBerths));
+    std::printf(
+        "%-9s randomLayout x%d: mean %7.1f us  p50 %7.1f us  p99 %7.1f us  max %8.1f us  illegal %d | "
+        "fit proof %6.1f us (%lld berths tried)\n",
+        name, count, f.mean, f.p50, f.p99, f.max, illegal, fitMicros,
+        static_cast<long long>(fit.triedBerths));
     return illegal;
 }
 

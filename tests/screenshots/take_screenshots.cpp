@@ -31,20 +31,20 @@
 #include "ui/welcomeview.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QLibraryInfo>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
-#include <QTimer>
+#include <QPalette>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QUdpSocket>
-#include <QDir>
-#include <QPalette>
-#include <QLibraryInfo>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
+#include <QUdpSocket>
 
 #include <chrono>
 #include <cstdio>
@@ -61,7 +61,10 @@ bool save(QWidget& window, const QString& path)
     return saved;
 }
 
-Coord at(const char* name) { return *parseCoord(name); }
+Coord at(const char* name)
+{
+    return *parseCoord(name);
+}
 
 // A LAN match seen by its host, against an in-process guest; then the guest's view of an offer.
 bool lanScreens(const QString& dir, const QString& suffix)
@@ -102,32 +105,40 @@ bool lanScreens(const QString& dir, const QString& suffix)
     window.battleView()->chat()->input()->setText(QStringLiteral("Good luck, Bruno!"));
     QTest::keyClick(window.battleView()->chat()->input(), Qt::Key_Return);
     for (int shot = 0; shot < 40 && host.state() == net::LanSession::State::Battle; ++shot) {
-        (void)QTest::qWaitFor([&] {
-            return (host.match()->turn() == Player::One && !host.match()->pendingShot()) || host.state() != net::LanSession::State::Battle;
-        }, 5000);
+        (void)QTest::qWaitFor(
+            [&] {
+                return (host.match()->turn() == Player::One && !host.match()->pendingShot()) ||
+                       host.state() != net::LanSession::State::Battle;
+            },
+            5000);
         for (int i = 0; i < kCellCount && host.state() == net::LanSession::State::Battle; ++i) {
             const Coord c = coordAt((i * 37 + shot) % kCellCount);
             if (host.match()->view(Player::One).canFireAt(c)) {
-                QTest::mouseClick(window.battleView()->enemyBoard(), Qt::LeftButton, {}, window.battleView()->enemyBoard()->cellRect(c).center());
+                QTest::mouseClick(window.battleView()->enemyBoard(), Qt::LeftButton, {},
+                                  window.battleView()->enemyBoard()->cellRect(c).center());
                 break;
             }
         }
         if (shot == 20)
             guest.sendChat(QStringLiteral("Nice shot."));
     }
-    (void)QTest::qWaitFor([&] { return host.match()->turn() == Player::One && !host.match()->pendingShot(); }, 5000);
+    (void)QTest::qWaitFor([&] { return host.match()->turn() == Player::One && !host.match()->pendingShot(); },
+                          5000);
     ok &= save(window, QStringLiteral("%1/lan-battle-%2.png").arg(dir, suffix));
 
     // How a proven lie is told (the words a real conviction gets).
     host.resign();
     (void)QTest::qWaitFor([&] { return host.state() == net::LanSession::State::Over; }, 5000);
     net::Conviction lie{net::Conviction::Kind::FalseAnswers};
-    lie.violations.push_back({.kind = Violation::Kind::FalseMiss, .answer = 3, .target = at("E5"), .ship = ShipId{2, 0}});
+    lie.violations.push_back(
+        {.kind = Violation::Kind::FalseMiss, .answer = 3, .target = at("E5"), .ship = ShipId{2, 0}});
     BattlePicture picture = pictureOf(*host.match());
     picture.result = MatchResult{Player::One, EndReason::RuleViolation};
     window.battleView()->showPicture(picture);
     window.battleView()->showGameOver(picture, 312, LanWords::conviction(lie, host.match()->rules()));
-    window.battleView()->setNotice(QCoreApplication::translate("LanGame", "%1 broke the rules: the win is yours.").arg(QStringLiteral("Bruno")));
+    window.battleView()->setNotice(
+        QCoreApplication::translate("LanGame", "%1 broke the rules: the win is yours.")
+            .arg(QStringLiteral("Bruno")));
     ok &= save(window, QStringLiteral("%1/lan-cheat-%2.png").arg(dir, suffix));
 
     // Joining: a game announced by a real beacon, heard by a real finder, on loopback.
@@ -138,7 +149,8 @@ bool lanScreens(const QString& dir, const QString& suffix)
         probe.close();
         net::GameFinder finder;
         finder.listen(port);
-        net::GameBeacon beacon({QStringLiteral("Bruno"), QStringLiteral("classic"), 47300}, QHostAddress::LocalHost, port);
+        net::GameBeacon beacon({QStringLiteral("Bruno"), QStringLiteral("classic"), 47300},
+                               QHostAddress::LocalHost, port);
         beacon.start();
         JoinDialog dialog(net::kDefaultPort, &window);
         dialog.setPlayerName(QStringLiteral("Anaïs"));
@@ -146,7 +158,8 @@ bool lanScreens(const QString& dir, const QString& suffix)
         QObject::connect(&finder, &net::GameFinder::gamesChanged, &dialog, [&] {
             QList<JoinDialog::Game> games;
             for (const net::FoundGame& g : finder.games())
-                games.append({g.announcement.name, Preset::Classic, g.address.toString(), g.announcement.port});
+                games.append(
+                    {g.announcement.name, Preset::Classic, g.address.toString(), g.announcement.port});
             dialog.setGames(games);
         });
         dialog.show();
@@ -178,11 +191,17 @@ bool keptScreens(const QString& dir, const QString& suffix)
         // The person plays like Medium, the computer at its level.
         while (!match.result()) {
             const Player p = *match.turn();
-            (void)match.fire(p, chooseShot(p == Player::One ? OpponentLevel::Medium : level, match.view(p), rules, rng));
+            (void)match.fire(
+                p, chooseShot(p == Player::One ? OpponentLevel::Medium : level, match.view(p), rules, rng));
         }
         const TrackingView& mine = match.view(Player::One);
-        FinishedGame game{start.addSecs(n * 3600 * 7), QString::fromLatin1(keyOf(level).data()), {}, *match.result(),
-                          mine.shotsFired(), mine.hits(), match.history()};
+        FinishedGame game{start.addSecs(n * 3600 * 7),
+                          QString::fromLatin1(keyOf(level).data()),
+                          {},
+                          *match.result(),
+                          mine.shotsFired(),
+                          mine.hits(),
+                          match.history()};
         statistics.record(game);
         games.insert(games.begin(), game);
     }
@@ -253,7 +272,8 @@ int main(int argc, char* argv[])
     QTranslator qt;
     QTranslator ours;
     const QLocale locale(language);
-    if (qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qt);
     if (ours.load(QStringLiteral(SEABATTLE_QM_DIR "/seabattle_") + language))
         QApplication::installTranslator(&ours);
