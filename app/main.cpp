@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/commandline.h"
-#include "app/gameflow.h"
-#include "app/gameicon.h"
-#include "app/languages.h"
-#include "app/runninggame.h"
+#include "app/launch/commandline.h"
+#include "app/session/gameflow.h"
+#include "app/launch/gameicon.h"
+#include "app/launch/languages.h"
+#include "app/launch/runninggame.h"
 #include "ui/mainwindow.h"
 #include "ui/plaintext.h"
 

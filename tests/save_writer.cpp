@@ -2,7 +2,7 @@
 // A helper of tst_savedgame: writes saved games into DIRECTORY as fast as it can, alternating two
 // different games, until it is killed. The test kills it with SIGKILL at random moments and
 // checks that the save there is always one of the two whole games.
-#include "app/savedgame.h"
+#include "app/storage/savedgame.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
 

@@ -5,7 +5,7 @@
 // the test die), or, where mounting is not allowed, a plain folder whose writes the game is told
 // to fail as a full disk does (failDataWritesForTests()). Which one is used is logged.
 
-#include "app/datafile.h"
+#include "app/storage/datafile.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,7 +3,7 @@
 #include "coretestsupport.h"
 #include "endingsupport.h"
 
-#include "app/localgame.h"
+#include "app/session/localgame.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"

@@ -3,8 +3,8 @@
 // (unknown options, values, combinations), --help and --version printed without a window (nor a
 // display), in the player's language; and --rules/--opponent starting a game at once in the real
 // window, after the offer to resume the game saved last time.
-#include "app/commandline.h"
-#include "app/gameflow.h"
+#include "app/launch/commandline.h"
+#include "app/session/gameflow.h"
 #include "ui/battleview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"

@@ -6,11 +6,11 @@
 // replays file costs no more than 200 entries; statistics stop at their bound.
 #include "coretestsupport.h"
 
-#include "app/favouritelayouts.h"
-#include "app/gamearchive.h"
-#include "app/historyjson.h"
-#include "app/savedgame.h"
-#include "app/statisticsfile.h"
+#include "app/storage/favouritelayouts.h"
+#include "app/storage/gamearchive.h"
+#include "app/json/historyjson.h"
+#include "app/storage/savedgame.h"
+#include "app/storage/statisticsfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

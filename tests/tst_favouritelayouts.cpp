@@ -4,7 +4,7 @@
 // reason otherwise; and Save layout… / Load layout… in the placement view, driven as a player would.
 #include "coretestsupport.h"
 
-#include "app/favouritelayouts.h"
+#include "app/storage/favouritelayouts.h"
 #include "ui/fleeteditor.h"
 #include "ui/layoutshelf.h"
 #include "ui/loadlayoutdialog.h"

@@ -2,8 +2,8 @@
 // Nothing lost, in the real window: a game against the computer is saved after every shot and
 // offered back at the next start exactly where it stood; a damaged save is set aside with one
 // message; a finished game goes into the statistics and the replays, and its save is gone.
-#include "app/accountname.h"
-#include "app/gameflow.h"
+#include "app/lanstart/accountname.h"
+#include "app/session/gameflow.h"
 #include "core/match.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"

@@ -3,7 +3,7 @@
 // thread without blocking, and the game reaches its end.
 #include "coretestsupport.h"
 
-#include "app/gamesession.h"
+#include "app/session/gamesession.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -2,7 +2,7 @@
 // An idle game costs nothing: once a shot has landed and the computer has answered, the window
 // (1366 × 900, mid-battle against the computer, animations on) receives no timer event and uses
 // at most 1% of a core over 10 s, and the process stays within 60 MiB of resident memory.
-#include "app/localgame.h"
+#include "app/session/localgame.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"

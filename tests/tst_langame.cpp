@@ -7,7 +7,7 @@
 #include "lantestsupport.h"
 #include "uitestsupport.h"
 
-#include "app/gameflow.h"
+#include "app/session/gameflow.h"
 #include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
 #include "ui/battleview.h"

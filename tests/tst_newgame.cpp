@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog (live checks of the rules, Custom fleets) and how the last choice is kept.
-#include "app/newgamesettings.h"
+#include "app/storage/newgamesettings.h"
 #include "ui/newgamedialog.h"
 
 #include <QCheckBox>

@@ -3,9 +3,9 @@
 // the replay viewer stepping through a game as core rebuilds it, and the list of games.
 #include "coretestsupport.h"
 
-#include "app/gamearchive.h"
-#include "app/historyjson.h"
-#include "app/replaywindow.h"
+#include "app/storage/gamearchive.h"
+#include "app/json/historyjson.h"
+#include "app/windows/replaywindow.h"
 #include "core/ai/computeropponent.h"
 #include "core/battlepicture.h"
 #include "ui/boardview.h"

@@ -6,7 +6,7 @@
 // that crashed leaves no lock behind.
 #include "lantestsupport.h"
 
-#include "app/statisticsfile.h"
+#include "app/storage/statisticsfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,8 +4,8 @@
 // damaged, truncated, foreign, future and unreadable files are set aside (never deleted) with one
 // reason; and a process killed in the middle of saving leaves the old save or the new, never a
 // broken one.
-#include "app/gamesession.h"
-#include "app/savedgame.h"
+#include "app/session/gamesession.h"
+#include "app/storage/savedgame.h"
 #include "core/randomlayout.h"
 
 #include <QDir>

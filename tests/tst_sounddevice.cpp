@@ -4,7 +4,7 @@
 // play; the end of a game cuts the last sinking short; turning sound off stops what plays and
 // keeps it quiet; the sink unplugged silences the game without a warning, and plugged in again
 // (a headset) brings the sounds back.
-#include "app/soundeffects.h"
+#include "app/sound/soundeffects.h"
 
 #include <QProcess>
 #include <QRegularExpression>

@@ -3,8 +3,8 @@
 // levels, no click at either end); with no audio device the layer stays silent, warns nothing and
 // never waits; the battle cues a sound for every shot and for the end; the Settings menu's sound
 // toggle and volume reach the layer and the settings file, and come back at the next start.
-#include "app/gameflow.h"
-#include "app/soundeffects.h"
+#include "app/session/gameflow.h"
+#include "app/sound/soundeffects.h"
 #include "ui/battleview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The player's statistics: what a finished game adds, the JSON form and its strictness, the file
 // (damaged ones set aside, never lost; atomic saves), and the Statistics window.
-#include "app/setaside.h"
-#include "app/statistics.h"
-#include "app/statisticsfile.h"
-#include "app/statisticswindow.h"
+#include "app/storage/setaside.h"
+#include "app/storage/statistics.h"
+#include "app/storage/statisticsfile.h"
+#include "app/windows/statisticswindow.h"
 #include "ui/levelnames.h"
 #include "ui/mainwindow.h"
 #include "uitestsupport.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The four languages: complete .ts files, live switching, no clipped text, RULES.md's words.
-#include "app/languages.h"
+#include "app/launch/languages.h"
 #include "core/ruleset.h"
 #include "core/shot.h"
 #include "ui/battleview.h"

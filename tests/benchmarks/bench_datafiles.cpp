@@ -5,12 +5,12 @@
 // FavouriteLayouts::kMaxFileBytes) are set from these sizes. A benchmark, not a test: it prints
 // figures and fails only if a file does not load back whole.
 // Usage: bench_datafiles [loads-per-file]   (default 20)
-#include "app/favouritelayouts.h"
-#include "app/gamearchive.h"
-#include "app/historyjson.h"
+#include "app/storage/favouritelayouts.h"
+#include "app/storage/gamearchive.h"
+#include "app/json/historyjson.h"
 #include "app/net/message.h"
-#include "app/savedgame.h"
-#include "app/statisticsfile.h"
+#include "app/storage/savedgame.h"
+#include "app/storage/statisticsfile.h"
 #include "core/grid.h"
 #include "core/match.h"
 #include "core/randomlayout.h"

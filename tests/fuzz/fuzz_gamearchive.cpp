@@ -3,7 +3,7 @@
 // whole match history): each input is the file as GameArchive finds it. Whatever the bytes, load()
 // must neither crash nor hang; a file it refuses must be set aside (renamed, never deleted); the
 // games it keeps must be saved and read back whole: the same games, the same bytes.
-#include "app/gamearchive.h"
+#include "app/storage/gamearchive.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 // finds it. Whatever the bytes, read() must neither crash nor hang; a damaged file must be set
 // aside (the slot is empty afterwards); a save it accepts must encode to a save that decodes to
 // the same game (encodeSavedGame() -> decodeSavedGame() -> encodeSavedGame() is stable).
-#include "app/savedgame.h"
+#include "app/storage/savedgame.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <QFileInfo>

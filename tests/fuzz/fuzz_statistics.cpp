@@ -3,7 +3,7 @@
 // StatisticsFile finds it. Whatever the bytes, load() must neither crash nor hang; a file it
 // refuses must be set aside (renamed, never deleted); statistics it accepts must be saved and
 // read back the same.
-#include "app/statisticsfile.h"
+#include "app/storage/statisticsfile.h"
 #include "tests/fuzz/fuzzsupport.h"
 
 #include <QFileInfo>

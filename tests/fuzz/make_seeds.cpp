@@ -4,11 +4,11 @@
 // archives of finished games and favourite layouts under every preset, and beacons.
 //     build/tests/fuzz/fuzz_seeds tests/fuzz/corpus
 // (re)writes corpus/{savedgame,statistics,gamearchive,layouts,beacon}/. Not a test.
-#include "app/favouritelayouts.h"
-#include "app/gamearchive.h"
+#include "app/storage/favouritelayouts.h"
+#include "app/storage/gamearchive.h"
 #include "app/net/beacon.h"
-#include "app/savedgame.h"
-#include "app/statisticsfile.h"
+#include "app/storage/savedgame.h"
+#include "app/storage/statisticsfile.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
 

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/session/gamesession.h"
+
+#include "core/ai/computeropponent.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace seabattle;
+
+GameSession::GameSession(Ruleset rules, OpponentLevel level, quint64 seed, std::optional<Player> lastLoser,
+                         QObject* parent)
+    : QObject(parent), m_levels{std::nullopt, level}, m_rng(seed),
+      m_match(rules, chooseFirstShooter(rules.firstShooter, m_rng, lastLoser))
+{
+    connectThinker();
+}
+
+GameSession::GameSession(Match match, OpponentLevel level, Rng rng, QObject* parent)
+    : QObject(parent), m_levels{std::nullopt, level}, m_rng(rng), m_match(std::move(match))
+{
+    connectThinker();
+}
+
+void GameSession::resume()
+{
+    if (const auto shooter = m_match.turn())
+        emit turnChanged(*shooter);
+    computerTurnIfDue();
+}
+
+void GameSession::connectThinker()
+{
+    m_delayTimer.setSingleShot(true);
+    connect(&m_delayTimer, &QTimer::timeout, this, &GameSession::computerFires);
+    connect(&m_thinker, &QFutureWatcher<ComputerChoice>::finished, this, [this] {
+        const ComputerChoice choice = m_thinker.result();
+        if (m_match.result()) { // the game ended while it thought
+            m_thinking = false;
+            return;
+        }
+        m_rng = choice.rng;
+        m_chosen = choice.target;
+        if (!m_paused)
+            m_delayTimer.start(m_delay);
+    });
+}
+
+GameSession::~GameSession()
+{
+    m_delayTimer.stop();
+    m_thinker.waitForFinished(); // the worker only reads its own copies; this ends in milliseconds
+}
+
+Expected<void, FleetRejection> GameSession::start(const FleetLayout& playerFleet)
+{
+    if (auto accepted = m_match.submitFleet(Player::One, playerFleet); !accepted)
+        return accepted;
+    // A playable ruleset always has a fleet for the computer, and it is legal by construction.
+    (void)m_match.submitFleet(Player::Two,
+                              placeFleet(level(), m_match.rules(), m_rng).value_or(FleetLayout{}));
+    if (const auto shooter = m_match.turn())
+        emit turnChanged(*shooter);
+    computerTurnIfDue();
+    return {};
+}
+
+void GameSession::startWatching(OpponentLevel firstLevel)
+{
+    m_levels[0] = firstLevel;
+    for (Player p : {Player::One, Player::Two}) {
+        const OpponentLevel level = *m_levels[std::size_t(indexOf(p))];
+        (void)m_match.submitFleet(p, placeFleet(level, m_match.rules(), m_rng).value_or(FleetLayout{}));
+    }
+    if (const auto shooter = m_match.turn())
+        emit turnChanged(*shooter);
+    computerTurnIfDue();
+}
+
+void GameSession::setPaused(bool paused)
+{
+    m_paused = paused;
+    if (paused)
+        m_delayTimer.stop(); // a shot already chosen waits too; resuming fires it
+    if (!paused && m_chosen && !m_delayTimer.isActive())
+        m_delayTimer.start(m_delay); // a shot chosen while paused goes now
+    if (!paused)
+        computerTurnIfDue();
+}
+
+std::optional<ShotError> GameSession::fire(Coord target)
+{
+    if (isWatching())
+        return ShotError::NotYourTurn; // the person only watches
+    auto fired = m_match.fire(Player::One, target);
+    if (!fired)
+        return fired.error();
+    announce(*fired);
+    computerTurnIfDue();
+    return std::nullopt;
+}
+
+void GameSession::resign()
+{
+    m_delayTimer.stop();
+    m_chosen.reset();
+    if (!m_thinker.isRunning())
+        m_thinking = false; // a running worker's result is dropped when it arrives
+    if (m_match.forfeit(Player::One, EndReason::Resignation))
+        emit matchOver(*m_match.result());
+}
+
+void GameSession::announce(const ShotOutcome& outcome)
+{
+    emit shotResolved(outcome);
+    if (outcome.nextShooter)
+        emit turnChanged(*outcome.nextShooter);
+    if (const auto result = m_match.result())
+        emit matchOver(*result);
+}
+
+void GameSession::computerTurnIfDue()
+{
+    const auto shooter = m_match.turn();
+    if (!shooter || !isComputer(*shooter) || m_thinking || m_paused)
+        return;
+    m_thinking = true;
+    // Copies only: the worker never touches the match.
+    m_thinker.setFuture(
+        QtConcurrent::run([view = m_match.view(*shooter), rules = m_match.rules(),
+                           level = *m_levels[std::size_t(indexOf(*shooter))], rng = m_rng]() mutable {
+            const Coord target = chooseShot(level, view, rules, rng);
+            return ComputerChoice{target, rng};
+        }));
+}
+
+void GameSession::computerFires()
+{
+    m_thinking = false;
+    const auto shooter = m_match.turn();
+    if (!m_chosen || !shooter || !isComputer(*shooter))
+        return; // the match ended meanwhile (the person resigned)
+    const Coord target = *std::exchange(m_chosen, std::nullopt);
+    if (auto fired = m_match.fire(*shooter, target))
+        announce(*fired);
+    computerTurnIfDue();
+}

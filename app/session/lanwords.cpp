@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/session/lanwords.h"
+
+#include "ui/violationtext.h"
+
+#include <QStringList>
+
+using net::LanProblem;
+
+QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 port)
+{
+    const QString peer = peerName.isEmpty() ? tr("Your opponent") : peerName;
+    const QString kept = tr("The connection was closed; your game is kept.");
+    switch (p.kind) {
+    case LanProblem::Kind::PortBusy:
+        return tr("Port %1 is already in use by another program. Choose another port.").arg(port);
+    case LanProblem::Kind::PortForbidden:
+        return tr("This computer does not allow a game to listen on port %1. Choose a port from 1024 to "
+                  "65535.")
+            .arg(port);
+    case LanProblem::Kind::ListenFailed:
+        return tr("Cannot wait for players on port %1: %2").arg(port).arg(p.detail);
+    case LanProblem::Kind::ConnectFailed:
+        return tr("Cannot reach the game: %1. Check the address, and that your friend is hosting.")
+            .arg(p.detail);
+    case LanProblem::Kind::IncompatibleVersion:
+        return tr("%1's game speaks protocol version %2; this one speaks version %3. You both need a "
+                  "compatible "
+                  "version of Sea Battle.")
+            .arg(peer)
+            .arg(p.number)
+            .arg(net::kProtocolVersion);
+    case LanProblem::Kind::HostBusy:
+        return tr("That game already has a second player.");
+    case LanProblem::Kind::UnknownSession:
+        return tr("A player who is not part of this game tried to join it and was turned away.");
+    case LanProblem::Kind::Malformed:
+        return tr("%1's game sent something that is not a valid message.").arg(peer) + QLatin1Char(' ') +
+               kept;
+    case LanProblem::Kind::Flood:
+        return tr("%1's game sent too many messages at once.").arg(peer) + QLatin1Char(' ') + kept;
+    case LanProblem::Kind::OutOfOrder:
+        return tr("%1's game sent a message the game did not expect (%2).").arg(peer, p.messageType) +
+               QLatin1Char(' ') + kept;
+    case LanProblem::Kind::BadShot:
+        return (p.shotError == seabattle::ShotError::NotYourTurn
+                    ? tr("%1 fired out of turn.").arg(peer)
+                    : tr("%1 fired at a cell already fired at.").arg(peer)) +
+               QLatin1Char(' ') + kept;
+    case LanProblem::Kind::BadRules:
+        return tr("%1 offered rules that cannot be played.").arg(peer);
+    case LanProblem::Kind::PeerLeft:
+        return p.detail.isEmpty() ? tr("%1 left the game.").arg(peer)
+                                  : tr("%1 left the game (they said: “%2”).").arg(peer, p.detail);
+    case LanProblem::Kind::TimedOut:
+        return tr("%1 has not been heard from for a while: the connection seems lost.").arg(peer);
+    case LanProblem::Kind::ConnectionLost:
+        return tr("%1 is no longer connected.").arg(peer);
+    }
+    return {};
+}
+
+QString LanWords::conviction(const net::Conviction& c, const seabattle::Ruleset& rules)
+{
+    switch (c.kind) {
+    case net::Conviction::Kind::ImpossibleAnswer:
+        return c.impossible ? impossibleAnswerText(*c.impossible, rules) : QString();
+    case net::Conviction::Kind::FalseAnswers: {
+        QStringList lines;
+        for (const seabattle::Violation& v : c.violations)
+            lines << violationText(v, rules);
+        return lines.join(QLatin1Char('\n'));
+    }
+    case net::Conviction::Kind::RevealMismatch:
+        return tr("The fleet they revealed is not the one they committed to before the first shot.");
+    case net::Conviction::Kind::RevealUnreadable:
+        return tr("What they revealed at the end is not a fleet of these rules.");
+    case net::Conviction::Kind::NoReveal:
+        return tr("They did not reveal their fleet at the end, so their answers could not be checked.");
+    }
+    return {};
+}

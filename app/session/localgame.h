@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/session/gamesession.h"
+#include "ui/newgamedialog.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+class BattleView;
+
+// A game against the computer, or between two computers, shown in a battle view: the person's
+// picks go to the session, and what the session reports is shown, up to the game-over banner.
+class LocalGame : public QObject {
+    Q_OBJECT
+
+public:
+    // Against the computer: starts at once with `playerFleet` (legal under choice.rules).
+    // `lastLoser`: who lost the previous game (for "the loser of the last game fires first").
+    LocalGame(const NewGameChoice& choice, const seabattle::FleetLayout& playerFleet, quint64 seed,
+              BattleView* view, std::optional<seabattle::Player> lastLoser = std::nullopt,
+              QObject* parent = nullptr);
+    // A saved game resumed (game.history with both fleets, not over), shown at once.
+    LocalGame(const NewGameChoice& choice, seabattle::Match match, const seabattle::Rng& rng,
+              BattleView* view, QObject* parent = nullptr);
+    // Watch mode: two computers of choice.level play each other.
+    LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view,
+              std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
+
+    GameSession& session() { return m_session; }
+    const NewGameChoice& choice() const { return m_choice; }
+    // The person gives up (the caller asked for confirmation).
+    void resign() { m_session.resign(); }
+
+signals:
+    void over();
+
+private:
+    void connectView();
+
+    NewGameChoice m_choice;
+    GameSession m_session;
+    BattleView* m_view;
+    QElapsedTimer m_clock;
+};

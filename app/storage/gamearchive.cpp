@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/storage/gamearchive.h"
+
+#include "app/storage/datafile.h"
+#include "app/json/historyjson.h"
+#include "app/storage/setaside.h"
+#include "core/ai/opponentlevel.h"
+#include "core/grid.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <utility>
+
+using namespace seabattle;
+
+namespace {
+
+const QString kFormat = QStringLiteral("seabattle-games");
+const QString kLan = QStringLiteral("lan");
+
+const std::array<std::pair<EndReason, const char*>, 4> kReasons = {
+    {{EndReason::FleetSunk, "fleet-sunk"},
+     {EndReason::Resignation, "resignation"},
+     {EndReason::RuleViolation, "rule-violation"},
+     {EndReason::Disconnection, "disconnection"}}};
+
+QString playerKey(Player p)
+{
+    return p == Player::One ? QStringLiteral("one") : QStringLiteral("two");
+}
+
+// A whole number in [low, high], written as a JSON number.
+std::optional<int> intIn(const QJsonValue& v, int low, int high)
+{
+    if (!v.isDouble())
+        return std::nullopt;
+    const double d = v.toDouble();
+    if (d != std::floor(d) || d < low || d > high)
+        return std::nullopt;
+    return int(d);
+}
+
+bool isOpponentKey(const QString& key)
+{
+    return key == kLan || opponentLevelFromKey(key.toStdString()).has_value();
+}
+
+QJsonObject gameToJson(const FinishedGame& game)
+{
+    QJsonObject o{{"endedAt", game.endedAt.isValid()
+                                  ? QJsonValue(game.endedAt.toUTC().toString(Qt::ISODateWithMs))
+                                  : QJsonValue()},
+                  {"opponent", game.opponent},
+                  {"opponentName", game.opponentName},
+                  {"winner", playerKey(game.result.winner)},
+                  {"shots", game.shots},
+                  {"hits", game.hits},
+                  {"history", historyToJson(*game.history)}};
+    for (const auto& [reason, key] : kReasons)
+        if (reason == game.result.reason)
+            o.insert(QStringLiteral("reason"), QLatin1String(key));
+    return o;
+}
+
+std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
+{
+    if (!value.isObject())
+        return std::nullopt;
+    const QJsonObject o = value.toObject();
+    FinishedGame game;
+
+    const QJsonValue endedAt = o.value(QStringLiteral("endedAt"));
+    if (endedAt.isString()) {
+        game.endedAt = QDateTime::fromString(endedAt.toString(), Qt::ISODateWithMs);
+        if (!game.endedAt.isValid())
+            return std::nullopt;
+    } else if (!endedAt.isNull()) { // null: a game whose time was not known; missing: malformed
+        return std::nullopt;
+    }
+
+    const QJsonValue opponent = o.value(QStringLiteral("opponent"));
+    const QJsonValue name = o.value(QStringLiteral("opponentName"));
+    if (!opponent.isString() || !isOpponentKey(opponent.toString()) || !name.isString())
+        return std::nullopt;
+    game.opponent = opponent.toString();
+    game.opponentName = name.toString();
+
+    const QJsonValue winner = o.value(QStringLiteral("winner"));
+    if (winner == QJsonValue(QStringLiteral("one")))
+        game.result.winner = Player::One;
+    else if (winner == QJsonValue(QStringLiteral("two")))
+        game.result.winner = Player::Two;
+    else
+        return std::nullopt;
+    bool reasonKnown = false;
+    for (const auto& [reason, key] : kReasons)
+        if (o.value(QStringLiteral("reason")) == QJsonValue(QLatin1String(key))) {
+            game.result.reason = reason;
+            reasonKnown = true;
+        }
+    if (!reasonKnown)
+        return std::nullopt;
+
+    const auto shots = intIn(o.value(QStringLiteral("shots")), 0, kCellCount);
+    const auto hits = shots ? intIn(o.value(QStringLiteral("hits")), 0, *shots) : std::nullopt;
+    if (!shots || !hits)
+        return std::nullopt;
+    game.shots = *shots;
+    game.hits = *hits;
+
+    const QJsonValue history = o.value(QStringLiteral("history"));
+    // The game keeps only matches both fleets were in (so a fleet proves that the rules' fleet
+    // fits, with no search): a history without one is not the game's.
+    const QJsonArray fleets = history.toObject().value(QStringLiteral("fleets")).toArray();
+    if (!history.isObject() ||
+        std::none_of(fleets.begin(), fleets.end(), [](const QJsonValue& f) { return f.isString(); }))
+        return std::nullopt;
+    auto parsed = historyFromJson(history.toObject()); // checked by the rules
+    if (!parsed)
+        return std::nullopt;
+    game.history = *parsed;
+    return game;
+}
+
+} // namespace
+
+GameArchive::GameArchive(QString directory) : m_directory(std::move(directory))
+{
+}
+
+QString GameArchive::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString GameArchive::filePath() const
+{
+    return QDir(m_directory).filePath(QStringLiteral("games.json"));
+}
+
+void GameArchive::add(const FinishedGame& game)
+{
+    if (!game.history)
+        return;
+    m_games.insert(m_games.begin(), game);
+    if (m_games.size() > std::size_t(kCapacity))
+        m_games.resize(std::size_t(kCapacity));
+}
+
+ArchiveLoad GameArchive::load()
+{
+    m_games.clear();
+    m_keepFile = false;
+    ArchiveLoad report;
+    const auto bytes = readDataFile(filePath(), kMaxFileBytes);
+    if (!bytes) {
+        if (bytes.error().kind != ReadFailure::Kind::Missing) // missing: no game finished yet
+            report.problem = setAside(bytes.error().kind == ReadFailure::Kind::TooLarge
+                                          ? ArchiveProblem::Kind::Damaged
+                                          : ArchiveProblem::Kind::Unreadable);
+        return report;
+    }
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes, &error);
+    const QJsonObject o = document.object();
+    if (error.error != QJsonParseError::NoError || !document.isObject() ||
+        o.value(QStringLiteral("format")) != QJsonValue(kFormat)) {
+        report.problem = setAside(ArchiveProblem::Kind::Damaged);
+        return report;
+    }
+    // A whole number: 1 is this version's, a greater one a newer version's, anything else is not ours.
+    const QJsonValue version = o.value(QStringLiteral("version"));
+    const double v = version.toDouble(0);
+    const QJsonValue games = o.value(QStringLiteral("games"));
+    if (!version.isDouble() || v != std::floor(v) || v < 1 || (v <= kVersion && !games.isArray())) {
+        report.problem = setAside(ArchiveProblem::Kind::Damaged);
+        return report;
+    }
+    if (v > kVersion) {
+        report.problem = setAside(ArchiveProblem::Kind::FutureVersion);
+        return report;
+    }
+    readGames(games.toArray(), report);
+    if (report.skippedEntries > 0)
+        keepSkipped(*bytes, report);
+    return report;
+}
+
+// At most kCapacity entries are examined, read or not: the rest is skipped unread, so that no
+// file, however crafted, costs more than kCapacity histories to check.
+void GameArchive::readGames(const QJsonArray& games, ArchiveLoad& report)
+{
+    const qsizetype examined = std::min<qsizetype>(games.size(), kCapacity);
+    for (qsizetype i = 0; i < examined; ++i) {
+        if (auto game = gameFromJson(games.at(i)))
+            m_games.push_back(std::move(*game));
+        else
+            ++report.skippedEntries;
+    }
+    report.skippedEntries += int(games.size() - examined);
+}
+
+// Entries that could not be read are not lost: the file as read is kept beside it, then written
+// again without them (so that they are said once, not at every start); if the copy cannot be
+// made, the file is kept as it is and never replaced.
+void GameArchive::keepSkipped(const QByteArray& bytes, ArchiveLoad& report)
+{
+    if (const auto kept = keepCopyAside(filePath(), bytes)) {
+        report.skippedKeptAs = *kept;
+        (void)save(); // if it fails, the next start keeps another copy and says so again
+    } else {
+        m_keepFile = true;
+    }
+}
+
+ArchiveProblem GameArchive::setAside(ArchiveProblem::Kind kind)
+{
+    ArchiveProblem problem{kind, filePath(), {}, {}};
+    if (const auto aside = setAsideDamaged(filePath()))
+        problem.setAsidePath = *aside;
+    m_keepFile = problem.setAsidePath.isEmpty();
+    return problem;
+}
+
+Expected<void, ArchiveProblem> GameArchive::save() const
+{
+    if (m_keepFile)
+        return Unexpected{ArchiveProblem{ArchiveProblem::Kind::NotWritable, filePath(), {}, {}}};
+    QJsonArray games;
+    for (const FinishedGame& game : m_games)
+        games.append(gameToJson(game));
+    const QJsonObject o{{"format", kFormat}, {"version", kVersion}, {"games", games}};
+    if (auto written = writeDataFile(filePath(), QJsonDocument(o).toJson(QJsonDocument::Indented)); !written)
+        return Unexpected{ArchiveProblem{ArchiveProblem::Kind::NotWritable, filePath(), {}, written.error()}};
+    return {};
+}
+
+QString archiveProblemText(const ArchiveProblem& problem)
+{
+    const QString path = QDir::toNativeSeparators(problem.path);
+    QString what;
+    switch (problem.kind) {
+    case ArchiveProblem::Kind::Unreadable:
+        what = GameArchive::tr("Your replays could not be read from %1.").arg(path);
+        break;
+    case ArchiveProblem::Kind::Damaged:
+        what = GameArchive::tr("The file of your replays, %1, is damaged.").arg(path);
+        break;
+    case ArchiveProblem::Kind::FutureVersion:
+        what = GameArchive::tr("Your replays in %1 were saved by a newer version of Sea Battle.").arg(path);
+        break;
+    case ArchiveProblem::Kind::NotWritable:
+        if (problem.writeFailure)
+            return GameArchive::tr(
+                       "Your replays could not be saved to %1: %2. The file keeps the replays saved before.")
+                .arg(path, writeFailureReason(*problem.writeFailure));
+        return GameArchive::tr(
+                   "Your replays could not be saved to %1: it is kept as it is until it is moved away.")
+            .arg(path);
+    }
+    const QString then =
+        problem.setAsidePath.isEmpty()
+            ? GameArchive::tr("It was left as it is, and new games will not be kept until it is moved away.")
+            : GameArchive::tr("It was kept as %1, and the replays start afresh.")
+                  .arg(QDir::toNativeSeparators(problem.setAsidePath));
+    return what + QLatin1Char(' ') + then;
+}
+
+QString archiveLoadText(const ArchiveLoad& load)
+{
+    QStringList sentences;
+    if (load.problem)
+        sentences << archiveProblemText(*load.problem);
+    if (load.skippedEntries > 0)
+        sentences << (load.skippedKeptAs.isEmpty()
+                          ? GameArchive::tr(
+                                "%n replay(s) could not be read. The file is kept as it is, and new games "
+                                "will not be added to it until it is moved away.",
+                                nullptr, load.skippedEntries)
+                          : GameArchive::tr(
+                                "%n replay(s) could not be read; the file as it was is kept as %1.", nullptr,
+                                load.skippedEntries)
+                                .arg(QDir::toNativeSeparators(load.skippedKeptAs)));
+    return sentences.join(QLatin1Char(' '));
+}
