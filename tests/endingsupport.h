@@ -2,6 +2,7 @@
 // An ending as the player sees it, shared by the tests of every way a game ends.
 #pragma once
 
+#include "viewparts.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"
@@ -16,9 +17,9 @@
 inline QString endingProblems(const BattleView& view, QSize ownBefore, QSize enemyBefore)
 {
     QStringList problems;
-    if (!view.gameOverBanner()->isVisible())
+    if (!::gameOverBanner(view)->isVisible())
         problems << QStringLiteral("no banner");
-    if (view.ownBoard()->size() != ownBefore || view.enemyBoard()->size() != enemyBefore)
+    if (::ownBoard(view)->size() != ownBefore || ::enemyBoard(view)->size() != enemyBefore)
         problems << QStringLiteral("the boards changed size");
     if (!view.message().isEmpty())
         problems << QStringLiteral("the message says «%1»").arg(view.message());
@@ -26,7 +27,7 @@ inline QString endingProblems(const BattleView& view, QSize ownBefore, QSize ene
         problems << QStringLiteral("the earlier shots are still said");
     if (const auto* turn = view.findChild<QLabel*>(QStringLiteral("turn")); !turn || turn->isVisible())
         problems << QStringLiteral("the turn line is still shown");
-    if (view.coordinateBox()->isVisible())
+    if (::coordinateBox(view)->isVisible())
         problems << QStringLiteral("the entry box is on screen");
     return problems.join(QStringLiteral("; "));
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The battle view against the computer: firing by click, key and typed cell, refusals, turns, a whole game.
+#include "viewparts.h"
 #include "coretestsupport.h"
 #include "endingsupport.h"
 
@@ -77,7 +78,7 @@ struct Battle {
     const Match& match() { return game.session().match(); }
     const TrackingView& mine() { return match().view(Player::One); }
     const FleetLayout& enemyFleet() { return *match().fleet(Player::Two); }
-    BoardView* enemy() const { return view.enemyBoard(); }
+    BoardView* enemy() const { return ::enemyBoard(view); }
 
     void click(Coord cell)
     {
@@ -89,7 +90,7 @@ struct Battle {
     {
         enemy()->setFocus();
         QTest::keyClicks(enemy(), text.isEmpty() ? QStringLiteral("x") : text.left(1));
-        QLineEdit* box = view.coordinateBox();
+        QLineEdit* box = ::coordinateBox(view);
         if (text.isEmpty())
             QTest::keyClick(box, Qt::Key_Backspace);
         QTest::keyClicks(box, text.mid(1));
@@ -224,7 +225,7 @@ void TestBattleView::firesByClick()
 {
     Battle b(Ruleset::standard(), kStandardOne);
     QVERIFY(b.show());
-    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    QSignalSpy shots(&b.game.session(), &ComputerSession::shotResolved);
 
     // A miss, then (once the computer has answered) a hit on the Carrier, then the Patrol boat sunk.
     const Coord water = b.water();
@@ -312,7 +313,7 @@ void TestBattleView::firesByTypedCoordinate()
 {
     Battle b(Ruleset::standard(), kStandardOne);
     QVERIFY(b.show());
-    QLineEdit* box = b.view.coordinateBox();
+    QLineEdit* box = ::coordinateBox(b.view);
     // No form on screen: the box shows only while a cell is typed.
     QVERIFY(!box->isVisible());
     QVERIFY(box->isEnabled());
@@ -385,7 +386,7 @@ void TestBattleView::refusesBadTypedCoordinate()
     QVERIFY(!before.isEmpty());
     const int mine = b.mine().shotsFired();
     const int theirs = b.match().view(Player::Two).shotsFired();
-    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    QSignalSpy shots(&b.game.session(), &ComputerSession::shotResolved);
 
     b.type(text);
     QCOMPARE(shots.count(), 0);
@@ -393,8 +394,8 @@ void TestBattleView::refusesBadTypedCoordinate()
     QCOMPARE(b.match().turn(), std::optional(Player::One));
     QVERIFY(!b.view.message().isEmpty());
     QVERIFY2(b.view.message() != before, qPrintable(b.view.message()));
-    QCOMPARE(b.view.coordinateBox()->text(), text); // kept for correction
-    QVERIFY(b.view.coordinateBox()->isVisible());
+    QCOMPARE(::coordinateBox(b.view)->text(), text); // kept for correction
+    QVERIFY(::coordinateBox(b.view)->isVisible());
     QTest::qWait(20);
     QCOMPARE(b.match().view(Player::Two).shotsFired(), theirs); // the turn did not pass
 }
@@ -409,7 +410,7 @@ void TestBattleView::refiringDoesNothing()
 
     // While the computer is to fire, the enemy board takes no shot at all.
     QVERIFY(!b.enemy()->isTargetable());
-    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    QSignalSpy shots(&b.game.session(), &ComputerSession::shotResolved);
     const Coord other = b.water();
     b.click(other);
     QTest::keyClick(b.enemy(), Qt::Key_Return);
@@ -454,7 +455,7 @@ void TestBattleView::knownEmptyCellIsRefused()
                 marked = c;
     QVERIFY(marked);
 
-    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    QSignalSpy shots(&b.game.session(), &ComputerSession::shotResolved);
     const QString before = b.view.message();
     b.click(*marked);
     QVERIFY(shots.isEmpty());
@@ -471,20 +472,20 @@ void TestBattleView::targetableOnlyOnYourTurn()
     Battle b(Ruleset::standard(), kStandardOne);
     QVERIFY(b.show());
     QVERIFY(b.enemy()->isTargetable());
-    QVERIFY(!b.view.ownBoard()->isTargetable());
+    QVERIFY(!::ownBoard(b.view)->isTargetable());
     QCOMPARE(b.view.turnText(), QStringLiteral("Your turn"));
 
     for (int round = 0; round < 3; ++round) {
         b.click(b.water()); // a miss passes the turn
         QVERIFY(!b.enemy()->isTargetable());
-        QVERIFY(!b.view.coordinateBox()->isEnabled());
+        QVERIFY(!::coordinateBox(b.view)->isEnabled());
         QVERIFY(!b.view.turnText().isEmpty());
         QVERIFY(b.view.turnText() != QStringLiteral("Your turn"));
         QTRY_VERIFY_WITH_TIMEOUT(b.enemy()->isTargetable(), kTimeout);
         QCOMPARE(b.match().view(Player::Two).shotsFired(), round + 1);
         QCOMPARE(b.view.turnText(), QStringLiteral("Your turn"));
-        QVERIFY(b.view.coordinateBox()->isEnabled());
-        QVERIFY(!b.view.ownBoard()->isTargetable());
+        QVERIFY(::coordinateBox(b.view)->isEnabled());
+        QVERIFY(!::ownBoard(b.view)->isTargetable());
     }
 }
 
@@ -505,8 +506,8 @@ void TestBattleView::playsAWholeGame()
     QFETCH(quint64, seed);
     Battle b(rules, fleet.constData(), level, seed);
     QVERIFY(b.show());
-    QSignalSpy over(&b.game.session(), &GameSession::matchOver);
-    const QSize own = b.view.ownBoard()->size();
+    QSignalSpy over(&b.game.session(), &ComputerSession::matchOver);
+    const QSize own = ::ownBoard(b.view)->size();
     const QSize enemy = b.enemy()->size();
 
     playByClicks(b);
@@ -520,13 +521,13 @@ void TestBattleView::playsAWholeGame()
              result.winner == Player::One ? QStringLiteral("You won!") : QStringLiteral("You lost."));
     const QString ending = endingProblems(b.view, own, enemy);
     QVERIFY2(ending.isEmpty(), qPrintable(ending));
-    QCOMPARE(b.view.gameOverBanner()->headline(),
+    QCOMPARE(::gameOverBanner(b.view)->headline(),
              result.winner == Player::One ? QStringLiteral("Victory!") : QStringLiteral("Defeat"));
     QVERIFY(!b.enemy()->isTargetable());
-    QVERIFY(!b.view.coordinateBox()->isEnabled());
+    QVERIFY(!::coordinateBox(b.view)->isEnabled());
 
     // Nothing fires any more, by click, key or the computer.
-    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
+    QSignalSpy shots(&b.game.session(), &ComputerSession::shotResolved);
     const int mine = b.mine().shotsFired();
     const int theirs = b.match().view(Player::Two).shotsFired();
     if (const auto target = nextTarget(b.mine())) {
@@ -585,7 +586,7 @@ void TestBattleView::accessibleNamesAndDescriptions()
 {
     Battle b(Ruleset::standard(), kStandardOne);
     QVERIFY(b.show());
-    BoardView* own = b.view.ownBoard();
+    BoardView* own = ::ownBoard(b.view);
     BoardView* enemy = b.enemy();
     QCOMPARE(own->accessibleName(), QStringLiteral("Your fleet"));
     QCOMPARE(enemy->accessibleName(), QStringLiteral("Enemy waters"));
@@ -640,7 +641,7 @@ void TestBattleView::gameOverBanner()
     QFETCH(quint64, seed);
     Battle b(rules, fleet.constData(), level, seed);
     QVERIFY(b.show());
-    GameOverBanner* banner = b.view.gameOverBanner();
+    GameOverBanner* banner = ::gameOverBanner(b.view);
     QVERIFY(banner);
     QVERIFY(!banner->isVisible());
     QSignalSpy over(&b.game, &LocalGame::over);
@@ -687,14 +688,14 @@ void TestBattleView::resignShowsDefeat()
 {
     Battle b(Ruleset::standard(), kStandardOne);
     QVERIFY(b.show());
-    GameOverBanner* banner = b.view.gameOverBanner();
+    GameOverBanner* banner = ::gameOverBanner(b.view);
     b.click(b.water());
     QVERIFY(b.waitForYourTurn());
     QCOMPARE(b.view.turnText(), QStringLiteral("Your turn"));
     QVERIFY(!banner->isVisible());
     QSignalSpy over(&b.game, &LocalGame::over);
-    QSignalSpy shots(&b.game.session(), &GameSession::shotResolved);
-    const QSize own = b.view.ownBoard()->size();
+    QSignalSpy shots(&b.game.session(), &ComputerSession::shotResolved);
+    const QSize own = ::ownBoard(b.view)->size();
     const QSize enemy = b.enemy()->size();
 
     b.game.resign();
@@ -734,22 +735,22 @@ void TestBattleView::watchesAGame()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const Match& match = game.session().match();
-    QSignalSpy shots(&game.session(), &GameSession::shotResolved);
+    QSignalSpy shots(&game.session(), &ComputerSession::shotResolved);
     QSignalSpy fired(&view, &BattleView::fireRequested);
     QSignalSpy over(&game, &LocalGame::over);
 
-    QVERIFY(view.pauseButton()->isVisible());
-    QVERIFY(view.pauseButton()->isCheckable());
-    QVERIFY(view.speedSlider()->isVisible());
-    QVERIFY(!view.coordinateBox()->isVisible());
-    QVERIFY(!view.gameOverBanner()->isVisible());
-    QVERIFY(!view.enemyBoard()->isTargetable());
-    QVERIFY(!view.ownBoard()->isTargetable());
+    QVERIFY(::pauseButton(view)->isVisible());
+    QVERIFY(::pauseButton(view)->isCheckable());
+    QVERIFY(::speedSlider(view)->isVisible());
+    QVERIFY(!::coordinateBox(view)->isVisible());
+    QVERIFY(!::gameOverBanner(view)->isVisible());
+    QVERIFY(!::enemyBoard(view)->isTargetable());
+    QVERIFY(!::ownBoard(view)->isTargetable());
 
     // Pause: no shot while paused. (A shot already waiting out its delay still lands just after
-    // the click, as tst_gamesession's pauseHoldsAShotAlreadyChosen shows; let it settle first.)
-    QTest::mouseClick(view.pauseButton(), Qt::LeftButton);
-    QVERIFY(view.pauseButton()->isChecked());
+    // the click, as tst_computersession's pauseHoldsAShotAlreadyChosen shows; let it settle first.)
+    QTest::mouseClick(::pauseButton(view), Qt::LeftButton);
+    QVERIFY(::pauseButton(view)->isChecked());
     QVERIFY(game.session().isPaused());
     QTest::qWait(50);
     const int pausedAt = shotsSoFar(match);
@@ -765,34 +766,34 @@ void TestBattleView::watchesAGame()
     const auto ours = unfiredShipCell(match, Player::One);
     QVERIFY(theirs && ours);
     const int leftShots = match.view(Player::One).shotsFired();
-    QTest::mouseClick(view.enemyBoard(), Qt::LeftButton, {}, view.enemyBoard()->cellRect(*theirs).center());
-    QCOMPARE(view.enemyBoard()->cursor(), theirs);
-    QCOMPARE(view.enemyBoard()->accessibleDescription(), name(*theirs) + QStringLiteral(", ship"));
-    view.enemyBoard()->setFocus();
-    QTest::keyClick(view.enemyBoard(), Qt::Key_Return);
-    QTest::mouseClick(view.ownBoard(), Qt::LeftButton, {}, view.ownBoard()->cellRect(*ours).center());
-    QCOMPARE(view.ownBoard()->accessibleDescription(), name(*ours) + QStringLiteral(", ship"));
+    QTest::mouseClick(::enemyBoard(view), Qt::LeftButton, {}, ::enemyBoard(view)->cellRect(*theirs).center());
+    QCOMPARE(::enemyBoard(view)->cursor(), theirs);
+    QCOMPARE(::enemyBoard(view)->accessibleDescription(), name(*theirs) + QStringLiteral(", ship"));
+    ::enemyBoard(view)->setFocus();
+    QTest::keyClick(::enemyBoard(view), Qt::Key_Return);
+    QTest::mouseClick(::ownBoard(view), Qt::LeftButton, {}, ::ownBoard(view)->cellRect(*ours).center());
+    QCOMPARE(::ownBoard(view)->accessibleDescription(), name(*ours) + QStringLiteral(", ship"));
     QVERIFY(fired.isEmpty());
     QCOMPARE(match.view(Player::One).shotsFired(), leftShots);
     QVERIFY(!view.message().contains(QStringLiteral("Wait for your turn")));
 
     // Resume: the shots go on.
-    QTest::mouseClick(view.pauseButton(), Qt::LeftButton);
-    QVERIFY(!view.pauseButton()->isChecked());
+    QTest::mouseClick(::pauseButton(view), Qt::LeftButton);
+    QVERIFY(!::pauseButton(view)->isChecked());
     QVERIFY(!game.session().isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(shotsSoFar(match) >= pausedAt + 3 || match.result(), kTimeout);
 
     // The speed slider sets the pause between shots: slow, then as fast as it goes.
     if (!match.result()) {
-        view.speedSlider()->setValue(1000);
+        ::speedSlider(view)->setValue(1000);
         QTest::qWait(50); // a shot already waiting out the old delay lands
         const int slowFrom = shotsSoFar(match);
         QTest::qWait(400);
         QCOMPARE(shotsSoFar(match), slowFrom);
     }
-    const QSize own = view.ownBoard()->size();
-    const QSize enemy = view.enemyBoard()->size();
-    view.speedSlider()->setValue(0);
+    const QSize own = ::ownBoard(view)->size();
+    const QSize enemy = ::enemyBoard(view)->size();
+    ::speedSlider(view)->setValue(0);
     QTRY_VERIFY_WITH_TIMEOUT(match.result().has_value(), 15000);
     const QString ending = endingProblems(view, own, enemy);
     QVERIFY2(ending.isEmpty(), qPrintable(ending));
@@ -801,17 +802,17 @@ void TestBattleView::watchesAGame()
     const MatchResult result = *match.result();
     QCOMPARE(result.reason, EndReason::FleetSunk);
     QCOMPARE(match.view(result.winner).hits(), choice.rules.fleetCells());
-    QVERIFY(view.gameOverBanner()->isVisible());
+    QVERIFY(::gameOverBanner(view)->isVisible());
     const bool leftWon = result.winner == Player::One;
     // The banner names the winning computer (nobody watching won or lost), and Pause is over.
-    QCOMPARE(view.gameOverBanner()->headline(),
+    QCOMPARE(::gameOverBanner(view)->headline(),
              leftWon ? QStringLiteral("Computer 1 won") : QStringLiteral("Computer 2 won"));
-    QVERIFY(!view.pauseButton()->isEnabled());
-    QVERIFY(view.legend()->entries().contains(QStringLiteral("Ship")));
-    QVERIFY(!view.legend()->entries().contains(QStringLiteral("Your ship")));
-    QVERIFY2(view.gameOverBanner()->figuresText().contains(
+    QVERIFY(!::pauseButton(view)->isEnabled());
+    QVERIFY(::legend(view)->entries().contains(QStringLiteral("Ship")));
+    QVERIFY(!::legend(view)->entries().contains(QStringLiteral("Your ship")));
+    QVERIFY2(::gameOverBanner(view)->figuresText().contains(
                  QString::number(match.view(Player::One).shotsFired()) + QStringLiteral(" shot")),
-             qPrintable(view.gameOverBanner()->figuresText()));
+             qPrintable(::gameOverBanner(view)->figuresText()));
     QCOMPARE(view.turnText(),
              leftWon ? QStringLiteral("Computer 1 won.") : QStringLiteral("Computer 2 won."));
     QVERIFY(fired.isEmpty());
@@ -822,11 +823,11 @@ void TestBattleView::watchKeepsTheChosenSpeed()
     // The battle view outlives its games (the main window keeps one): a watched game runs at the
     // pause between shots its slider shows, here the one chosen during an earlier game.
     BattleView view;
-    view.speedSlider()->setValue(0);
+    ::speedSlider(view)->setValue(0);
     const NewGameChoice choice{true, OpponentLevel::Easy, Ruleset::standard()};
     LocalGame game(choice, 17, &view);
-    QCOMPARE(view.speedSlider()->value(), 0);
-    QSignalSpy shots(&game.session(), &GameSession::shotResolved);
+    QCOMPARE(::speedSlider(view)->value(), 0);
+    QSignalSpy shots(&game.session(), &ComputerSession::shotResolved);
     QTest::qWait(1500); // at 0 ms a game is over in about a second; at the default 600 ms, 2 or 3 shots
     QVERIFY2(shots.count() >= 10 || game.session().match().result(),
              qPrintable(QStringLiteral("%1 shots in 1.5 s").arg(shots.count())));

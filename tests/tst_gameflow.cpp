@@ -2,6 +2,7 @@
 // Nothing lost, in the real window: a game against the computer is saved after every shot and
 // offered back at the next start exactly where it stood; a damaged save is set aside with one
 // message; a finished game goes into the statistics and the replays, and its save is gone.
+#include "viewparts.h"
 #include "app/lanstart/accountname.h"
 #include "app/session/gameflow.h"
 #include "core/match.h"
@@ -137,8 +138,8 @@ void TestGameFlow::aGameIsSavedAndResumed()
     QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
     // The last shot is highlighted and said again, as when the game was left.
     const Shot last = before.history().shots.back();
-    BoardView* board = last.shooter == Player::One ? desk.window.battleView()->enemyBoard()
-                                                   : desk.window.battleView()->ownBoard();
+    BoardView* board = last.shooter == Player::One ? ::enemyBoard(desk.window.battleView())
+                                                   : ::ownBoard(desk.window.battleView());
     QCOMPARE(board->lastShot(), std::optional(last.target));
     QVERIFY2(desk.window.battleView()->message().contains(QString::fromStdString(formatCoord(last.target))),
              qPrintable(desk.window.battleView()->message()));
@@ -269,7 +270,7 @@ void TestGameFlow::playReachesABattleInOneClick()
     QVERIFY(match.fleet(Player::One).has_value());
     QVERIFY(!desk.flow.game()->session().isWatching());
     // The focus on Enemy waters: the arrows and Enter fire at once.
-    QTRY_VERIFY2(desk.window.battleView()->enemyBoard()->hasFocus(),
+    QTRY_VERIFY2(::enemyBoard(desk.window.battleView())->hasFocus(),
                  qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
                                                         : QStringLiteral("none")));
     QVERIFY(desk.fire(1)); // and it plays

@@ -6,6 +6,7 @@
 // every window is drawn and every label, button, tooltip, item, text box, chart and title walked:
 // wherever hostile text shows, its characters must show as typed. Its <img> tags name a small
 // PNG in a folder watched with inotify: any opening of it fails the test.
+#include "viewparts.h"
 #include "lantestsupport.h"
 #include "showntextsupport.h"
 
@@ -127,7 +128,7 @@ struct Desk {
         return QTest::qWaitFor(
             [&] {
                 fireSomewhere();
-                return session()->state() == State::Over && battle()->gameOverBanner()->isVisible();
+                return session()->state() == State::Over && ::gameOverBanner(battle())->isVisible();
             },
             30000);
     }
@@ -281,9 +282,9 @@ void TestHostileText::hostingAHostileGuest()
     QVERIFY(desk.placeAndReady());
     QTRY_COMPARE(desk.session()->state(), State::Battle);
     guest.session.sendChat(kChat);
-    QTRY_VERIFY(desk.battle()->chat()->transcript().contains(kChat));
-    desk.battle()->chat()->input()->setText(QStringLiteral("hi")); // said under this desk's name
-    QTest::keyClick(desk.battle()->chat()->input(), Qt::Key_Return);
+    QTRY_VERIFY(::chat(desk.battle())->transcript().contains(kChat));
+    ::chat(desk.battle())->input()->setText(QStringLiteral("hi")); // said under this desk's name
+    QTest::keyClick(::chat(desk.battle())->input(), Qt::Key_Return);
     desk.fireSomewhere(); // should this desk fire first: then it is the guest's turn
     QTRY_VERIFY(desk.session()->match()->turn() == Player::Two && !desk.session()->match()->pendingShot());
     QTRY_VERIFY(desk.battle()->turnText().contains(kPeer));

@@ -2,6 +2,7 @@
 // An idle game costs nothing: once a shot has landed and the computer has answered, the window
 // (1366 × 900, mid-battle against the computer, animations on) receives no timer event and uses
 // at most 1% of a core over 10 s, and the process stays within 60 MiB of resident memory.
+#include "viewparts.h"
 #include "app/session/localgame.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
@@ -81,16 +82,16 @@ void TestIdle::idleGameUsesNothing()
     for (const char* target : {"C3", "F6"}) {
         QVERIFY(QTest::qWaitFor([&] { return game.session().match().turn() == Player::One; }, 10000));
         const Coord c = *parseCoord(target);
-        QTest::mouseClick(battle.enemyBoard(), Qt::LeftButton, {}, battle.enemyBoard()->cellRect(c).center());
+        QTest::mouseClick(::enemyBoard(battle), Qt::LeftButton, {}, ::enemyBoard(battle)->cellRect(c).center());
     }
     QVERIFY(QTest::qWaitFor(
         [&] {
-            return game.session().match().turn() == Player::One && !battle.enemyBoard()->isAnimating() &&
-                   !battle.ownBoard()->isAnimating();
+            return game.session().match().turn() == Player::One && !::enemyBoard(battle)->isAnimating() &&
+                   !::ownBoard(battle)->isAnimating();
         },
         10000));
-    battle.enemyBoard()->setFocus(); // where the player aims from: no text cursor blinking
-    QCOMPARE(battle.enemyBoard()->shots().shotsFired(), 2);
+    ::enemyBoard(battle)->setFocus(); // where the player aims from: no text cursor blinking
+    QCOMPARE(::enemyBoard(battle)->shots().shotsFired(), 2);
 
     QTimer wake;
     wake.setSingleShot(true);

@@ -3,6 +3,7 @@
 // the guest's rules offer, placing, firing, chat shown as plain text, the peer leaving and the
 // win claimed, a rematch, and a guest declining. The other side is a LanSession in the same
 // process, over 127.0.0.1 only.
+#include "viewparts.h"
 #include "endingsupport.h"
 #include "lantestsupport.h"
 #include "uitestsupport.h"
@@ -152,22 +153,22 @@ void TestLanGame::hostPlaysAWholeMatchWithChat()
     QVERIFY(desk.placeAndReady());
     QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
     QTRY_COMPARE(desk.session()->state(), State::Battle);
-    QVERIFY(desk.battle()->chat()->isVisible());
+    QVERIFY(::chat(desk.battle())->isVisible());
 
     // Chat both ways, never read as markup.
     QSignalSpy heard(&guest, &LanSession::chatReceived);
-    desk.battle()->chat()->input()->setText(QStringLiteral("  good luck <b>Bea</b>  "));
-    QTest::keyClick(desk.battle()->chat()->input(), Qt::Key_Return);
+    ::chat(desk.battle())->input()->setText(QStringLiteral("  good luck <b>Bea</b>  "));
+    QTest::keyClick(::chat(desk.battle())->input(), Qt::Key_Return);
     QTRY_COMPARE(heard.size(), 1);
     QCOMPARE(heard.first().first().toString(), QStringLiteral("good luck <b>Bea</b>"));
     guest.sendChat(QStringLiteral("<a href='x'>you too</a>\nAnaïs: I resign"));
-    QTRY_VERIFY(desk.battle()->chat()->transcript().contains(
+    QTRY_VERIFY(::chat(desk.battle())->transcript().contains(
         QStringLiteral("Bea: <a href='x'>you too</a> Anaïs: I resign")));
-    QVERIFY(desk.battle()->chat()->transcript().contains(QStringLiteral("Anaïs: good luck <b>Bea</b>")));
+    QVERIFY(::chat(desk.battle())->transcript().contains(QStringLiteral("Anaïs: good luck <b>Bea</b>")));
 
     QVERIFY(desk.playToTheEnd());
     QTRY_COMPARE(guest.state(), State::Over);
-    QVERIFY(desk.battle()->gameOverBanner()->isVisible());
+    QVERIFY(::gameOverBanner(desk.battle())->isVisible());
     QVERIFY(!desk.window.resignAction()->isEnabled());
     const auto result = *desk.session()->match()->result();
     QCOMPARE(result.reason, EndReason::FleetSunk);
@@ -189,26 +190,26 @@ void TestLanGame::peerLeavesAndTheWinIsClaimed()
     QVERIFY(desk.placeAndReady());
     QTRY_COMPARE(desk.session()->state(), State::Battle);
     const PeerMatch before = *desk.session()->match();
-    const QSize own = desk.battle()->ownBoard()->size();
-    const QSize enemy = desk.battle()->enemyBoard()->size();
+    const QSize own = ::ownBoard(desk.battle())->size();
+    const QSize enemy = ::enemyBoard(desk.battle())->size();
 
     guest->leave(); // a goodbye: no need to wait the grace period
     QTRY_COMPARE(desk.session()->state(), State::Interrupted);
     QCOMPARE(*desk.session()->match(), before); // the match is kept
-    QTRY_VERIFY(desk.battle()->claimButton()->isVisible());
+    QTRY_VERIFY(::claimButton(desk.battle())->isVisible());
     QVERIFY2(desk.battle()->notice().contains(QStringLiteral("Bea left the game")),
              qPrintable(desk.battle()->notice()));
     QVERIFY2(desk.battle()->notice().contains(QStringLiteral("claim the win")),
              qPrintable(desk.battle()->notice()));
-    QTest::mouseClick(desk.battle()->claimButton(), Qt::LeftButton);
+    QTest::mouseClick(::claimButton(desk.battle()), Qt::LeftButton);
     QTRY_COMPARE(desk.session()->state(), State::Over);
     QCOMPARE(*desk.session()->match()->result(), (MatchResult{Player::One, EndReason::Disconnection}));
-    QVERIFY(desk.battle()->gameOverBanner()->isVisible());
-    QVERIFY(!desk.battle()->claimButton()->isVisible());
+    QVERIFY(::gameOverBanner(desk.battle())->isVisible());
+    QVERIFY(!::claimButton(desk.battle())->isVisible());
     // The peer gone: an ending like any other, said once.
     const QString ending = endingProblems(*desk.battle(), own, enemy);
     QVERIFY2(ending.isEmpty(), qPrintable(ending));
-    QCOMPARE(desk.battle()->gameOverBanner()->headline(), QStringLiteral("Victory!"));
+    QCOMPARE(::gameOverBanner(desk.battle())->headline(), QStringLiteral("Victory!"));
 }
 
 void TestLanGame::rematchWithTheSameGuest()
@@ -228,7 +229,7 @@ void TestLanGame::rematchWithTheSameGuest()
     QCOMPARE(desk.session()->match()->result()->reason, EndReason::Resignation);
     QTRY_VERIFY(desk.session()->peerWantsRematch());
     QTRY_VERIFY(desk.battle()->notice().contains(QStringLiteral("asks for a rematch")));
-    QTest::mouseClick(desk.battle()->gameOverBanner()->rematchButton(), Qt::LeftButton);
+    QTest::mouseClick(::gameOverBanner(desk.battle())->rematchButton(), Qt::LeftButton);
     QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("placement"));
     QCOMPARE(desk.session()->state(), State::Placing);
     QCOMPARE(guest.peerName(), QStringLiteral("Anaïs"));

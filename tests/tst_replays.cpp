@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replays: the archive of finished games (its file, damaged files set aside, the 200 bound),
 // the replay viewer stepping through a game as core rebuilds it, and the list of games.
+#include "viewparts.h"
 #include "coretestsupport.h"
 
 #include "app/storage/gamearchive.h"
@@ -163,18 +164,18 @@ void checkShows(const ReplayView& view, const MatchHistory& history, int n)
     QCOMPARE(view.step(), n);
     QVERIFY(view.position());
     QVERIFY(*view.position() == *expected);
-    QVERIFY(view.ownBoard()->shots() == picture.view(Player::Two));
-    QVERIFY(view.ownBoard()->fleet() == *picture.fleet(Player::One));
-    QVERIFY(view.opponentBoard()->shots() == picture.view(Player::One));
-    QVERIFY(view.opponentBoard()->fleet() == *picture.fleet(Player::Two)); // a replay shows both fleets
+    QVERIFY(::ownBoard(view)->shots() == picture.view(Player::Two));
+    QVERIFY(::ownBoard(view)->fleet() == *picture.fleet(Player::One));
+    QVERIFY(::opponentBoard(view)->shots() == picture.view(Player::One));
+    QVERIFY(::opponentBoard(view)->fleet() == *picture.fleet(Player::Two)); // a replay shows both fleets
     QCOMPARE(view.stepText(), QStringLiteral("Shot %1 of %2").arg(n).arg(history.shots.size()));
     if (n == 0) {
-        QCOMPARE(view.ownBoard()->lastShot(), std::optional<Coord>());
-        QCOMPARE(view.opponentBoard()->lastShot(), std::optional<Coord>());
+        QCOMPARE(::ownBoard(view)->lastShot(), std::optional<Coord>());
+        QCOMPARE(::opponentBoard(view)->lastShot(), std::optional<Coord>());
     } else {
         const Shot& shot = history.shots[std::size_t(n - 1)];
-        const BoardView* target = shot.shooter == Player::One ? view.opponentBoard() : view.ownBoard();
-        const BoardView* other = shot.shooter == Player::One ? view.ownBoard() : view.opponentBoard();
+        const BoardView* target = shot.shooter == Player::One ? ::opponentBoard(view) : ::ownBoard(view);
+        const BoardView* other = shot.shooter == Player::One ? ::ownBoard(view) : ::opponentBoard(view);
         QCOMPARE(target->lastShot(), std::optional(shot.target));
         QCOMPARE(other->lastShot(), std::optional<Coord>());
     }
@@ -653,32 +654,32 @@ void TestReplays::buttons()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setGame(history, {});
-    QVERIFY(!view.firstButton()->isEnabled());
-    QVERIFY(!view.backButton()->isEnabled());
-    QVERIFY(view.forwardButton()->isEnabled());
-    QVERIFY(view.lastButton()->isEnabled());
-    QVERIFY(view.playButton()->isEnabled());
-    QCOMPARE(view.playButton()->text(), QStringLiteral("Play"));
+    QVERIFY(!::firstButton(view)->isEnabled());
+    QVERIFY(!::backButton(view)->isEnabled());
+    QVERIFY(::forwardButton(view)->isEnabled());
+    QVERIFY(::lastButton(view)->isEnabled());
+    QVERIFY(::playButton(view)->isEnabled());
+    QCOMPARE(::playButton(view)->text(), QStringLiteral("Play"));
 
-    QTest::mouseClick(view.forwardButton(), Qt::LeftButton);
-    QTest::mouseClick(view.forwardButton(), Qt::LeftButton);
+    QTest::mouseClick(::forwardButton(view), Qt::LeftButton);
+    QTest::mouseClick(::forwardButton(view), Qt::LeftButton);
     checkShows(view, history, 2);
-    QTest::mouseClick(view.backButton(), Qt::LeftButton);
+    QTest::mouseClick(::backButton(view), Qt::LeftButton);
     checkShows(view, history, 1);
-    QTest::mouseClick(view.lastButton(), Qt::LeftButton);
+    QTest::mouseClick(::lastButton(view), Qt::LeftButton);
     checkShows(view, history, 4);
-    QVERIFY(!view.forwardButton()->isEnabled());
-    QVERIFY(!view.lastButton()->isEnabled());
-    QTest::mouseClick(view.firstButton(), Qt::LeftButton);
+    QVERIFY(!::forwardButton(view)->isEnabled());
+    QVERIFY(!::lastButton(view)->isEnabled());
+    QTest::mouseClick(::firstButton(view), Qt::LeftButton);
     checkShows(view, history, 0);
 
     QSignalSpy playing(&view, &ReplayView::playingChanged);
-    QTest::mouseClick(view.playButton(), Qt::LeftButton);
+    QTest::mouseClick(::playButton(view), Qt::LeftButton);
     QVERIFY(view.isPlaying());
-    QCOMPARE(view.playButton()->text(), QStringLiteral("Pause"));
-    QTest::mouseClick(view.playButton(), Qt::LeftButton);
+    QCOMPARE(::playButton(view)->text(), QStringLiteral("Pause"));
+    QTest::mouseClick(::playButton(view), Qt::LeftButton);
     QVERIFY(!view.isPlaying());
-    QCOMPARE(view.playButton()->text(), QStringLiteral("Play"));
+    QCOMPARE(::playButton(view)->text(), QStringLiteral("Play"));
     QCOMPARE(playing.count(), 2);
 }
 
@@ -710,8 +711,8 @@ void TestReplays::keyboard()
     QTest::keyClick(&view, Qt::Key_Space);
     QVERIFY(!view.isPlaying());
     // The boards take no key of their own: the arrows belong to the replay.
-    QCOMPARE(view.ownBoard()->focusPolicy(), Qt::NoFocus);
-    QCOMPARE(view.opponentBoard()->focusPolicy(), Qt::NoFocus);
+    QCOMPARE(::ownBoard(view)->focusPolicy(), Qt::NoFocus);
+    QCOMPARE(::opponentBoard(view)->focusPolicy(), Qt::NoFocus);
 }
 
 void TestReplays::playsAtTheChosenSpeed()
@@ -760,7 +761,7 @@ void TestReplays::playsAtTheChosenSpeed()
 void TestReplays::speedControl()
 {
     ReplayView view;
-    QSlider* speed = view.speedSlider();
+    QSlider* speed = ::speedSlider(view);
     QCOMPARE(speed->minimum(), ReplayView::kMinInterval);
     QCOMPARE(speed->maximum(), ReplayView::kMaxInterval);
     speed->setValue(1000);
@@ -783,8 +784,8 @@ void TestReplays::refusesAHistoryTheRulesRefuse()
     QVERIFY(!view.hasGame());
     QVERIFY(!view.position());
     QCOMPARE(view.shotCount(), 0);
-    QVERIFY(!view.playButton()->isEnabled());
-    QVERIFY(!view.forwardButton()->isEnabled());
+    QVERIFY(!::playButton(view)->isEnabled());
+    QVERIFY(!::forwardButton(view)->isEnabled());
     QVERIFY(view.shotText().contains(QStringLiteral("cannot be replayed")));
     view.play();
     QVERIFY(!view.isPlaying());
@@ -869,7 +870,7 @@ void TestReplays::windowWithoutGames()
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("replayEmpty"))->isVisible());
     QVERIFY(!window.replayView()->hasGame());
     QCOMPARE(window.currentGame(), -1);
-    QVERIFY(!window.replayView()->playButton()->isEnabled());
+    QVERIFY(!::playButton(window.replayView())->isEnabled());
 }
 
 void TestReplays::windowForwardsStepKeysFromTheList()

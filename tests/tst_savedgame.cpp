@@ -4,7 +4,7 @@
 // damaged, truncated, foreign, future and unreadable files are set aside (never deleted) with one
 // reason; and a process killed in the middle of saving leaves the old save or the new, never a
 // broken one.
-#include "app/session/gamesession.h"
+#include "app/session/computersession.h"
 #include "app/storage/savedgame.h"
 #include "core/randomlayout.h"
 
@@ -29,13 +29,13 @@ namespace {
 
 // A game against the computer, `shots` shots in, the person firing in a scattered order.
 struct Played {
-    std::unique_ptr<GameSession> session;
+    std::unique_ptr<ComputerSession> session;
 };
 
-std::unique_ptr<GameSession> playFor(const Ruleset& rules, OpponentLevel level, int personShots,
+std::unique_ptr<ComputerSession> playFor(const Ruleset& rules, OpponentLevel level, int personShots,
                                      std::uint64_t seed)
 {
-    auto session = std::make_unique<GameSession>(rules, level, seed);
+    auto session = std::make_unique<ComputerSession>(rules, level, seed);
     session->setComputerDelay(std::chrono::milliseconds(0));
     Rng rng(seed + 100);
     (void)session->start(*randomLayout(rules, rng));
@@ -51,7 +51,7 @@ std::unique_ptr<GameSession> playFor(const Ruleset& rules, OpponentLevel level, 
     return session;
 }
 
-SavedGame saveOf(const GameSession& session)
+SavedGame saveOf(const ComputerSession& session)
 {
     return {session.level(), session.match().history(), session.rng(), QDateTime::currentDateTime()};
 }
@@ -126,7 +126,7 @@ void TestSavedGame::resumedGamesGoOnAsTheOriginal()
     const auto original = playFor(rules, OpponentLevel(level), 9, 21);
     const auto loaded = decodeSavedGame(encodeSavedGame(saveOf(*original)));
     QVERIFY(loaded);
-    GameSession resumed(*Match::replay(loaded->history), loaded->level, loaded->rng);
+    ComputerSession resumed(*Match::replay(loaded->history), loaded->level, loaded->rng);
     resumed.setComputerDelay(std::chrono::milliseconds(0));
     QVERIFY(resumed.match() == original->match());
     QCOMPARE(resumed.match().turn(), original->match().turn());

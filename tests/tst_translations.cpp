@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The four languages: complete .ts files, live switching, no clipped text, RULES.md's words.
+#include "viewparts.h"
 #include "app/launch/languages.h"
 #include "core/ruleset.h"
 #include "core/shot.h"
@@ -530,7 +531,7 @@ void TestTranslations::nothingIsClipped()
     QCOMPARE(window.size(), QSize(1000, 680));
     problems += clippedWidgets(&window);
 
-    window.battleView()->gameOverBanner()->present(GameOverBanner::Outcome::Victory, QStringLiteral("x"),
+    ::gameOverBanner(window.battleView())->present(GameOverBanner::Outcome::Victory, QStringLiteral("x"),
                                                    {40, 18, 95});
     window.showBattle();
     QCoreApplication::processEvents();
@@ -539,7 +540,7 @@ void TestTranslations::nothingIsClipped()
 
     // Watch mode's Pause button and speed label.
     window.battleView()->setWatching(true);
-    window.battleView()->gameOverBanner()->present(GameOverBanner::Outcome::Defeat, QStringLiteral("x"),
+    ::gameOverBanner(window.battleView())->present(GameOverBanner::Outcome::Defeat, QStringLiteral("x"),
                                                    {40, 18, 95});
     QCoreApplication::processEvents();
     problems += clippedWidgets(&window);
@@ -571,6 +572,7 @@ void TestTranslations::shotAnnouncementsUseTheRulesWords()
         {"it", {"Mancato", "Colpito", "affondato", "(incrociatore)"}},
     };
     const Ruleset standard = Ruleset::standard();
+    const BattlePicture before = pictureOf(Match(standard, Player::One));
     const Coord c7{2, 6};
 
     LanguageSwitch languages;
@@ -585,14 +587,14 @@ void TestTranslations::shotAnnouncementsUseTheRulesWords()
             ShotOutcome miss;
             miss.shot = {shooter, c7};
             miss.result = ShotResult::Miss;
-            view.announce(miss, standard);
+            view.showShot(miss, before);
             QVERIFY2(view.message().contains(w.miss) && view.message().contains(QStringLiteral("C7")),
                      qPrintable(who + view.message()));
 
             ShotOutcome hit;
             hit.shot = {shooter, c7};
             hit.result = ShotResult::Hit;
-            view.announce(hit, standard);
+            view.showShot(hit, before);
             QVERIFY2(view.message().contains(w.hit) && view.message().contains(QStringLiteral("C7")),
                      qPrintable(who + view.message()));
 
@@ -600,7 +602,7 @@ void TestTranslations::shotAnnouncementsUseTheRulesWords()
             sunk.shot = {shooter, Coord{4, 6}};
             sunk.result = ShotResult::Sunk;
             sunk.sunk = SunkShip{ShipId{2, 0}, {Coord{2, 6}, Coord{3, 6}, Coord{4, 6}}};
-            view.announce(sunk, standard);
+            view.showShot(sunk, before);
             QVERIFY2(view.message().contains(w.sunk) && view.message().contains(w.cruiser) &&
                          view.message().contains(QStringLiteral("E7")),
                      qPrintable(who + view.message()));

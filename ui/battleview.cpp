@@ -9,6 +9,7 @@
 #include "ui/legendview.h"
 #include "ui/plaintext.h"
 #include "ui/shipnames.h"
+#include "ui/words/battlewords.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -23,6 +24,24 @@ using namespace seabattle;
 
 BattleView::BattleView(QWidget* parent) : QWidget(parent)
 {
+    makeBoards();
+    makeMessages();
+    makeControls();
+    layOut();
+    connectInput();
+    // What comes and goes keeps its place, so that nothing else moves.
+    for (QWidget* w : {static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_legend)}) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
+    setWatching(false);
+    retranslate();
+}
+
+// Both boards, their titles and fleet lines, and the banner that lies over them at the end.
+void BattleView::makeBoards()
+{
     m_own = new BoardView(this);
     m_own->setObjectName(QStringLiteral("ownBoard"));
     m_enemy = new BoardView(this);
@@ -35,6 +54,24 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
         title->setFont(f);
         title->setAlignment(Qt::AlignCenter);
     }
+    m_banner = new GameOverBanner(this); // over the boards, outside the layout: they keep their size
+    m_banner->setObjectName(QStringLiteral("gameOverBanner"));
+    m_banner->installEventFilter(this); // placed whenever it shows
+    connect(m_banner, &GameOverBanner::rematchRequested, this, &BattleView::rematchRequested);
+    connect(m_banner, &GameOverBanner::newGameRequested, this, &BattleView::newGameRequested);
+    m_ownStatus = new FleetStatusView(this);
+    m_ownStatus->setObjectName(QStringLiteral("ownStatus"));
+    m_enemyStatus = new FleetStatusView(this);
+    m_enemyStatus->setObjectName(QStringLiteral("enemyStatus"));
+    m_legend = new LegendView(this);
+    m_legend->setObjectName(QStringLiteral("legend"));
+    m_aim = new AimBox(m_enemy, this); // typed cells: over Enemy waters, only while typing
+    m_aim->setObjectName(QStringLiteral("aimBox"));
+}
+
+// The turn line, the last shot's words and the two before it.
+void BattleView::makeMessages()
+{
     m_turn = showAsTyped(new QLabel(this)); // it may quote the peer's name
     m_turn->setObjectName(QStringLiteral("turn"));
     QFont turnFont = m_turn->font();
@@ -47,7 +84,6 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
         QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 4px; padding: 2px 6px; }"));
     m_message = showAsTyped(new QLabel(this)); // it may name a Custom class
     m_message->setObjectName(QStringLiteral("message"));
-    m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
     QFont messageFont = m_message->font();
     messageFont.setPointSizeF(messageFont.pointSizeF() * 1.2);
@@ -64,22 +100,23 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     tintEarlierShots();
     // Always as tall as its lines, empty or not: the boards never move when it fills.
     m_log->setFixedHeight(m_log->fontMetrics().lineSpacing() * int(kEarlierShots) + 2);
-    m_banner = new GameOverBanner(this); // over the boards, outside the layout: they keep their size
-    m_banner->installEventFilter(this);  // placed whenever it shows
-    m_ownStatus = new FleetStatusView(this);
-    m_ownStatus->setObjectName(QStringLiteral("ownStatus"));
-    m_enemyStatus = new FleetStatusView(this);
-    m_enemyStatus->setObjectName(QStringLiteral("enemyStatus"));
-    m_legend = new LegendView(this);
+}
+
+// Watch mode's Pause and pace; a LAN match's chat, notice and "Claim the win".
+void BattleView::makeControls()
+{
     m_pause = new QPushButton(this);
+    m_pause->setObjectName(QStringLiteral("pauseButton"));
     m_pause->setCheckable(true);
     m_speedLabel = new QLabel(this);
     m_speed = new QSlider(Qt::Horizontal, this);
+    m_speed->setObjectName(QStringLiteral("paceSlider"));
     m_speed->setRange(0, 2000);
     m_speed->setValue(600);
     m_speed->setMaximumWidth(200);
     m_speedLabel->setBuddy(m_speed);
     m_chat = new ChatView(this);
+    m_chat->setObjectName(QStringLiteral("chat"));
     m_chat->hide();
     m_notice = new QLabel(this);
     m_notice->setObjectName(QStringLiteral("notice"));
@@ -88,9 +125,12 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     m_notice->setAlignment(Qt::AlignCenter);
     m_notice->hide();
     m_claim = new QPushButton(this);
+    m_claim->setObjectName(QStringLiteral("claimWin"));
     m_claim->hide();
-    connect(m_claim, &QPushButton::clicked, this, &BattleView::claimWinRequested);
+}
 
+void BattleView::layOut()
+{
     auto* top = new QHBoxLayout;
     top->addStretch();
     top->addWidget(m_turn);
@@ -108,12 +148,12 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     boards->setColumnStretch(0, 1);
     boards->setColumnStretch(1, 1);
 
-    auto* fireRow = new QHBoxLayout;
-    fireRow->addStretch();
-    fireRow->addWidget(m_pause);
-    fireRow->addWidget(m_speedLabel);
-    fireRow->addWidget(m_speed);
-    fireRow->addStretch();
+    auto* paceRow = new QHBoxLayout;
+    paceRow->addStretch();
+    paceRow->addWidget(m_pause);
+    paceRow->addWidget(m_speedLabel);
+    paceRow->addWidget(m_speed);
+    paceRow->addStretch();
 
     auto* noticeRow = new QHBoxLayout;
     noticeRow->addWidget(m_notice, 1);
@@ -130,9 +170,11 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_legend);
     layout->addWidget(m_message);
     layout->addWidget(m_log);
-    layout->addLayout(fireRow);
+    layout->addLayout(paceRow);
+}
 
-    m_aim = new AimBox(m_enemy, this); // typed cells: over Enemy waters, only while typing
+void BattleView::connectInput()
+{
     connect(m_enemy, &BoardView::cellActivated, this, &BattleView::fireRequested);
     connect(m_aim, &AimBox::aimed, this, &BattleView::fireRequested);
     connect(m_aim, &AimBox::refused, this, [this](const QString& why) {
@@ -145,14 +187,8 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
         emit pauseToggled(paused);
     });
     connect(m_speed, &QSlider::valueChanged, this, &BattleView::delayChosen);
-    // What comes and goes keeps its place, so that nothing else moves.
-    for (QWidget* w : {static_cast<QWidget*>(m_turn), static_cast<QWidget*>(m_legend)}) {
-        QSizePolicy policy = w->sizePolicy();
-        policy.setRetainSizeWhenHidden(true);
-        w->setSizePolicy(policy);
-    }
-    setWatching(false);
-    retranslate();
+    connect(m_claim, &QPushButton::clicked, this, &BattleView::claimWinRequested);
+    connect(m_chat, &ChatView::sendRequested, this, &BattleView::chatSent);
 }
 
 void BattleView::showPicture(const BattlePicture& match)
@@ -177,7 +213,13 @@ void BattleView::showPicture(const BattlePicture& match)
     m_pause->setEnabled(!m_result);
     aimAtEnemyWaters();
     m_shootAgain->setVisible(match.rules.shootAgainAfterHit);
-    retranslate();
+    sayTurn();
+}
+
+void BattleView::showShot(const ShotOutcome& outcome, const BattlePicture& after)
+{
+    announce(outcome, after.rules);
+    showPicture(after);
 }
 
 void BattleView::setWatching(bool watching)
@@ -211,25 +253,7 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     const auto result = match.result;
     if (!result)
         return;
-    QString why = explanation;
-    switch (explanation.isEmpty() ? result->reason : EndReason::FleetSunk) {
-    case EndReason::FleetSunk:
-        if (!explanation.isEmpty())
-            break;
-        why = m_watching ? tr("Every ship of a fleet is sunk.")
-                         : (result->winner == Player::One ? tr("You sank the whole enemy fleet.")
-                                                          : tr("Your whole fleet is sunk."));
-        break;
-    case EndReason::Resignation:
-        why = result->winner == Player::One ? tr("Your opponent resigned.") : tr("You resigned.");
-        break;
-    case EndReason::RuleViolation:
-        why = tr("A rule was broken.");
-        break;
-    case EndReason::Disconnection:
-        why = tr("The connection was lost.");
-        break;
-    }
+    const QString why = explanation.isEmpty() ? BattleWords::ending(*result, m_watching) : explanation;
     const TrackingView& mine = match.view(Player::One);
     const bool left = result->winner == Player::One;
     using Outcome = GameOverBanner::Outcome;
@@ -246,7 +270,6 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     m_message->clear();
     m_log->clear();
     placeBanner();
-    emit gameOverShown(left);
 }
 
 // Under the boards and their fleet lines, over what the battle needed (the legend, the last shots,
@@ -300,7 +323,38 @@ void BattleView::setOpponent(const QString& name)
 {
     m_opponent = name;
     m_chat->setVisible(!name.isEmpty());
-    retranslate();
+    sayTurn();
+}
+
+void BattleView::clearChat()
+{
+    m_chat->clear();
+}
+
+void BattleView::addChatMessage(const QString& author, const QString& text)
+{
+    m_chat->addMessage(author, text);
+}
+
+void BattleView::addChatNote(const QString& text)
+{
+    m_chat->addNote(text);
+}
+
+void BattleView::setPace(int milliseconds)
+{
+    m_speed->setValue(milliseconds);
+}
+
+int BattleView::pace() const
+{
+    return m_speed->value();
+}
+
+void BattleView::setAnimated(bool animated)
+{
+    m_own->setAnimated(animated);
+    m_enemy->setAnimated(animated);
 }
 
 void BattleView::setNotice(const QString& text, bool claimable)
@@ -318,7 +372,7 @@ QString BattleView::notice() const
 void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
 {
     BoardView* board = outcome.shot.shooter == Player::One ? m_enemy : m_own;
-    board->playShot(effectOf(outcome, rules));
+    board->playShot(BattleWords::effect(outcome, rules));
     if (m_announced)
         m_earlier.push_front(*m_announced);
     if (m_earlier.size() > kEarlierShots)
@@ -327,26 +381,6 @@ void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
     m_refused.reset();
     sayMessage();
     sayEarlierShots();
-    emit shotAnnounced(outcome.result);
-}
-
-ShotEffect BattleView::effectOf(const ShotOutcome& outcome, const Ruleset& rules)
-{
-    ShotEffect effect{.cell = outcome.shot.target, .result = outcome.result};
-    switch (outcome.result) {
-    case ShotResult::Miss:
-        effect.word = tr("Miss");
-        break;
-    case ShotResult::Hit:
-        effect.word = tr("Hit!");
-        break;
-    case ShotResult::Sunk:
-        effect.word = tr("Sunk!");
-        effect.sunkCells = outcome.sunk->cells;
-        effect.detail = shipClassName(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
-        break;
-    }
-    return effect;
 }
 
 void BattleView::recall(const ShotOutcome& outcome, const Ruleset& rules)
@@ -365,49 +399,18 @@ void BattleView::refuse(ShotError error)
 
 void BattleView::sayMessage()
 {
-    if (m_refused) {
-        switch (*m_refused) {
-        case ShotError::AlreadyFiredAt:
-            return m_message->setText(tr("You have already fired at that cell."));
-        case ShotError::KnownEmpty:
-            return m_message->setText(tr("That cell is known to be empty."));
-        case ShotError::NotYourTurn:
-            return m_message->setText(tr("Wait for your turn."));
-        case ShotError::OutsideGrid:
-            return m_message->setText(tr("That cell is outside the grid."));
-        case ShotError::NotInBattle:
-        case ShotError::MatchOver:
-            return m_message->setText(tr("The battle is not on."));
-        }
-    }
+    if (m_refused)
+        return m_message->setText(BattleWords::refusal(*m_refused));
     if (!m_announced)
         return m_message->clear();
-    m_message->setText(shotWords(m_announced->first, m_announced->second));
-}
-
-QString BattleView::shotWords(const ShotOutcome& outcome, const Ruleset& rules)
-{
-    const QString cell = QString::fromStdString(formatCoord(outcome.shot.target));
-    const bool mine = outcome.shot.shooter == Player::One;
-    switch (outcome.result) {
-    case ShotResult::Miss:
-        return mine ? tr("%1: Miss.").arg(cell) : tr("The enemy fired at %1: Miss.").arg(cell);
-    case ShotResult::Hit:
-        return mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell);
-    case ShotResult::Sunk: {
-        const QString ship = shipClassNameInText(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
-        return mine ? tr("%1: Sunk: %2!").arg(cell, ship)
-                    : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship);
-    }
-    }
-    return {};
+    m_message->setText(BattleWords::said(m_announced->first, m_announced->second));
 }
 
 void BattleView::sayEarlierShots()
 {
     QStringList lines;
     for (const auto& [outcome, rules] : m_earlier)
-        lines << shotWords(outcome, rules);
+        lines << BattleWords::said(outcome, rules);
     m_log->setText(lines.join(u'\n'));
 }
 
@@ -419,11 +422,6 @@ QString BattleView::turnText() const
 {
     return m_turn->text();
 }
-QLineEdit* BattleView::coordinateBox() const
-{
-    return m_aim;
-}
-
 // Earlier news is quieter than the newest: the text colour, half-way to the window's.
 void BattleView::tintEarlierShots()
 {
@@ -460,6 +458,11 @@ void BattleView::retranslate()
         sayMessage();
     sayEarlierShots();
     m_log->setAccessibleName(tr("Earlier shots"));
+    sayTurn();
+}
+
+void BattleView::sayTurn()
+{
     const QString turn = turnWords();
     if (turn != m_turn->text()) {
         m_turn->setText(turn);

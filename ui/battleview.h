@@ -2,7 +2,6 @@
 #pragma once
 
 #include "core/battlepicture.h"
-#include "ui/shoteffect.h"
 
 #include <QWidget>
 
@@ -16,7 +15,6 @@ class LegendView;
 class GameOverBanner;
 class QSlider;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 
 // The battle: "Your fleet" (your ships and the enemy's shots) beside "Enemy waters" (your shots),
@@ -32,8 +30,9 @@ public:
     void showPicture(const seabattle::BattlePicture& picture);
     // Redraws everything from the match, seen by the person (Player::One).
     void showMatch(const seabattle::Match& match) { showPicture(seabattle::pictureOf(match)); }
-    // Says what a shot did: "Miss", "Hit!", "Sunk: Cruiser!".
-    void announce(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
+    // A shot answered: it lands on its board, its words are said ("Miss", "Hit!", "Sunk:
+    // Cruiser!"), and everything is redrawn from `after`, the picture once it is answered.
+    void showShot(const seabattle::ShotOutcome& outcome, const seabattle::BattlePicture& after);
     // Shows a shot fired before (a resumed game's last): highlighted and said, not played.
     void recall(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
     // Says why a shot was refused.
@@ -54,21 +53,18 @@ public:
     // With `claimable`, a "Claim the win" button beside it (claimWinRequested()).
     void setNotice(const QString& text, bool claimable = false);
     QString notice() const;
-    ChatView* chat() const { return m_chat; }
-    QPushButton* claimButton() const { return m_claim; }
+    // The chat beside the boards (against a LAN opponent): emptied, a line someone wrote (shown
+    // as typed), a line about the match.
+    void clearChat();
+    void addChatMessage(const QString& author, const QString& text);
+    void addChatNote(const QString& text);
     // Watch mode shows "Computer 1"/"Computer 2" titles, a Pause button and a speed slider.
     void setWatching(bool watching);
-
-    BoardView* ownBoard() const { return m_own; }
-    GameOverBanner* gameOverBanner() const { return m_banner; }
-    FleetStatusView* ownStatus() const { return m_ownStatus; }
-    FleetStatusView* enemyStatus() const { return m_enemyStatus; }
-    LegendView* legend() const { return m_legend; }
-    QPushButton* pauseButton() const { return m_pause; }
-    QSlider* speedSlider() const { return m_speed; }
-    BoardView* enemyBoard() const { return m_enemy; }
-    // The box a typed cell goes into (shown over Enemy waters while typing).
-    QLineEdit* coordinateBox() const;
+    // Watch mode: the pause between the computers' shots, in milliseconds, as the slider shows it.
+    void setPace(int milliseconds);
+    int pace() const;
+    // Shots land with their animation, or appear at once.
+    void setAnimated(bool animated);
     QString message() const;
     QString turnText() const;
 
@@ -80,9 +76,12 @@ signals:
     void delayChosen(int milliseconds);
     // Against a LAN opponent gone for longer than the grace period.
     void claimWinRequested();
-    // What the view has just shown, for the sounds and the window title.
-    void shotAnnounced(seabattle::ShotResult result);
-    void gameOverShown(bool leftSideWon); // the person won (in watch mode: Computer 1 did)
+    // The person wrote in the chat.
+    void chatSent(const QString& text);
+    // The game-over banner's choices.
+    void rematchRequested();
+    void newGameRequested();
+    // The turn line changed, for the window title.
     void turnTextChanged(const QString& text);
 
 protected:
@@ -92,15 +91,20 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void makeBoards();
+    void makeMessages();
+    void makeControls();
+    void layOut();
+    void connectInput();
+    void announce(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
     void retranslate();
+    void sayTurn();
     QString turnWords() const;
     void sayMessage();
     void sayEarlierShots();
     void placeBanner();
     void aimAtEnemyWaters();
     void tintEarlierShots();
-    static QString shotWords(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
-    static ShotEffect effectOf(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
 
     BoardView* m_own = nullptr;
     BoardView* m_enemy = nullptr;

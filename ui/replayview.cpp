@@ -68,7 +68,9 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
     for (BoardView* board : {m_own, m_opponent})
         board->setFocusPolicy(Qt::NoFocus); // nothing to pick on a replay: the arrows step instead
     m_ownStatus = new FleetStatusView(this);
+    m_ownStatus->setObjectName(QStringLiteral("replayOwnStatus"));
     m_opponentStatus = new FleetStatusView(this);
+    m_opponentStatus->setObjectName(QStringLiteral("replayOpponentStatus"));
 
     m_stepLabel = new QLabel(this);
     m_stepLabel->setObjectName(QStringLiteral("replayStep"));

@@ -67,16 +67,6 @@ public:
     QString stepText() const;                               // "Shot 3 of 57"
     QString shotText() const;                               // "You fired at B3: Hit!"
     QString resultText() const;                             // at the last shot: who won and why
-    BoardView* ownBoard() const { return m_own; }           // Player One's fleet, the opponent's shots
-    BoardView* opponentBoard() const { return m_opponent; } // the opponent's fleet, Player One's shots
-    FleetStatusView* ownStatus() const { return m_ownStatus; }
-    FleetStatusView* opponentStatus() const { return m_opponentStatus; }
-    QPushButton* firstButton() const { return m_firstButton; }
-    QPushButton* backButton() const { return m_backButton; }
-    QPushButton* playButton() const { return m_playButton; }
-    QPushButton* forwardButton() const { return m_forwardButton; }
-    QPushButton* lastButton() const { return m_lastButton; }
-    QSlider* speedSlider() const { return m_speed; }
 
 signals:
     void stepChanged(int step);

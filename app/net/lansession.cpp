@@ -47,8 +47,13 @@ QString typeName(const Message& m)
 
 } // namespace
 
+std::optional<BattlePicture> LanSession::picture() const
+{
+    return m_match ? std::optional(pictureOf(*m_match)) : std::nullopt;
+}
+
 LanSession::LanSession(Role role, QString playerName, LanTimings timings, QObject* parent)
-    : QObject(parent), m_role(role), m_name(playerName.left(kMaxNameLength)), m_timings(timings)
+    : MatchSession(parent), m_role(role), m_name(playerName.left(kMaxNameLength)), m_timings(timings)
 {
     m_retry.setInterval(timings.retry);
     m_retry.setSingleShot(true);

@@ -2,10 +2,10 @@
 #pragma once
 
 #include "app/net/peerlink.h"
+#include "app/session/matchsession.h"
 #include "core/peermatch.h"
 
 #include <QHostAddress>
-#include <QObject>
 #include <QPointer>
 #include <QTimer>
 
@@ -74,7 +74,7 @@ struct Conviction {
 // PeerMatch. Every message is checked against the state machine before it touches the match;
 // anything out of place ends the link with a goodbye and a LanProblem while the match is kept,
 // so the peer may come back with its session token. Host and guest share this class.
-class LanSession : public QObject {
+class LanSession : public MatchSession {
     Q_OBJECT
 
 public:
@@ -113,9 +113,9 @@ public:
     // Locks in the local fleet and sends its commitment.
     seabattle::Expected<void, seabattle::FleetRejection> placeFleet(const seabattle::FleetLayout& fleet);
     // The local player's shot; the rules' reason when refused.
-    std::optional<seabattle::ShotError> fire(seabattle::Coord target);
+    std::optional<seabattle::ShotError> fire(seabattle::Coord target) override;
     void sendChat(const QString& text);
-    void resign();
+    void resign() override;
     // After the match: asks for another with the same peer; it starts when both asked.
     void requestRematch();
     // While the peer is away, after the grace period: ends the match as won.
@@ -127,6 +127,8 @@ public:
     State state() const { return m_state; }
     // The match once the rules are agreed; Player::One is the local player.
     const seabattle::PeerMatch* match() const { return m_match ? &*m_match : nullptr; }
+    // The local player's picture of the match, once there is one.
+    std::optional<seabattle::BattlePicture> picture() const override;
     const seabattle::Ruleset& rules() const { return m_rules; }
     QString peerName() const { return m_peerName; }
     bool canClaimWin() const { return m_state == State::Interrupted && m_claimable; }
@@ -143,9 +145,8 @@ signals:
     // Both: the rules are agreed and fleets are to be placed (the first match and every rematch).
     void placing(const seabattle::Ruleset& rules);
     void battleStarted();
-    void shotResolved(const seabattle::ShotOutcome& outcome);
-    // The match is over; for a rule violation, conviction() says what the peer did.
-    void matchOver(const seabattle::MatchResult& result);
+    // (shotResolved and matchOver: MatchSession's; for a rule violation, conviction() says what
+    // the peer did.)
     // The peer's fleet was revealed and checked; matchOver() follows if it changed the result.
     void peerFleetRevealed(const seabattle::FleetLayout& fleet);
     void chatReceived(const QString& text);

@@ -11,7 +11,6 @@
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
-#include "ui/gameoverbanner.h"
 #include "ui/howtoplaydialog.h"
 #include "ui/joindialog.h"
 #include "ui/levelnames.h"
@@ -78,14 +77,14 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
                 adoptGame(std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(),
                                                       m_lastLoser));
             });
-    GameOverBanner* banner = m_window.battleView()->gameOverBanner();
-    connect(banner, &GameOverBanner::rematchRequested, this, [this] {
+    BattleView* battle = m_window.battleView();
+    connect(battle, &BattleView::rematchRequested, this, [this] {
         if (m_lan)
             m_lan->requestRematch();
         else
             start(m_choice);
     });
-    connect(banner, &GameOverBanner::newGameRequested, this, &GameFlow::chooseNewGame);
+    connect(battle, &BattleView::newGameRequested, this, &GameFlow::chooseNewGame);
     connectWelcome();
 }
 
@@ -94,11 +93,12 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
 {
     m_game = std::move(game);
     m_game->session().setComputerDelay(std::chrono::milliseconds(m_pace));
-    connect(&m_game->session(), &GameSession::shotResolved, this, &GameFlow::autosave);
+    connect(&m_game->screen(), &BattleScreen::cue, &m_sounds, &SoundEffects::play);
+    connect(&m_game->session(), &ComputerSession::shotResolved, this, &GameFlow::autosave);
     connect(m_game.get(), &LocalGame::over, this, [this] {
         m_window.resignAction()->setEnabled(false);
         m_saves.clear();
-        const GameSession& session = m_game->session();
+        const ComputerSession& session = m_game->session();
         const auto result = session.match().result();
         if (!result)
             return;
@@ -121,7 +121,7 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
 
 void GameFlow::autosave()
 {
-    const GameSession& session = m_game->session();
+    const ComputerSession& session = m_game->session();
     if (session.isWatching() || session.match().result())
         return;
     const auto saved = m_saves.write(
@@ -275,7 +275,7 @@ void GameFlow::start(const NewGameChoice& choice, bool randomFleet)
     m_window.resignAction()->setEnabled(false);
     m_window.statusBar()->showMessage(describe(choice));
     if (choice.watch) {
-        m_window.battleView()->speedSlider()->setValue(m_pace); // the slider starts at the chosen pace
+        m_window.battleView()->setPace(m_pace); // the slider starts at the chosen pace
         m_game = std::make_unique<LocalGame>(choice, freshSeed(), m_window.battleView(), m_lastLoser);
         m_window.showBattle();
         return;
@@ -321,7 +321,7 @@ void GameFlow::applyPace(int milliseconds)
     m_pace = milliseconds;
     m_settings.setValue(QStringLiteral("view/pace"), milliseconds);
     if (m_game && m_game->session().isWatching())
-        m_window.battleView()->speedSlider()->setValue(milliseconds); // the slider shows the pace
+        m_window.battleView()->setPace(milliseconds); // the slider shows the pace
     if (m_game)
         m_game->session().setComputerDelay(std::chrono::milliseconds(milliseconds));
 }
@@ -329,8 +329,7 @@ void GameFlow::applyPace(int milliseconds)
 void GameFlow::applyAnimations(bool on)
 {
     m_settings.setValue(QStringLiteral("view/animations"), on);
-    m_window.battleView()->ownBoard()->setAnimated(on);
-    m_window.battleView()->enemyBoard()->setAnimated(on);
+    m_window.battleView()->setAnimated(on);
 }
 
 QString GameFlow::describe(const NewGameChoice& choice) const
@@ -375,6 +374,7 @@ void GameFlow::startLan(std::unique_ptr<net::LanSession> session, std::unique_pt
     m_lan.reset();
     m_window.resignAction()->setEnabled(false);
     m_lan = std::make_unique<LanGame>(m_window, std::move(session), playerName(), std::move(beacon));
+    connect(&m_lan->screen(), &BattleScreen::cue, &m_sounds, &SoundEffects::play);
     connect(m_lan.get(), &LanGame::finished, this, &GameFlow::dropLanGame, Qt::QueuedConnection);
     connect(m_lan.get(), &LanGame::matchOver, this, [this] {
         if (const auto game = m_lan->takeFinishedGame())

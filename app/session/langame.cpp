@@ -3,8 +3,6 @@
 
 #include "app/session/lanwords.h"
 #include "ui/battleview.h"
-#include "ui/chatview.h"
-#include "ui/gameoverbanner.h"
 #include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
@@ -36,14 +34,15 @@ QStringList addressesToJoin(quint16 port)
 LanGame::LanGame(MainWindow& window, std::unique_ptr<LanSession> session, QString playerName,
                  std::unique_ptr<net::GameBeacon> beacon, QObject* parent)
     : QObject(parent), m_window(window), m_session(std::move(session)), m_beacon(std::move(beacon)),
-      m_name(std::move(playerName))
+      m_name(std::move(playerName)), m_screen(*m_session, *window.battleView())
 {
     m_window.installEventFilter(this);
     BattleView* battle = m_window.battleView();
     battle->setWatching(false);
     battle->setOpponent(QString());
     battle->setNotice(QString());
-    battle->chat()->clear();
+    battle->clearChat();
+    m_screen.setExplanation([this] { return explanation(); });
     connectSession();
     connectViews();
     if (m_session->state() == State::Listening)
@@ -84,7 +83,7 @@ void LanGame::connectSession()
     BattleView* battle = m_window.battleView();
     connect(s, &LanSession::peerArrived, this, [this, lobby, battle](const QString& name) {
         battle->setOpponent(name.isEmpty() ? peer() : name);
-        battle->chat()->addNote(tr("%1 joined.").arg(peer()));
+        battle->addChatNote(tr("%1 joined.").arg(peer()));
         if (m_session->role() == LanSession::Role::Host) {
             if (m_beacon)
                 m_beacon->stop(); // the game is no longer open
@@ -112,32 +111,27 @@ void LanGame::connectSession()
         m_window.statusBar()->showMessage(tr("LAN game with %1").arg(peer()));
     });
     connect(s, &LanSession::battleStarted, this, [this] {
-        m_clock.start();
+        m_screen.startClock();
         refreshBattle();
     });
-    connect(s, &LanSession::shotResolved, this, [this, battle](const ShotOutcome& outcome) {
-        battle->announce(outcome, m_session->match()->rules());
-        refreshBattle();
-    });
+    connect(s, &LanSession::shotResolved, this, &LanGame::sayNotice); // the screen shows the shot
     connect(s, &LanSession::peerFleetRevealed, this, [this] { refreshBattle(); });
-    connect(s, &LanSession::matchOver, this, [this, battle] {
+    connect(&m_screen, &BattleScreen::over, this, [this] {
         m_window.resignAction()->setEnabled(false);
-        refreshBattle();
-        battle->showGameOver(pictureOf(*m_session->match()), m_clock.isValid() ? m_clock.elapsed() / 1000 : 0,
-                             explanation());
+        sayNotice();
         m_window.showBattle();
         emit matchOver();
     });
     connect(s, &LanSession::chatReceived, this,
-            [this, battle](const QString& text) { battle->chat()->addMessage(peer(), text); });
+            [this, battle](const QString& text) { battle->addChatMessage(peer(), text); });
     connect(s, &LanSession::peerLost, this, [this, battle](const net::LanProblem& why) {
         m_away = why;
-        battle->chat()->addNote(LanWords::problem(why, m_session->peerName()));
+        battle->addChatNote(LanWords::problem(why, m_session->peerName()));
         sayNotice();
     });
     connect(s, &LanSession::peerBack, this, [this, battle] {
         m_away.reset();
-        battle->chat()->addNote(tr("%1 is back.").arg(peer()));
+        battle->addChatNote(tr("%1 is back.").arg(peer()));
         refreshBattle();
     });
     connect(s, &LanSession::winClaimable, this, &LanGame::sayNotice);
@@ -151,7 +145,7 @@ void LanGame::connectSession()
         if (state == State::Placing || state == State::Battle)
             return; // peerLost() follows and says it
         if (m_session->match() && state != State::Listening)
-            battle->chat()->addNote(words);
+            battle->addChatNote(words);
         else
             lobby->setNote(words);
         if (m_session->state() == State::Over)
@@ -182,17 +176,10 @@ void LanGame::connectViews()
                        m_session->declineRules();
                        leave();
                    })
-        << connect(battle, &BattleView::fireRequested, this,
-                   [this, battle](Coord target) {
-                       if (const auto refused = m_session->fire(target))
-                           battle->refuse(*refused);
-                       else
-                           refreshBattle(); // no turn while the answer is on its way
-                   })
         << connect(battle, &BattleView::claimWinRequested, this, [this] { m_session->claimWin(); })
-        << connect(battle->chat(), &ChatView::sendRequested, this, [this, battle](const QString& text) {
+        << connect(battle, &BattleView::chatSent, this, [this, battle](const QString& text) {
                m_session->sendChat(text);
-               battle->chat()->addMessage(m_name.isEmpty() ? tr("You") : m_name, text);
+               battle->addChatMessage(m_name.isEmpty() ? tr("You") : m_name, text);
            });
 }
 
@@ -200,7 +187,7 @@ void LanGame::placeFleet(const FleetLayout& fleet)
 {
     if (!m_session->placeFleet(fleet))
         return;
-    m_clock.start();
+    m_screen.startClock();
     refreshBattle();
     m_window.showBattle();
 }
@@ -209,7 +196,7 @@ void LanGame::refreshBattle()
 {
     if (!m_session->match())
         return;
-    m_window.battleView()->showPicture(pictureOf(*m_session->match()));
+    m_screen.refresh();
     sayNotice();
 }
 

@@ -3,9 +3,9 @@
 
 #include "app/storage/finishedgame.h"
 #include "app/net/beacon.h"
+#include "app/session/battlescreen.h"
 #include "app/net/lansession.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 
 #include <memory>
@@ -27,6 +27,8 @@ public:
     ~LanGame() override;
 
     net::LanSession& session() { return *m_session; }
+    // The battle on screen: its sound cues come from here.
+    BattleScreen& screen() { return m_screen; }
     // The fleet laid out on the placement page.
     void placeFleet(const seabattle::FleetLayout& fleet);
     // A match is being played (placing or battle, or the peer away): resigning makes sense.
@@ -61,7 +63,7 @@ private:
     std::unique_ptr<net::LanSession> m_session;
     std::unique_ptr<net::GameBeacon> m_beacon;
     QString m_name;
-    QElapsedTimer m_clock;
+    BattleScreen m_screen; // after m_session: it shows it
     std::optional<net::LanProblem> m_away; // why the peer is away, while it is
     bool m_waitingForRematch = false;
     bool m_peerAskedRematch = false;

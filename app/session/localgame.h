@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/session/gamesession.h"
+#include "app/session/battlescreen.h"
+#include "app/session/computersession.h"
 #include "ui/newgamedialog.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 
 class BattleView;
@@ -27,7 +27,9 @@ public:
     LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view,
               std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
 
-    GameSession& session() { return m_session; }
+    ComputerSession& session() { return m_session; }
+    // The battle on screen: its sound cues come from here.
+    BattleScreen& screen() { return m_screen; }
     const NewGameChoice& choice() const { return m_choice; }
     // The person gives up (the caller asked for confirmation).
     void resign() { m_session.resign(); }
@@ -36,10 +38,8 @@ signals:
     void over();
 
 private:
-    void connectView();
-
     NewGameChoice m_choice;
-    GameSession m_session;
+    ComputerSession m_session;
     BattleView* m_view;
-    QElapsedTimer m_clock;
+    BattleScreen m_screen{m_session, *m_view};
 };

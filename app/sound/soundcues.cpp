@@ -2,7 +2,6 @@
 #include "app/sound/soundcues.h"
 
 #include "app/sound/soundeffects.h"
-#include "ui/battleview.h"
 #include "ui/mainwindow.h"
 
 #include <QAction>
@@ -25,12 +24,4 @@ void connectSoundCues(MainWindow& window, SoundEffects& sounds, QSettings& setti
         sounds.setVolume(percent);
         settings.setValue(QStringLiteral("sound/volume"), percent);
     });
-    BattleView* battle = window.battleView();
-    QObject::connect(battle, &BattleView::shotAnnounced, context, [&sounds](seabattle::ShotResult result) {
-        sounds.play(result == seabattle::ShotResult::Miss  ? Sound::Miss
-                    : result == seabattle::ShotResult::Hit ? Sound::Hit
-                                                           : Sound::Sunk);
-    });
-    QObject::connect(battle, &BattleView::gameOverShown, context,
-                     [&sounds](bool won) { sounds.play(won ? Sound::Victory : Sound::Defeat); });
 }

@@ -7,6 +7,6 @@ class QSettings;
 class SoundEffects;
 
 // Sound on or off and its volume, from the settings and kept there (anything unreadable keeps
-// the defaults: on, 75 %), and what the battle shows to the sounds it plays; the connections
+// the defaults: on, 75 %), as the menu sets them; the connections
 // live as long as `context`.
 void connectSoundCues(MainWindow& window, SoundEffects& sounds, QSettings& settings, QObject* context);

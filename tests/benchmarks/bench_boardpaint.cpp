@@ -6,6 +6,7 @@
 // A benchmark, not a test: it prints figures; it fails only if a shot's frames miss their budget or a
 // paint after the first renders art again (the cache not working).
 // Usage: bench_boardpaint [paints] [frame-budget-us]   (defaults 500, 16000; 0: no budget)
+#include "../viewparts.h"
 #include "core/answer.h"
 #include "core/battlepicture.h"
 #include "core/randomlayout.h"
@@ -214,13 +215,13 @@ int main(int argc, char** argv)
     bool cached = true;
     BattleView& battle = *window.battleView();
     for (const qreal dpr : {1.0, 2.0}) {
-        cached &= bench("own waters", *battle.ownBoard(), picture.rules.fleet, dpr, count);
-        cached &= bench("enemy waters", *battle.enemyBoard(), picture.rules.fleet, dpr, count);
+        cached &= bench("own waters", *::ownBoard(battle), picture.rules.fleet, dpr, count);
+        cached &= bench("enemy waters", *::enemyBoard(battle), picture.rules.fleet, dpr, count);
     }
-    benchRepaint("own waters", *battle.ownBoard(), count);
-    benchRepaint("enemy waters", *battle.enemyBoard(), count);
+    benchRepaint("own waters", *::ownBoard(battle), count);
+    benchRepaint("enemy waters", *::enemyBoard(battle), count);
     const double frameBudget = argc > 2 ? std::atof(argv[2]) : 16000;
     bool smooth =
-        benchFrames("enemy waters", *battle.enemyBoard(), picture, std::max(1, count / 20), frameBudget);
+        benchFrames("enemy waters", *::enemyBoard(battle), picture, std::max(1, count / 20), frameBudget);
     return cached && smooth ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -5,6 +5,7 @@
 // The LAN peer is in-process, on 127.0.0.1 only.
 // Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark|contrast]   ("dark": a dark palette, as a dark
 // desktop theme gives; "contrast": black and white with yellow, as a high-contrast theme gives)
+#include "../viewparts.h"
 #include "../uitestsupport.h"
 #include "app/session/gameflow.h"
 #include "app/launch/gameicon.h"
@@ -102,8 +103,8 @@ bool lanScreens(const QString& dir, const QString& suffix)
     net::LanSession& host = flow.lanGame()->session();
     (void)QTest::qWaitFor([&] { return host.state() == net::LanSession::State::Battle; }, 5000);
     guest.sendChat(QStringLiteral("Bonne chance !"));
-    window.battleView()->chat()->input()->setText(QStringLiteral("Good luck, Bruno!"));
-    QTest::keyClick(window.battleView()->chat()->input(), Qt::Key_Return);
+    ::chat(window.battleView())->input()->setText(QStringLiteral("Good luck, Bruno!"));
+    QTest::keyClick(::chat(window.battleView())->input(), Qt::Key_Return);
     for (int shot = 0; shot < 40 && host.state() == net::LanSession::State::Battle; ++shot) {
         (void)QTest::qWaitFor(
             [&] {
@@ -114,8 +115,8 @@ bool lanScreens(const QString& dir, const QString& suffix)
         for (int i = 0; i < kCellCount && host.state() == net::LanSession::State::Battle; ++i) {
             const Coord c = coordAt((i * 37 + shot) % kCellCount);
             if (host.match()->view(Player::One).canFireAt(c)) {
-                QTest::mouseClick(window.battleView()->enemyBoard(), Qt::LeftButton, {},
-                                  window.battleView()->enemyBoard()->cellRect(c).center());
+                QTest::mouseClick(::enemyBoard(window.battleView()), Qt::LeftButton, {},
+                                  ::enemyBoard(window.battleView())->cellRect(c).center());
                 break;
             }
         }
@@ -323,8 +324,8 @@ int main(int argc, char* argv[])
         for (int i = 0; i < kCellCount; ++i) {
             const Coord c = coordAt((i * 37) % kCellCount); // a scattered order, as a person fires
             if (game.session().match().view(Player::One).canFireAt(c)) {
-                QTest::mouseClick(window.battleView()->enemyBoard(), Qt::LeftButton, {},
-                                  window.battleView()->enemyBoard()->cellRect(c).center());
+                QTest::mouseClick(::enemyBoard(window.battleView()), Qt::LeftButton, {},
+                                  ::enemyBoard(window.battleView())->cellRect(c).center());
                 return;
             }
         }
@@ -332,8 +333,8 @@ int main(int argc, char* argv[])
     const auto settle = [&] {
         (void)QTest::qWaitFor(
             [&] {
-                return !window.battleView()->enemyBoard()->isAnimating() &&
-                       !window.battleView()->ownBoard()->isAnimating();
+                return !::enemyBoard(window.battleView())->isAnimating() &&
+                       !::ownBoard(window.battleView())->isAnimating();
             },
             5000);
     };
@@ -347,8 +348,8 @@ int main(int argc, char* argv[])
     for (int i = 0; i < kCellCount; ++i) {
         const Coord c = coordAt(i);
         if (match.view(Player::One).canFireAt(c) && match.fleet(Player::Two)->shipAt(c)) {
-            QTest::mouseClick(window.battleView()->enemyBoard(), Qt::LeftButton, {},
-                              window.battleView()->enemyBoard()->cellRect(c).center());
+            QTest::mouseClick(::enemyBoard(window.battleView()), Qt::LeftButton, {},
+                              ::enemyBoard(window.battleView())->cellRect(c).center());
             break;
         }
     }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/session/matchsession.h"
 #include "core/ai/opponentlevel.h"
 #include "core/match.h"
 
 #include <QFutureWatcher>
-#include <QObject>
 #include <QTimer>
 
 #include <array>
@@ -16,20 +16,20 @@
 // for the interface and emits what happened. The person is Player::One, the computer Player::Two. The
 // computer thinks on a worker thread (its choice is a pure function of its view and its random generator) and
 // fires after a short delay, so a person can follow its shots; the GUI thread never waits for it.
-class GameSession : public QObject {
+class ComputerSession : public MatchSession {
     Q_OBJECT
 
 public:
     // Precondition: seabattle::checkRuleset(rules) is empty.
     // `lastLoser`: who lost the previous game between the same players, for the rule "the loser
     // of the last game fires first".
-    GameSession(seabattle::Ruleset rules, seabattle::OpponentLevel level, quint64 seed,
+    ComputerSession(seabattle::Ruleset rules, seabattle::OpponentLevel level, quint64 seed,
                 std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
     // Resumes a saved game against the computer: `match` with both fleets in and not over, the
     // computer's generator as it stood. Nothing happens until resume().
-    GameSession(seabattle::Match match, seabattle::OpponentLevel level, seabattle::Rng rng,
+    ComputerSession(seabattle::Match match, seabattle::OpponentLevel level, seabattle::Rng rng,
                 QObject* parent = nullptr);
-    ~GameSession() override;
+    ~ComputerSession() override;
     // After the resuming constructor: says whose turn it is and lets the computer play if due.
     void resume();
     // The computer's generator now (what a save keeps).
@@ -44,21 +44,16 @@ public:
     bool isPaused() const { return m_paused; }
     bool isWatching() const { return m_levels[0].has_value(); }
     // The person's shot; the rules' reason when refused (nothing changes then).
-    std::optional<seabattle::ShotError> fire(seabattle::Coord target);
+    std::optional<seabattle::ShotError> fire(seabattle::Coord target) override;
     // The person gives up; the computer wins.
-    void resign();
+    void resign() override;
+    std::optional<seabattle::BattlePicture> picture() const override { return seabattle::pictureOf(m_match); }
 
     const seabattle::Match& match() const { return m_match; }
     seabattle::OpponentLevel level() const { return *m_levels[1]; }
     bool isComputerThinking() const { return m_thinking; }
     // Pause between the computer's choice and its shot (default 600 ms; 0 in tests).
     void setComputerDelay(std::chrono::milliseconds delay) { m_delay = delay; }
-
-signals:
-    void shotResolved(const seabattle::ShotOutcome& outcome);
-    // Whose turn it is now (after every shot that passes or keeps the turn, and at the start).
-    void turnChanged(seabattle::Player shooter);
-    void matchOver(const seabattle::MatchResult& result);
 
 private:
     void connectThinker();

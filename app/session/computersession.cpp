@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/session/gamesession.h"
+#include "app/session/computersession.h"
 
 #include "core/ai/computeropponent.h"
 
@@ -7,31 +7,31 @@
 
 using namespace seabattle;
 
-GameSession::GameSession(Ruleset rules, OpponentLevel level, quint64 seed, std::optional<Player> lastLoser,
+ComputerSession::ComputerSession(Ruleset rules, OpponentLevel level, quint64 seed, std::optional<Player> lastLoser,
                          QObject* parent)
-    : QObject(parent), m_levels{std::nullopt, level}, m_rng(seed),
+    : MatchSession(parent), m_levels{std::nullopt, level}, m_rng(seed),
       m_match(rules, chooseFirstShooter(rules.firstShooter, m_rng, lastLoser))
 {
     connectThinker();
 }
 
-GameSession::GameSession(Match match, OpponentLevel level, Rng rng, QObject* parent)
-    : QObject(parent), m_levels{std::nullopt, level}, m_rng(rng), m_match(std::move(match))
+ComputerSession::ComputerSession(Match match, OpponentLevel level, Rng rng, QObject* parent)
+    : MatchSession(parent), m_levels{std::nullopt, level}, m_rng(rng), m_match(std::move(match))
 {
     connectThinker();
 }
 
-void GameSession::resume()
+void ComputerSession::resume()
 {
     if (const auto shooter = m_match.turn())
         emit turnChanged(*shooter);
     computerTurnIfDue();
 }
 
-void GameSession::connectThinker()
+void ComputerSession::connectThinker()
 {
     m_delayTimer.setSingleShot(true);
-    connect(&m_delayTimer, &QTimer::timeout, this, &GameSession::computerFires);
+    connect(&m_delayTimer, &QTimer::timeout, this, &ComputerSession::computerFires);
     connect(&m_thinker, &QFutureWatcher<ComputerChoice>::finished, this, [this] {
         const ComputerChoice choice = m_thinker.result();
         if (m_match.result()) { // the game ended while it thought
@@ -45,13 +45,13 @@ void GameSession::connectThinker()
     });
 }
 
-GameSession::~GameSession()
+ComputerSession::~ComputerSession()
 {
     m_delayTimer.stop();
     m_thinker.waitForFinished(); // the worker only reads its own copies; this ends in milliseconds
 }
 
-Expected<void, FleetRejection> GameSession::start(const FleetLayout& playerFleet)
+Expected<void, FleetRejection> ComputerSession::start(const FleetLayout& playerFleet)
 {
     if (auto accepted = m_match.submitFleet(Player::One, playerFleet); !accepted)
         return accepted;
@@ -64,7 +64,7 @@ Expected<void, FleetRejection> GameSession::start(const FleetLayout& playerFleet
     return {};
 }
 
-void GameSession::startWatching(OpponentLevel firstLevel)
+void ComputerSession::startWatching(OpponentLevel firstLevel)
 {
     m_levels[0] = firstLevel;
     for (Player p : {Player::One, Player::Two}) {
@@ -76,7 +76,7 @@ void GameSession::startWatching(OpponentLevel firstLevel)
     computerTurnIfDue();
 }
 
-void GameSession::setPaused(bool paused)
+void ComputerSession::setPaused(bool paused)
 {
     m_paused = paused;
     if (paused)
@@ -87,7 +87,7 @@ void GameSession::setPaused(bool paused)
         computerTurnIfDue();
 }
 
-std::optional<ShotError> GameSession::fire(Coord target)
+std::optional<ShotError> ComputerSession::fire(Coord target)
 {
     if (isWatching())
         return ShotError::NotYourTurn; // the person only watches
@@ -99,7 +99,7 @@ std::optional<ShotError> GameSession::fire(Coord target)
     return std::nullopt;
 }
 
-void GameSession::resign()
+void ComputerSession::resign()
 {
     m_delayTimer.stop();
     m_chosen.reset();
@@ -109,7 +109,7 @@ void GameSession::resign()
         emit matchOver(*m_match.result());
 }
 
-void GameSession::announce(const ShotOutcome& outcome)
+void ComputerSession::announce(const ShotOutcome& outcome)
 {
     emit shotResolved(outcome);
     if (outcome.nextShooter)
@@ -118,7 +118,7 @@ void GameSession::announce(const ShotOutcome& outcome)
         emit matchOver(*result);
 }
 
-void GameSession::computerTurnIfDue()
+void ComputerSession::computerTurnIfDue()
 {
     const auto shooter = m_match.turn();
     if (!shooter || !isComputer(*shooter) || m_thinking || m_paused)
@@ -133,7 +133,7 @@ void GameSession::computerTurnIfDue()
         }));
 }
 
-void GameSession::computerFires()
+void ComputerSession::computerFires()
 {
     m_thinking = false;
     const auto shooter = m_match.turn();

@@ -3,7 +3,7 @@
 // thread without blocking, and the game reaches its end.
 #include "coretestsupport.h"
 
-#include "app/session/gamesession.h"
+#include "app/session/computersession.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -26,7 +26,7 @@ Ruleset personFirst(Ruleset rules)
 }
 
 // A cell of the computer's sea with no ship: a sure miss.
-Coord waterOf(const GameSession& session)
+Coord waterOf(const ComputerSession& session)
 {
     for (int i = 0; i < kCellCount; ++i)
         if (!session.match().fleet(Player::Two)->shipAt(coordAt(i)))
@@ -35,7 +35,7 @@ Coord waterOf(const GameSession& session)
 }
 
 // The next cell the person has not fired at, in reading order.
-std::optional<Coord> nextTarget(const GameSession& session)
+std::optional<Coord> nextTarget(const ComputerSession& session)
 {
     for (int i = 0; i < kCellCount; ++i)
         if (session.match().view(Player::One).canFireAt(coordAt(i)))
@@ -45,7 +45,7 @@ std::optional<Coord> nextTarget(const GameSession& session)
 
 } // namespace
 
-class TestGameSession : public QObject {
+class TestComputerSession : public QObject {
     Q_OBJECT
 
 private slots:
@@ -67,16 +67,16 @@ private slots:
     void resignWhileTheComputerThinks();
 };
 
-void TestGameSession::initTestCase()
+void TestComputerSession::initTestCase()
 {
     qRegisterMetaType<ShotOutcome>();
     qRegisterMetaType<MatchResult>();
 }
 
-void TestGameSession::startsTheBattle()
+void TestComputerSession::startsTheBattle()
 {
-    GameSession session(personFirst(Ruleset::standard()), OpponentLevel::Medium, 1);
-    QSignalSpy turns(&session, &GameSession::turnChanged);
+    ComputerSession session(personFirst(Ruleset::standard()), OpponentLevel::Medium, 1);
+    QSignalSpy turns(&session, &ComputerSession::turnChanged);
     QVERIFY(session.start(layoutOf(Ruleset::standard(), kStandardOne)).has_value());
     QCOMPARE(session.match().phase(), MatchPhase::Battle);
     QCOMPARE(turns.count(), 1);
@@ -84,34 +84,34 @@ void TestGameSession::startsTheBattle()
     QVERIFY(session.match().fleet(Player::Two).has_value()); // the computer laid its fleet
 }
 
-void TestGameSession::refusesAnIllegalFleet()
+void TestComputerSession::refusesAnIllegalFleet()
 {
-    GameSession session(Ruleset::standard(), OpponentLevel::Easy, 1);
+    ComputerSession session(Ruleset::standard(), OpponentLevel::Easy, 1);
     const auto started = session.start(layoutOf(Ruleset::standard(), kStandardTouching));
     QVERIFY(!started.has_value());
     QCOMPARE(started.error().kind, FleetRejection::Kind::IllegalLayout);
     QCOMPARE(session.match().phase(), MatchPhase::Placement);
 }
 
-void TestGameSession::refusedShotChangesNothing()
+void TestComputerSession::refusedShotChangesNothing()
 {
-    GameSession session(personFirst(withShootAgain(Ruleset::standard(), true)), OpponentLevel::Easy, 1);
+    ComputerSession session(personFirst(withShootAgain(Ruleset::standard(), true)), OpponentLevel::Easy, 1);
     QVERIFY(session.start(layoutOf(Ruleset::standard(), kStandardOne)).has_value());
     QCOMPARE(session.fire({10, 3}), std::optional<ShotError>(ShotError::OutsideGrid));
     const Coord ship = session.match().fleet(Player::Two)->placements().front().bow;
     QVERIFY(!session.fire(ship).has_value()); // a hit: under shoot-again the person goes on
-    QSignalSpy shots(&session, &GameSession::shotResolved);
+    QSignalSpy shots(&session, &ComputerSession::shotResolved);
     QCOMPARE(session.fire(ship), std::optional<ShotError>(ShotError::AlreadyFiredAt));
     QCOMPARE(shots.count(), 0);
     QCOMPARE(session.match().turn(), std::optional<Player>(Player::One));
 }
 
-void TestGameSession::computerAnswersWithoutBlocking()
+void TestComputerSession::computerAnswersWithoutBlocking()
 {
-    GameSession session(personFirst(Ruleset::standard()), OpponentLevel::Admiral, 3);
+    ComputerSession session(personFirst(Ruleset::standard()), OpponentLevel::Admiral, 3);
     session.setComputerDelay(std::chrono::milliseconds(50));
     QVERIFY(session.start(layoutOf(Ruleset::standard(), kStandardOne)).has_value());
-    QSignalSpy shots(&session, &GameSession::shotResolved);
+    QSignalSpy shots(&session, &ComputerSession::shotResolved);
     const Coord water = waterOf(session);
     QVERIFY(!session.fire(water).has_value());
     // fire() returned at once: the person's miss is announced, the computer is still thinking.
@@ -125,7 +125,7 @@ void TestGameSession::computerAnswersWithoutBlocking()
     QCOMPARE(session.match().view(Player::Two).shotsFired(), 1);
 }
 
-void TestGameSession::playsAWholeGame_data()
+void TestComputerSession::playsAWholeGame_data()
 {
     QTest::addColumn<Ruleset>("rules");
     QTest::newRow("Standard") << Ruleset::standard();
@@ -133,15 +133,15 @@ void TestGameSession::playsAWholeGame_data()
     QTest::newRow("Hasbro") << Ruleset::hasbro();
 }
 
-void TestGameSession::playsAWholeGame()
+void TestComputerSession::playsAWholeGame()
 {
     QFETCH(Ruleset, rules);
     const char* fleet = rules.preset == Preset::Classic  ? kClassicOne
                         : rules.preset == Preset::Hasbro ? kHasbroOne
                                                          : kStandardOne;
-    GameSession session(rules, OpponentLevel::Hard, 7);
+    ComputerSession session(rules, OpponentLevel::Hard, 7);
     session.setComputerDelay(std::chrono::milliseconds(0));
-    QSignalSpy over(&session, &GameSession::matchOver);
+    QSignalSpy over(&session, &ComputerSession::matchOver);
     QVERIFY(session.start(layoutOf(rules, fleet)).has_value());
     while (over.isEmpty()) {
         if (session.match().turn() == Player::One)
@@ -157,11 +157,11 @@ void TestGameSession::playsAWholeGame()
     QVERIFY(!session.isComputerThinking());
 }
 
-void TestGameSession::resignationEndsTheGame()
+void TestComputerSession::resignationEndsTheGame()
 {
-    GameSession session(personFirst(Ruleset::standard()), OpponentLevel::Easy, 1);
+    ComputerSession session(personFirst(Ruleset::standard()), OpponentLevel::Easy, 1);
     QVERIFY(session.start(layoutOf(Ruleset::standard(), kStandardOne)).has_value());
-    QSignalSpy over(&session, &GameSession::matchOver);
+    QSignalSpy over(&session, &ComputerSession::matchOver);
     session.resign();
     QCOMPARE(over.count(), 1);
     const auto result = over.first().first().value<MatchResult>();
@@ -170,9 +170,9 @@ void TestGameSession::resignationEndsTheGame()
     QCOMPARE(session.fire({0, 0}), std::optional<ShotError>(ShotError::MatchOver));
 }
 
-void TestGameSession::closingWhileTheComputerThinks()
+void TestComputerSession::closingWhileTheComputerThinks()
 {
-    auto* session = new GameSession(Ruleset::classic(), OpponentLevel::Admiral, 5);
+    auto* session = new ComputerSession(Ruleset::classic(), OpponentLevel::Admiral, 5);
     Ruleset rules = Ruleset::classic();
     QVERIFY(session->start(layoutOf(rules, kClassicOne)).has_value());
     if (session->match().turn() == Player::One)
@@ -181,25 +181,25 @@ void TestGameSession::closingWhileTheComputerThinks()
     delete session; // must neither crash nor leave the worker writing to freed memory
 }
 
-void TestGameSession::watchesAWholeGame_data()
+void TestComputerSession::watchesAWholeGame_data()
 {
     QTest::addColumn<Ruleset>("rules");
     QTest::newRow("Standard") << Ruleset::standard();
     QTest::newRow("Classic, shoot again") << Ruleset::classic();
 }
 
-void TestGameSession::watchesAWholeGame()
+void TestComputerSession::watchesAWholeGame()
 {
     QFETCH(Ruleset, rules);
     // Played twice from the same seed: a watched game is as reproducible as any other.
     std::vector<Shot> firstGame;
     for (int run = 0; run < 2; ++run) {
-        GameSession session(rules, OpponentLevel::Medium, 21);
+        ComputerSession session(rules, OpponentLevel::Medium, 21);
         session.setComputerDelay(std::chrono::milliseconds(0));
-        QSignalSpy over(&session, &GameSession::matchOver);
-        QSignalSpy turns(&session, &GameSession::turnChanged);
+        QSignalSpy over(&session, &ComputerSession::matchOver);
+        QSignalSpy turns(&session, &ComputerSession::turnChanged);
         std::vector<Shot> shots;
-        connect(&session, &GameSession::shotResolved, &session,
+        connect(&session, &ComputerSession::shotResolved, &session,
                 [&shots](const ShotOutcome& outcome) { shots.push_back(outcome.shot); });
         session.startWatching(OpponentLevel::Easy);
 
@@ -243,11 +243,11 @@ void TestGameSession::watchesAWholeGame()
     }
 }
 
-void TestGameSession::pauseHoldsTheComputers()
+void TestComputerSession::pauseHoldsTheComputers()
 {
-    GameSession session(Ruleset::standard(), OpponentLevel::Medium, 5);
+    ComputerSession session(Ruleset::standard(), OpponentLevel::Medium, 5);
     session.setComputerDelay(std::chrono::milliseconds(20));
-    QSignalSpy shots(&session, &GameSession::shotResolved);
+    QSignalSpy shots(&session, &ComputerSession::shotResolved);
     session.startWatching(OpponentLevel::Easy);
     QVERIFY(!session.isPaused());
 
@@ -264,7 +264,7 @@ void TestGameSession::pauseHoldsTheComputers()
 
     // Paused mid-game, as a shot is announced: the count stops there.
     int pausedAt = -1;
-    const auto pauser = connect(&session, &GameSession::shotResolved, &session, [&] {
+    const auto pauser = connect(&session, &ComputerSession::shotResolved, &session, [&] {
         if (pausedAt < 0) {
             session.setPaused(true);
             pausedAt = session.match().view(Player::One).shotsFired() +
@@ -285,13 +285,13 @@ void TestGameSession::pauseHoldsTheComputers()
     QTRY_VERIFY_WITH_TIMEOUT(shots.count() >= counted + 3, 5000);
 }
 
-void TestGameSession::pauseHoldsAShotAlreadyChosen()
+void TestComputerSession::pauseHoldsAShotAlreadyChosen()
 {
     // A person presses Pause at any moment, most often while the computer's chosen shot waits
     // out the delay between shots: that shot is held too.
-    GameSession session(Ruleset::standard(), OpponentLevel::Medium, 5);
+    ComputerSession session(Ruleset::standard(), OpponentLevel::Medium, 5);
     session.setComputerDelay(std::chrono::milliseconds(200));
-    QSignalSpy shots(&session, &GameSession::shotResolved);
+    QSignalSpy shots(&session, &ComputerSession::shotResolved);
     session.startWatching(OpponentLevel::Easy);
     QVERIFY(shots.wait(5000));
     QTest::qWait(100); // the next shot is chosen (in microseconds) and waits for its 200 ms
@@ -306,24 +306,24 @@ void TestGameSession::pauseHoldsAShotAlreadyChosen()
     QTRY_VERIFY_WITH_TIMEOUT(shots.count() > counted, 5000);
 }
 
-void TestGameSession::resignWhileTheComputerThinks_data()
+void TestComputerSession::resignWhileTheComputerThinks_data()
 {
     QTest::addColumn<int>("waitBefore"); // ms between handing the turn over and resigning
     QTest::newRow("choosing its shot") << 0;
     QTest::newRow("waiting to fire it") << 100;
 }
 
-void TestGameSession::resignWhileTheComputerThinks()
+void TestComputerSession::resignWhileTheComputerThinks()
 {
     QFETCH(int, waitBefore);
-    GameSession session(personFirst(Ruleset::standard()), OpponentLevel::Medium, 4);
+    ComputerSession session(personFirst(Ruleset::standard()), OpponentLevel::Medium, 4);
     session.setComputerDelay(std::chrono::milliseconds(200));
     QVERIFY(session.start(layoutOf(Ruleset::standard(), kStandardOne)).has_value());
     QVERIFY(!session.fire(waterOf(session)).has_value()); // a miss: the computer fires next
     QCOMPARE(session.match().turn(), std::optional<Player>(Player::Two));
     QVERIFY(session.isComputerThinking());
-    QSignalSpy shots(&session, &GameSession::shotResolved);
-    QSignalSpy over(&session, &GameSession::matchOver);
+    QSignalSpy shots(&session, &ComputerSession::shotResolved);
+    QSignalSpy over(&session, &ComputerSession::matchOver);
     if (waitBefore > 0)
         QTest::qWait(waitBefore);
     QVERIFY(shots.isEmpty());
@@ -344,17 +344,17 @@ void TestGameSession::resignWhileTheComputerThinks()
     QVERIFY(!session.isComputerThinking()); // the game is over: nobody thinks any more
 }
 
-void TestGameSession::theLoserOfTheLastGameStarts()
+void TestComputerSession::theLoserOfTheLastGameStarts()
 {
     Ruleset rules = Ruleset::standard();
     rules.firstShooter = FirstShooter::LoserOfLastGame;
     for (quint64 seed = 1; seed <= 8; ++seed) {
-        GameSession person(rules, OpponentLevel::Easy, seed, Player::One);
+        ComputerSession person(rules, OpponentLevel::Easy, seed, Player::One);
         QCOMPARE(person.match().firstShooter(), Player::One);
-        GameSession computer(rules, OpponentLevel::Easy, seed, Player::Two);
+        ComputerSession computer(rules, OpponentLevel::Easy, seed, Player::Two);
         QCOMPARE(computer.match().firstShooter(), Player::Two);
     }
 }
 
-QTEST_GUILESS_MAIN(TestGameSession)
-#include "tst_gamesession.moc"
+QTEST_GUILESS_MAIN(TestComputerSession)
+#include "tst_computersession.moc"

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/battlepicture.h"
+
+#include <QObject>
+
+#include <optional>
+
+// One match, whoever the opponent is (the computer, or a friend over the network): the seam
+// between a session and the battle on screen. The person at the keyboard is Player::One of the
+// picture. Each signal carries what changed; picture() is the whole of what may be shown after it.
+class MatchSession : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    ~MatchSession() override;
+
+    // The person's shot; the rules' reason when refused (nothing changes then).
+    virtual std::optional<seabattle::ShotError> fire(seabattle::Coord target) = 0;
+    // The person gives up; the opponent wins.
+    virtual void resign() = 0;
+    // What the person may see now; none before the match has begun.
+    virtual std::optional<seabattle::BattlePicture> picture() const = 0;
+
+signals:
+    // A shot was answered (either side's); the picture shows it.
+    void shotResolved(const seabattle::ShotOutcome& outcome);
+    // Whose turn it is now, when that changed without a shot being answered (the start, a
+    // resumed game, a shot kept in flight…) or after one; the picture says it too.
+    void turnChanged(seabattle::Player shooter);
+    void matchOver(const seabattle::MatchResult& result);
+};

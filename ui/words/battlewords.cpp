@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/words/battlewords.h"
+
+#include "ui/shipnames.h"
+
+using namespace seabattle;
+
+QString BattleWords::said(const ShotOutcome& outcome, const Ruleset& rules)
+{
+    const QString cell = QString::fromStdString(formatCoord(outcome.shot.target));
+    const bool mine = outcome.shot.shooter == Player::One;
+    switch (outcome.result) {
+    case ShotResult::Miss:
+        return mine ? tr("%1: Miss.").arg(cell) : tr("The enemy fired at %1: Miss.").arg(cell);
+    case ShotResult::Hit:
+        return mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell);
+    case ShotResult::Sunk: {
+        const QString ship = shipClassNameInText(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
+        return mine ? tr("%1: Sunk: %2!").arg(cell, ship)
+                    : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship);
+    }
+    }
+    return {};
+}
+
+ShotEffect BattleWords::effect(const ShotOutcome& outcome, const Ruleset& rules)
+{
+    ShotEffect effect{.cell = outcome.shot.target, .result = outcome.result};
+    switch (outcome.result) {
+    case ShotResult::Miss:
+        effect.word = tr("Miss");
+        break;
+    case ShotResult::Hit:
+        effect.word = tr("Hit!");
+        break;
+    case ShotResult::Sunk:
+        effect.word = tr("Sunk!");
+        effect.sunkCells = outcome.sunk->cells;
+        effect.detail = shipClassName(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
+        break;
+    }
+    return effect;
+}
+
+QString BattleWords::refusal(ShotError error)
+{
+    switch (error) {
+    case ShotError::AlreadyFiredAt:
+        return tr("You have already fired at that cell.");
+    case ShotError::KnownEmpty:
+        return tr("That cell is known to be empty.");
+    case ShotError::NotYourTurn:
+        return tr("Wait for your turn.");
+    case ShotError::OutsideGrid:
+        return tr("That cell is outside the grid.");
+    case ShotError::NotInBattle:
+    case ShotError::MatchOver:
+        return tr("The battle is not on.");
+    }
+    return {};
+}
+
+QString BattleWords::ending(const MatchResult& result, bool watching)
+{
+    switch (result.reason) {
+    case EndReason::FleetSunk:
+        return watching ? tr("Every ship of a fleet is sunk.")
+                        : (result.winner == Player::One ? tr("You sank the whole enemy fleet.")
+                                                        : tr("Your whole fleet is sunk."));
+    case EndReason::Resignation:
+        return result.winner == Player::One ? tr("Your opponent resigned.") : tr("You resigned.");
+    case EndReason::RuleViolation:
+        return tr("A rule was broken.");
+    case EndReason::Disconnection:
+        return tr("The connection was lost.");
+    }
+    return {};
+}
