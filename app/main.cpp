@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/launch/commandline.h"
-#include "app/session/gameflow.h"
 #include "app/launch/gameicon.h"
 #include "app/launch/languages.h"
 #include "app/launch/runninggame.h"
+#include "app/session/gameflow.h"
+#include "app/storage/settings.h"
 #include "ui/mainwindow.h"
 #include "ui/plaintext.h"
 
 #include <QApplication>
 #include <QLocale>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QWindow>
@@ -87,11 +87,9 @@ int main(int argc, char* argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(SEABATTLE_APP_ID));
 
     // The language: --lang, else the one chosen last time, else the system's.
-    QSettings settings;
+    Settings settings;
     LanguageSwitch languages;
-    languages.apply(untranslated.languageAsked()) ||
-        languages.apply(settings.value(QStringLiteral("view/language"), languageForLocale(QLocale::system()))
-                            .toString()) ||
+    languages.apply(untranslated.languageAsked()) || languages.apply(settings.language()) ||
         languages.apply(languageForLocale(QLocale::system()));
 
     // Read again in the player's language, for the words printed.
@@ -132,10 +130,10 @@ int main(int argc, char* argv[])
     window.setLanguages(menu, languages.current());
     QObject::connect(&window, &MainWindow::languageChosen, &window, [&](const QString& code) {
         if (languages.apply(code))
-            settings.setValue(QStringLiteral("view/language"), code);
+            settings.setLanguage(code);
     });
     GameFlow flow(window);
-    window.restoreGeometry(settings.value(QStringLiteral("view/geometry")).toByteArray());
+    window.restoreGeometry(settings.windowGeometry());
     window.show();
     if (plan->smoke) {
         FirstExposure exposure(window.windowHandle());
@@ -143,6 +141,6 @@ int main(int argc, char* argv[])
     }
     QTimer::singleShot(0, &flow, [&flow, launch = *plan] { flow.launch(launch); });
     const int status = QCoreApplication::exec();
-    settings.setValue(QStringLiteral("view/geometry"), window.saveGeometry());
+    settings.setWindowGeometry(window.saveGeometry());
     return status;
 }

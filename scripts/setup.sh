@@ -20,11 +20,11 @@ SEABATTLE_PACKAGES=(
 
 # What only scripts/test adds: the launcher's and the metainfo's validators (tst_install), dpkg's
 # tools and `file` for the .deb (tst_package, tst_dependencies), clang with its sanitizer runtime
-# (the second pass), and a sound server to run with no sound card (tst_sounddevice) -- except
-# where PipeWire already serves PulseAudio's clients: installing PulseAudio there would replace
-# pipewire-pulse, the desktop's own sound.
+# (the second pass), clang-format (the `format` test), and a sound server to run with no sound
+# card (tst_sounddevice) -- except where PipeWire already serves PulseAudio's clients: installing
+# PulseAudio there would replace pipewire-pulse, the desktop's own sound.
 seabattle_test_packages() {
-    printf '%s\n' appstream desktop-file-utils dpkg-dev file lintian iproute2 clang libclang-rt-14-dev
+    printf '%s\n' appstream desktop-file-utils dpkg-dev file lintian iproute2 clang libclang-rt-14-dev clang-format
     if [[ $(dpkg-query -W -f='${Status}' pipewire-pulse 2>/dev/null || true) != "install ok installed" ]]; then
         printf '%s\n' pulseaudio pulseaudio-utils
     fi

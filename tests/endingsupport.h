@@ -2,10 +2,10 @@
 // An ending as the player sees it, shared by the tests of every way a game ends.
 #pragma once
 
-#include "viewparts.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/gameoverbanner.h"
+#include "viewparts.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The battle view against the computer: firing by click, key and typed cell, refusals, turns, a whole game.
-#include "viewparts.h"
 #include "coretestsupport.h"
 #include "endingsupport.h"
+#include "viewparts.h"
 
 #include "app/session/localgame.h"
 #include "ui/battleview.h"

@@ -6,9 +6,9 @@
 // replays file costs no more than 200 entries; statistics stop at their bound.
 #include "coretestsupport.h"
 
+#include "app/json/historyjson.h"
 #include "app/storage/favouritelayouts.h"
 #include "app/storage/gamearchive.h"
-#include "app/json/historyjson.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 

@@ -235,16 +235,14 @@ void TestDependencies::toolsAreInstalledByTheScripts_data()
     // tst_package and this test, lintian for tst_package, desktop-file-validate and appstreamcli
     // for tst_install (with readelf), dpkg for tst_package, ip, mountpoint, sysctl and timeout for
     // the network-namespace suite (tests/lan), findmnt and umount for scripts/fresh-check, and
-    // ldd, apt-cache and bash for this test.
-    for (const char* tool : {"cmake",    "ninja",      "c++",
-                             "lupdate",  "lrelease",   "ctest",
-                             "clang++",  "xvfb-run",   "xauth",
-                             "cpack",    "file",       "dpkg-shlibdeps",
-                             "dpkg-deb", "lintian",    "desktop-file-validate",
-                             "ip",       "mountpoint", "findmnt",
-                             "umount",   "readelf",    "dpkg",
-                             "sysctl",   "timeout",    "appstreamcli",
-                             "ldd",      "apt-cache",  "bash"})
+    // ldd, apt-cache and bash for this test; clang-format for the `format` test.
+    for (const char* tool :
+         {"cmake",     "ninja",          "c++",         "lupdate",      "lrelease",
+          "ctest",     "clang++",        "xvfb-run",    "xauth",        "cpack",
+          "file",      "dpkg-shlibdeps", "dpkg-deb",    "lintian",      "desktop-file-validate",
+          "ip",        "mountpoint",     "findmnt",     "umount",       "readelf",
+          "dpkg",      "sysctl",         "timeout",     "appstreamcli", "ldd",
+          "apt-cache", "bash",           "clang-format"})
         QTest::newRow(tool) << QString::fromLatin1(tool);
 }
 

@@ -8,9 +8,9 @@
 #include "smalldisk.h"
 #include "uitestsupport.h"
 
+#include "app/session/gameflow.h"
 #include "app/storage/favouritelayouts.h"
 #include "app/storage/gamearchive.h"
-#include "app/session/gameflow.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 #include "ui/battleview.h"

@@ -2,7 +2,6 @@
 // Nothing lost, in the real window: a game against the computer is saved after every shot and
 // offered back at the next start exactly where it stood; a damaged save is set aside with one
 // message; a finished game goes into the statistics and the replays, and its save is gone.
-#include "viewparts.h"
 #include "app/lanstart/accountname.h"
 #include "app/session/gameflow.h"
 #include "core/match.h"
@@ -12,6 +11,7 @@
 #include "ui/placementview.h"
 #include "ui/welcomeview.h"
 #include "uitestsupport.h"
+#include "viewparts.h"
 
 #include <QApplication>
 #include <QDir>

@@ -6,16 +6,16 @@
 // every window is drawn and every label, button, tooltip, item, text box, chart and title walked:
 // wherever hostile text shows, its characters must show as typed. Its <img> tags name a small
 // PNG in a folder watched with inotify: any opening of it fails the test.
-#include "viewparts.h"
 #include "lantestsupport.h"
 #include "showntextsupport.h"
+#include "viewparts.h"
 
-#include "app/storage/favouritelayouts.h"
-#include "app/session/gameflow.h"
 #include "app/launch/languages.h"
-#include "app/session/lanwords.h"
 #include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
+#include "app/session/gameflow.h"
+#include "app/session/lanwords.h"
+#include "app/storage/favouritelayouts.h"
 #include "app/storage/newgamesettings.h"
 #include "core/layouttext.h"
 #include "core/randomlayout.h"

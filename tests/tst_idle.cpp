@@ -2,12 +2,12 @@
 // An idle game costs nothing: once a shot has landed and the computer has answered, the window
 // (1366 × 900, mid-battle against the computer, animations on) receives no timer event and uses
 // at most 1% of a core over 10 s, and the process stays within 60 MiB of resident memory.
-#include "viewparts.h"
 #include "app/session/localgame.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/mainwindow.h"
+#include "viewparts.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -82,7 +82,8 @@ void TestIdle::idleGameUsesNothing()
     for (const char* target : {"C3", "F6"}) {
         QVERIFY(QTest::qWaitFor([&] { return game.session().match().turn() == Player::One; }, 10000));
         const Coord c = *parseCoord(target);
-        QTest::mouseClick(::enemyBoard(battle), Qt::LeftButton, {}, ::enemyBoard(battle)->cellRect(c).center());
+        QTest::mouseClick(::enemyBoard(battle), Qt::LeftButton, {},
+                          ::enemyBoard(battle)->cellRect(c).center());
     }
     QVERIFY(QTest::qWaitFor(
         [&] {

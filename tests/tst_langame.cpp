@@ -3,14 +3,14 @@
 // the guest's rules offer, placing, firing, chat shown as plain text, the peer leaving and the
 // win claimed, a rematch, and a guest declining. The other side is a LanSession in the same
 // process, over 127.0.0.1 only.
-#include "viewparts.h"
 #include "endingsupport.h"
 #include "lantestsupport.h"
 #include "uitestsupport.h"
+#include "viewparts.h"
 
-#include "app/session/gameflow.h"
 #include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
+#include "app/session/gameflow.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/chatview.h"
@@ -162,8 +162,9 @@ void TestLanGame::hostPlaysAWholeMatchWithChat()
     QTRY_COMPARE(heard.size(), 1);
     QCOMPARE(heard.first().first().toString(), QStringLiteral("good luck <b>Bea</b>"));
     guest.sendChat(QStringLiteral("<a href='x'>you too</a>\nAnaïs: I resign"));
-    QTRY_VERIFY(::chat(desk.battle())->transcript().contains(
-        QStringLiteral("Bea: <a href='x'>you too</a> Anaïs: I resign")));
+    QTRY_VERIFY(::chat(desk.battle())
+                    ->transcript()
+                    .contains(QStringLiteral("Bea: <a href='x'>you too</a> Anaïs: I resign")));
     QVERIFY(::chat(desk.battle())->transcript().contains(QStringLiteral("Anaïs: good luck <b>Bea</b>")));
 
     QVERIFY(desk.playToTheEnd());

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replays: the archive of finished games (its file, damaged files set aside, the 200 bound),
 // the replay viewer stepping through a game as core rebuilds it, and the list of games.
-#include "viewparts.h"
 #include "coretestsupport.h"
+#include "viewparts.h"
 
-#include "app/storage/gamearchive.h"
 #include "app/json/historyjson.h"
+#include "app/storage/gamearchive.h"
 #include "app/windows/replaywindow.h"
 #include "core/ai/computeropponent.h"
 #include "core/battlepicture.h"

@@ -33,7 +33,7 @@ struct Played {
 };
 
 std::unique_ptr<ComputerSession> playFor(const Ruleset& rules, OpponentLevel level, int personShots,
-                                     std::uint64_t seed)
+                                         std::uint64_t seed)
 {
     auto session = std::make_unique<ComputerSession>(rules, level, seed);
     session->setComputerDelay(std::chrono::milliseconds(0));

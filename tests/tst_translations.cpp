@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The four languages: complete .ts files, live switching, no clipped text, RULES.md's words.
-#include "viewparts.h"
 #include "app/launch/languages.h"
 #include "core/ruleset.h"
 #include "core/shot.h"
@@ -10,6 +9,7 @@
 #include "ui/newgamedialog.h"
 #include "ui/placementview.h"
 #include "ui/shipnames.h"
+#include "viewparts.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -531,8 +531,8 @@ void TestTranslations::nothingIsClipped()
     QCOMPARE(window.size(), QSize(1000, 680));
     problems += clippedWidgets(&window);
 
-    ::gameOverBanner(window.battleView())->present(GameOverBanner::Outcome::Victory, QStringLiteral("x"),
-                                                   {40, 18, 95});
+    ::gameOverBanner(window.battleView())
+        ->present(GameOverBanner::Outcome::Victory, QStringLiteral("x"), {40, 18, 95});
     window.showBattle();
     QCoreApplication::processEvents();
     QCOMPARE(window.size(), QSize(1000, 680));
@@ -540,8 +540,8 @@ void TestTranslations::nothingIsClipped()
 
     // Watch mode's Pause button and speed label.
     window.battleView()->setWatching(true);
-    ::gameOverBanner(window.battleView())->present(GameOverBanner::Outcome::Defeat, QStringLiteral("x"),
-                                                   {40, 18, 95});
+    ::gameOverBanner(window.battleView())
+        ->present(GameOverBanner::Outcome::Defeat, QStringLiteral("x"), {40, 18, 95});
     QCoreApplication::processEvents();
     problems += clippedWidgets(&window);
     window.close();

@@ -18,18 +18,24 @@
 #include <QtGlobal>
 
 // The child of `parent` named `name`; a test that looks for a part the view lost stops there.
-template <class T>
-T* namedPart(const QWidget* parent, const char* name)
+template <class T> T* namedPart(const QWidget* parent, const char* name)
 {
     T* part = parent->findChild<T*>(QLatin1String(name));
     if (!part)
-        qFatal("%s has no %s named %s", parent->metaObject()->className(), T::staticMetaObject.className(), name);
+        qFatal("%s has no %s named %s", parent->metaObject()->className(), T::staticMetaObject.className(),
+               name);
     return part;
 }
 
-#define SEABATTLE_VIEW_PART(View, function, Type, name)                                                  \
-    inline Type* function(const View* view) { return namedPart<Type>(view, name); }                    \
-    inline Type* function(const View& view) { return namedPart<Type>(&view, name); }
+#define SEABATTLE_VIEW_PART(View, function, Type, name)                                                      \
+    inline Type* function(const View* view)                                                                  \
+    {                                                                                                        \
+        return namedPart<Type>(view, name);                                                                  \
+    }                                                                                                        \
+    inline Type* function(const View& view)                                                                  \
+    {                                                                                                        \
+        return namedPart<Type>(&view, name);                                                                 \
+    }
 
 SEABATTLE_VIEW_PART(BattleView, ownBoard, BoardView, "ownBoard")
 SEABATTLE_VIEW_PART(BattleView, enemyBoard, BoardView, "enemyBoard")

@@ -567,18 +567,6 @@
         <translation>%1 · against the computer (%2)</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Host a LAN game</source>
-        <translation>Host a LAN game</translation>
-    </message>
-    <message>
-        <source>Hosting on port %1</source>
-        <translation>Hosting on port %1</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Saved game</translation>
     </message>
@@ -856,6 +844,21 @@
     <message>
         <source>Anonymous</source>
         <translation>Anonymous</translation>
+    </message>
+</context>
+<context>
+    <name>LanStart</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Host a LAN game</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1</source>
+        <translation>Hosting on port %1</translation>
     </message>
 </context>
 <context>
@@ -2221,7 +2224,7 @@
     </message>
     <message>
         <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
-        <translation>Hard's aim, an exact endgame, and a fleet hard to find.</translation>
+        <translation>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</translation>
     </message>
     <message>
         <source>Sea Battle</source>

@@ -567,18 +567,6 @@
         <translation>%1 · contre l’ordinateur (%2)</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Host a LAN game</source>
-        <translation>Héberger une partie en réseau local</translation>
-    </message>
-    <message>
-        <source>Hosting on port %1</source>
-        <translation>Partie hébergée sur le port %1</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
@@ -856,6 +844,21 @@
     <message>
         <source>Anonymous</source>
         <translation>Anonyme</translation>
+    </message>
+</context>
+<context>
+    <name>LanStart</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Héberger une partie en réseau local</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1</source>
+        <translation>Partie hébergée sur le port %1</translation>
     </message>
 </context>
 <context>

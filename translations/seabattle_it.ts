@@ -567,18 +567,6 @@
         <translation>%1 · contro il computer (%2)</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Host a LAN game</source>
-        <translation>Ospita una partita in rete locale</translation>
-    </message>
-    <message>
-        <source>Hosting on port %1</source>
-        <translation>Partita ospitata sulla porta %1</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Partita salvata</translation>
     </message>
@@ -856,6 +844,21 @@
     <message>
         <source>Anonymous</source>
         <translation>Anonimo</translation>
+    </message>
+</context>
+<context>
+    <name>LanStart</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Ospita una partita in rete locale</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1</source>
+        <translation>Partita ospitata sulla porta %1</translation>
     </message>
 </context>
 <context>

@@ -567,18 +567,6 @@
         <translation>%1 · contra o computador (%2)</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Jogador</translation>
-    </message>
-    <message>
-        <source>Host a LAN game</source>
-        <translation>Criar um jogo em rede local</translation>
-    </message>
-    <message>
-        <source>Hosting on port %1</source>
-        <translation>Jogo criado na porta %1</translation>
-    </message>
-    <message>
         <source>Saved game</source>
         <translation>Jogo guardado</translation>
     </message>
@@ -856,6 +844,21 @@
     <message>
         <source>Anonymous</source>
         <translation>Anónimo</translation>
+    </message>
+</context>
+<context>
+    <name>LanStart</name>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Host a LAN game</source>
+        <translation>Criar um jogo em rede local</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1</source>
+        <translation>Jogo criado na porta %1</translation>
     </message>
 </context>
 <context>

@@ -64,9 +64,9 @@ public:
     static constexpr int kMaxInterval = 2000;
 
     QString title() const;
-    QString stepText() const;                               // "Shot 3 of 57"
-    QString shotText() const;                               // "You fired at B3: Hit!"
-    QString resultText() const;                             // at the last shot: who won and why
+    QString stepText() const;   // "Shot 3 of 57"
+    QString shotText() const;   // "You fired at B3: Hit!"
+    QString resultText() const; // at the last shot: who won and why
 
 signals:
     void stepChanged(int step);

@@ -7,8 +7,8 @@
 
 using namespace seabattle;
 
-ComputerSession::ComputerSession(Ruleset rules, OpponentLevel level, quint64 seed, std::optional<Player> lastLoser,
-                         QObject* parent)
+ComputerSession::ComputerSession(Ruleset rules, OpponentLevel level, quint64 seed,
+                                 std::optional<Player> lastLoser, QObject* parent)
     : MatchSession(parent), m_levels{std::nullopt, level}, m_rng(seed),
       m_match(rules, chooseFirstShooter(rules.firstShooter, m_rng, lastLoser))
 {

@@ -24,11 +24,11 @@ public:
     // `lastLoser`: who lost the previous game between the same players, for the rule "the loser
     // of the last game fires first".
     ComputerSession(seabattle::Ruleset rules, seabattle::OpponentLevel level, quint64 seed,
-                std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
+                    std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
     // Resumes a saved game against the computer: `match` with both fleets in and not over, the
     // computer's generator as it stood. Nothing happens until resume().
     ComputerSession(seabattle::Match match, seabattle::OpponentLevel level, seabattle::Rng rng,
-                QObject* parent = nullptr);
+                    QObject* parent = nullptr);
     ~ComputerSession() override;
     // After the resuming constructor: says whose turn it is and lets the computer play if due.
     void resume();

@@ -1,20 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/session/gameflow.h"
 
-#include "app/lanstart/accountname.h"
-#include "app/session/lanwords.h"
-#include "app/storage/newgamesettings.h"
-#include "app/windows/replaywindow.h"
-#include "app/storage/savedgame.h"
 #include "app/sound/soundcues.h"
+#include "app/storage/savedgame.h"
+#include "app/windows/replaywindow.h"
 #include "app/windows/statisticswindow.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/howtoplaydialog.h"
-#include "ui/joindialog.h"
 #include "ui/levelnames.h"
-#include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 #include "ui/plaintext.h"
@@ -24,15 +19,16 @@
 #include <QEvent>
 #include <QLocale>
 #include <QMessageBox>
-#include <QSlider>
-#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 
 #include <chrono>
 
 GameFlow::GameFlow(MainWindow& window, QObject* parent)
-    : QObject(parent), m_window(window), m_choice(loadNewGameChoice(m_settings))
+    : QObject(parent), m_window(window),
+      m_lanStart(window, m_settings,
+                 [this](auto session, auto beacon) { startLan(std::move(session), std::move(beacon)); }),
+      m_choice(m_settings.newGameChoice())
 {
     m_window.installEventFilter(this);
     connect(&m_window, &MainWindow::newGameRequested, this, &GameFlow::chooseNewGame);
@@ -59,14 +55,13 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     connect(&m_window, &MainWindow::paceChosen, this, &GameFlow::applyPace);
     connect(&m_window, &MainWindow::animationsToggled, this, &GameFlow::applyAnimations);
     // The last pace and animation choices; anything unreadable keeps the defaults.
-    bool paceOk = false;
-    const int pace = m_settings.value(QStringLiteral("view/pace"), m_pace).toInt(&paceOk);
+    const int pace = m_settings.pace();
     for (QAction* action : m_window.paceActions())
-        if (paceOk && action->data().toInt() == pace) {
+        if (action->data().toInt() == pace) {
             action->setChecked(true);
             m_pace = pace;
         }
-    const bool animated = m_settings.value(QStringLiteral("view/animations"), true).toBool();
+    const bool animated = m_settings.animations();
     m_window.animationsAction()->setChecked(animated);
     applyAnimations(animated);
     connectSoundCues(m_window, m_sounds, m_settings, this);
@@ -241,7 +236,7 @@ void GameFlow::launch(const LaunchPlan& plan)
     case LaunchPlan::Start::Host: {
         if (plan.rules)
             m_choice.rules = seabattle::Ruleset::forPreset(*plan.rules);
-        hostGame(plan.hostPort.value_or(lastPort()));
+        hostGame(plan.hostPort.value_or(m_lanStart.lastPort()));
         return;
     }
     case LaunchPlan::Start::Join:
@@ -258,7 +253,7 @@ void GameFlow::chooseNewGame()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_choice = dialog.choice();
-    saveNewGameChoice(m_settings, m_choice);
+    m_settings.setNewGameChoice(m_choice);
     start(m_choice);
 }
 
@@ -319,7 +314,7 @@ bool GameFlow::eventFilter(QObject* watched, QEvent* event)
 void GameFlow::applyPace(int milliseconds)
 {
     m_pace = milliseconds;
-    m_settings.setValue(QStringLiteral("view/pace"), milliseconds);
+    m_settings.setPace(milliseconds);
     if (m_game && m_game->session().isWatching())
         m_window.battleView()->setPace(milliseconds); // the slider shows the pace
     if (m_game)
@@ -328,7 +323,7 @@ void GameFlow::applyPace(int milliseconds)
 
 void GameFlow::applyAnimations(bool on)
 {
-    m_settings.setValue(QStringLiteral("view/animations"), on);
+    m_settings.setAnimations(on);
     m_window.battleView()->setAnimated(on);
 }
 
@@ -343,37 +338,13 @@ QString GameFlow::describe(const NewGameChoice& choice) const
                         : tr("%1 · against the computer (%2)").arg(rules, level);
 }
 
-QString GameFlow::playerName() const
-{
-    QString name = m_settings.value(QStringLiteral("lan/name")).toString().trimmed();
-    if (name.isEmpty())
-        name = accountName();
-    return (name.isEmpty() ? tr("Player") : name).left(net::kMaxNameLength);
-}
-
-net::LanTimings GameFlow::lanTimings() const
-{
-    // Hand-edited settings are bounded: a heartbeat from 50 ms to 1 min, the rest from 100 ms to 1 h.
-    const auto ms = [this](const char* key, std::chrono::milliseconds fallback, qint64 low, qint64 high) {
-        bool ok = false;
-        const qint64 v = m_settings.value(QLatin1String(key)).toLongLong(&ok);
-        return std::chrono::milliseconds(ok ? std::clamp(v, low, high) : fallback.count());
-    };
-    net::LanTimings t;
-    t.link.heartbeat = ms("lan/heartbeatMs", t.link.heartbeat, 50, 60'000);
-    t.link.peerTimeout = ms("lan/timeoutMs", t.link.peerTimeout, 100, 3'600'000);
-    t.retry = ms("lan/retryMs", t.retry, 100, 3'600'000);
-    t.grace = ms("lan/graceMs", t.grace, 100, 3'600'000);
-    t.reveal = ms("lan/revealMs", t.reveal, 100, 3'600'000);
-    return t;
-}
-
 void GameFlow::startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon)
 {
     m_game.reset();
     m_lan.reset();
     m_window.resignAction()->setEnabled(false);
-    m_lan = std::make_unique<LanGame>(m_window, std::move(session), playerName(), std::move(beacon));
+    m_lan =
+        std::make_unique<LanGame>(m_window, std::move(session), m_lanStart.playerName(), std::move(beacon));
     connect(&m_lan->screen(), &BattleScreen::cue, &m_sounds, &SoundEffects::play);
     connect(m_lan.get(), &LanGame::finished, this, &GameFlow::dropLanGame, Qt::QueuedConnection);
     connect(m_lan.get(), &LanGame::matchOver, this, [this] {
@@ -390,101 +361,23 @@ void GameFlow::dropLanGame()
     m_window.showWelcome();
 }
 
-quint16 GameFlow::lastPort() const
-{
-    bool ok = false;
-    const uint saved = m_settings.value(QStringLiteral("lan/port"), net::kDefaultPort).toUInt(&ok);
-    return ok && saved > 0 && saved <= 65535 ? quint16(saved) : net::kDefaultPort;
-}
-
+// LAN games start in LanStart; the flow keeps the choice of rules and shows the game.
 void GameFlow::chooseHostGame()
 {
-    NewGameDialog dialog(&m_window);
-    dialog.setHosting(true);
-    dialog.setChoice(m_choice);
-    dialog.setHostSettings(playerName(), lastPort());
-    for (;;) {
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        if (!dialog.playerName().isEmpty())
-            m_settings.setValue(QStringLiteral("lan/name"), dialog.playerName());
-        m_settings.setValue(QStringLiteral("lan/port"), dialog.port());
-        NewGameChoice choice = m_choice;
-        choice.rules = dialog.choice().rules;
-        m_choice = choice;
-        saveNewGameChoice(m_settings, m_choice);
-        if (hostGame(quint16(dialog.port())))
-            return;
-        dialog.portBox()->setFocus(); // another port, perhaps
-    }
+    m_lanStart.chooseHost(m_choice);
 }
 
 bool GameFlow::hostGame(quint16 port)
 {
-    auto session = std::make_unique<net::LanSession>(net::LanSession::Role::Host, playerName(), lanTimings());
-    // Every address by default; the setting narrows it (tests listen on loopback only).
-    QHostAddress listenOn(m_settings.value(QStringLiteral("lan/listenAddress")).toString());
-    if (listenOn.isNull())
-        listenOn = QHostAddress::Any;
-    if (const auto problem = session->host(m_choice.rules, port, listenOn)) {
-        askAsTyped(&m_window, QMessageBox::Warning, tr("Host a LAN game"),
-                   LanWords::problem(*problem, QString(), port));
-        return false;
-    }
-    const net::GameAnnouncement announcement{
-        playerName(), QString::fromLatin1(seabattle::keyOf(m_choice.rules.preset)), session->port()};
-    // Discovery port 0 in the settings: the game is not announced (joined by address only).
-    const auto discoveryPort =
-        quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt());
-    std::unique_ptr<net::GameBeacon> beacon;
-    if (discoveryPort != 0)
-        beacon = std::make_unique<net::GameBeacon>(
-            announcement,
-            net::discoveryAddress(m_settings.value(QStringLiteral("lan/discoveryAddress")).toString()),
-            discoveryPort);
-    startLan(std::move(session), std::move(beacon));
-    m_window.statusBar()->showMessage(tr("Hosting on port %1").arg(m_lan->session().port()));
-    return true;
+    return m_lanStart.host(m_choice.rules, port);
 }
 
 void GameFlow::chooseJoinGame()
 {
-    JoinDialog dialog(net::kDefaultPort, &m_window);
-    dialog.setPlayerName(playerName());
-    dialog.setRecent(m_settings.value(QStringLiteral("lan/recent")).toStringList().mid(0, 8));
-    net::GameFinder finder;
-    const auto preset = [](const QString& key) {
-        return seabattle::presetFromKey(key.toStdString()).value_or(seabattle::Preset::Standard);
-    };
-    connect(&finder, &net::GameFinder::gamesChanged, &dialog, [&] {
-        QList<JoinDialog::Game> games;
-        for (const net::FoundGame& g : finder.games())
-            games.append({g.announcement.name, preset(g.announcement.rules), g.address.toString(),
-                          g.announcement.port});
-        dialog.setGames(games);
-    });
-    finder.listen(
-        quint16(m_settings.value(QStringLiteral("lan/discoveryPort"), net::kDefaultDiscoveryPort).toUInt()));
-    if (dialog.exec() != QDialog::Accepted || !dialog.address())
-        return;
-    if (!dialog.playerName().isEmpty())
-        m_settings.setValue(QStringLiteral("lan/name"), dialog.playerName());
-    QStringList recent = m_settings.value(QStringLiteral("lan/recent")).toStringList();
-    recent.removeAll(dialog.addressText());
-    recent.prepend(dialog.addressText());
-    m_settings.setValue(QStringLiteral("lan/recent"), recent.mid(0, 8));
-    joinGame(*dialog.address());
+    m_lanStart.chooseJoin();
 }
 
 void GameFlow::joinGame(const seabattle::HostPort& where)
 {
-    auto session =
-        std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(), lanTimings());
-    net::LanSession* s = session.get();
-    startLan(std::move(session), nullptr);
-    const QString host = QString::fromStdString(where.host);
-    m_window.lobbyView()->showConnecting(host.contains(QLatin1Char(':'))
-                                             ? QStringLiteral("[%1]:%2").arg(host).arg(where.port)
-                                             : QStringLiteral("%1:%2").arg(host).arg(where.port));
-    s->join(host, quint16(where.port));
+    m_lanStart.join(where);
 }

@@ -1,20 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/lanstart/lanstart.h"
 #include "app/launch/commandline.h"
+#include "app/session/langame.h"
+#include "app/session/localgame.h"
+#include "app/sound/soundeffects.h"
 #include "app/storage/favouritelayouts.h"
 #include "app/storage/finishedgame.h"
 #include "app/storage/gamearchive.h"
-#include "app/session/langame.h"
-#include "app/session/localgame.h"
 #include "app/storage/savedgame.h"
-#include "app/sound/soundeffects.h"
+#include "app/storage/settings.h"
 #include "app/storage/statisticsfile.h"
 #include "core/hostport.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QSettings>
 #include <QStandardPaths>
 
 #include <memory>
@@ -65,11 +66,8 @@ public:
     LanGame* lanGame() const { return m_lan.get(); }
     // The sounds of shots and of the end, as the Settings menu set them (kept in the settings).
     SoundEffects& sounds() { return m_sounds; }
-    // The LAN settings: name, port, recent addresses, discovery and time-outs.
-    QString playerName() const;
-    // The port hosted on last time (the default port if none, or if the setting is unreadable).
-    quint16 lastPort() const;
-    net::LanTimings lanTimings() const;
+    // The name a LAN peer sees (LanStart::playerName()).
+    QString playerName() const { return m_lanStart.playerName(); }
 
 protected:
     // Says the game's description again in a new language.
@@ -96,7 +94,8 @@ private:
     quint64 freshSeed();
 
     MainWindow& m_window;
-    QSettings m_settings;
+    Settings m_settings;
+    LanStart m_lanStart;
     NewGameChoice m_choice;
     std::unique_ptr<LocalGame> m_game;
     std::unique_ptr<LanGame> m_lan;

@@ -168,19 +168,20 @@ void LanGame::connectViews()
 {
     LobbyView* lobby = m_window.lobbyView();
     BattleView* battle = m_window.battleView();
-    m_viewConnections
-        << connect(lobby, &LobbyView::cancelRequested, this, &LanGame::leave)
-        << connect(lobby, &LobbyView::acceptRequested, this, [this] { m_session->acceptRules(); })
-        << connect(lobby, &LobbyView::declineRequested, this,
-                   [this] {
-                       m_session->declineRules();
-                       leave();
-                   })
-        << connect(battle, &BattleView::claimWinRequested, this, [this] { m_session->claimWin(); })
-        << connect(battle, &BattleView::chatSent, this, [this, battle](const QString& text) {
-               m_session->sendChat(text);
-               battle->addChatMessage(m_name.isEmpty() ? tr("You") : m_name, text);
-           });
+    m_viewConnections << connect(lobby, &LobbyView::cancelRequested, this, &LanGame::leave)
+                      << connect(lobby, &LobbyView::acceptRequested, this,
+                                 [this] { m_session->acceptRules(); })
+                      << connect(lobby, &LobbyView::declineRequested, this,
+                                 [this] {
+                                     m_session->declineRules();
+                                     leave();
+                                 })
+                      << connect(battle, &BattleView::claimWinRequested, this,
+                                 [this] { m_session->claimWin(); })
+                      << connect(battle, &BattleView::chatSent, this, [this, battle](const QString& text) {
+                             m_session->sendChat(text);
+                             battle->addChatMessage(m_name.isEmpty() ? tr("You") : m_name, text);
+                         });
 }
 
 void LanGame::placeFleet(const FleetLayout& fleet)

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/storage/finishedgame.h"
 #include "app/net/beacon.h"
-#include "app/session/battlescreen.h"
 #include "app/net/lansession.h"
+#include "app/session/battlescreen.h"
+#include "app/storage/finishedgame.h"
 
 #include <QObject>
 
@@ -63,7 +63,7 @@ private:
     std::unique_ptr<net::LanSession> m_session;
     std::unique_ptr<net::GameBeacon> m_beacon;
     QString m_name;
-    BattleScreen m_screen; // after m_session: it shows it
+    BattleScreen m_screen;                 // after m_session: it shows it
     std::optional<net::LanProblem> m_away; // why the peer is away, while it is
     bool m_waitingForRematch = false;
     bool m_peerAskedRematch = false;

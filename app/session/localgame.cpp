@@ -7,8 +7,8 @@
 
 using namespace seabattle;
 
-LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet, quint64 seed, BattleView* view,
-                     std::optional<Player> lastLoser, QObject* parent)
+LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet, quint64 seed,
+                     BattleView* view, std::optional<Player> lastLoser, QObject* parent)
     : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(false);
@@ -17,7 +17,8 @@ LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet
     m_screen.refresh();
 }
 
-LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, BattleView* view, QObject* parent)
+LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, BattleView* view,
+                     QObject* parent)
     : QObject(parent), m_choice(choice), m_session(std::move(match), choice.level, rng), m_view(view)
 {
     m_view->setWatching(false);
@@ -29,8 +30,8 @@ LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, B
     m_session.resume();
 }
 
-LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view, std::optional<Player> lastLoser,
-                     QObject* parent)
+LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view,
+                     std::optional<Player> lastLoser, QObject* parent)
     : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(true);

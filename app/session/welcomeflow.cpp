@@ -3,7 +3,6 @@
 // (offered back, continued, or set aside when the player wants no more of it).
 #include "app/session/gameflow.h"
 
-#include "app/storage/newgamesettings.h"
 #include "app/storage/savedgame.h"
 #include "ui/levelnames.h"
 #include "ui/mainwindow.h"
@@ -32,7 +31,7 @@ void GameFlow::connectWelcome()
         NewGameChoice choice = m_choice;
         choice.watch = false;
         choice.level = level;
-        saveNewGameChoice(m_settings, choice);
+        m_settings.setNewGameChoice(choice);
         start(choice);
     });
     connect(welcome, &WelcomeView::watchRequested, this, [this] {

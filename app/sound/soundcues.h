@@ -3,10 +3,10 @@
 
 class MainWindow;
 class QObject;
-class QSettings;
+class Settings;
 class SoundEffects;
 
 // Sound on or off and its volume, from the settings and kept there (anything unreadable keeps
 // the defaults: on, 75 %), as the menu sets them; the connections
 // live as long as `context`.
-void connectSoundCues(MainWindow& window, SoundEffects& sounds, QSettings& settings, QObject* context);
+void connectSoundCues(MainWindow& window, SoundEffects& sounds, Settings& settings, QObject* context);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/storage/savedgame.h"
 
-#include "app/storage/datafile.h"
 #include "app/json/historyjson.h"
+#include "app/storage/datafile.h"
 #include "app/storage/setaside.h"
 #include "core/match.h"
 

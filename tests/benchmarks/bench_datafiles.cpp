@@ -5,10 +5,10 @@
 // FavouriteLayouts::kMaxFileBytes) are set from these sizes. A benchmark, not a test: it prints
 // figures and fails only if a file does not load back whole.
 // Usage: bench_datafiles [loads-per-file]   (default 20)
-#include "app/storage/favouritelayouts.h"
-#include "app/storage/gamearchive.h"
 #include "app/json/historyjson.h"
 #include "app/net/message.h"
+#include "app/storage/favouritelayouts.h"
+#include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 #include "core/grid.h"

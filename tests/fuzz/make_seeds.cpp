@@ -4,9 +4,9 @@
 // archives of finished games and favourite layouts under every preset, and beacons.
 //     build/tests/fuzz/fuzz_seeds tests/fuzz/corpus
 // (re)writes corpus/{savedgame,statistics,gamearchive,layouts,beacon}/. Not a test.
+#include "app/net/beacon.h"
 #include "app/storage/favouritelayouts.h"
 #include "app/storage/gamearchive.h"
-#include "app/net/beacon.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 #include "core/match.h"

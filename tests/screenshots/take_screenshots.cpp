@@ -5,14 +5,14 @@
 // The LAN peer is in-process, on 127.0.0.1 only.
 // Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark|contrast]   ("dark": a dark palette, as a dark
 // desktop theme gives; "contrast": black and white with yellow, as a high-contrast theme gives)
-#include "../viewparts.h"
 #include "../uitestsupport.h"
-#include "app/session/gameflow.h"
+#include "../viewparts.h"
 #include "app/launch/gameicon.h"
-#include "app/session/lanwords.h"
-#include "app/session/localgame.h"
 #include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
+#include "app/session/gameflow.h"
+#include "app/session/lanwords.h"
+#include "app/session/localgame.h"
 #include "app/windows/replaywindow.h"
 #include "app/windows/statisticswindow.h"
 #include "core/ai/computeropponent.h"

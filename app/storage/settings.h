@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/net/lansession.h"
+
+#include <QByteArray>
+#include <QHostAddress>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+struct NewGameChoice;
+
+// The player's settings, each with its type, its default and its bounds, in one place: "add a
+// setting" starts here. They live in QSettings (the desktop's usual place); a value that cannot
+// be read, or is out of bounds (a damaged file, a hand edit), reads as the default, and nothing
+// else is lost. Writes go through at once.
+class Settings {
+public:
+    Settings() = default;
+
+    // The view.
+    bool animations() const;
+    void setAnimations(bool on);
+    // The computer's pause before a shot, from 0 to kMaxPace ms.
+    static constexpr int kDefaultPace = 600;
+    static constexpr int kMaxPace = 2000;
+    int pace() const;
+    void setPace(int milliseconds);
+    // The language chosen last time (a code such as "fr"); empty if none.
+    QString language() const;
+    void setLanguage(const QString& code);
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+
+    // The sound: on or off, and its volume from 0 to 100 (none: the player never chose one).
+    bool soundOn() const;
+    void setSoundOn(bool on);
+    std::optional<int> volume() const;
+    void setVolume(int percent);
+
+    // The last new game chosen (rules, opponent, watch mode); the default one if unplayable.
+    NewGameChoice newGameChoice();
+    void setNewGameChoice(const NewGameChoice& choice);
+
+    // A LAN game: the name given last time (trimmed, at most net::kMaxNameLength; may be empty),
+    // the port hosted on last time, the last addresses joined (newest first, at most
+    // kMaxRecent), where to listen (every address unless set), discovery's port (0: games are not
+    // announced) and address, and the time allowances (each bounded).
+    static constexpr int kMaxRecent = 8;
+    QString lanName() const;
+    void setLanName(const QString& name);
+    quint16 lanPort() const;
+    void setLanPort(quint16 port);
+    QStringList recentAddresses() const;
+    void rememberAddress(const QString& address);
+    QHostAddress listenAddress() const;
+    quint16 discoveryPort() const;
+    QString discoveryAddress() const;
+    net::LanTimings lanTimings() const;
+
+private:
+    std::optional<qint64> integer(const QString& key, qint64 low, qint64 high) const;
+
+    mutable QSettings m_store;
+};
