@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The player's settings: each reads its default when absent, damaged or out of bounds, keeps
 // what was written, and reads the keys that older versions wrote.
-#include "app/storage/settings.h"
 #include "app/net/beacon.h"
+#include "app/storage/settings.h"
 
 #include "ui/newgamedialog.h"
 

@@ -28,7 +28,8 @@ QStringList playWhole(OpponentLevel first, OpponentLevel second, quint64 seed)
     QStringList lines;
     static const char* const kResults[] = {"miss", "hit", "sunk"};
     while (const auto shooter = match.turn()) {
-        const Coord target = chooseShot(levels[std::size_t(indexOf(*shooter))], match.view(*shooter), rules, rng);
+        const Coord target =
+            chooseShot(levels[std::size_t(indexOf(*shooter))], match.view(*shooter), rules, rng);
         const auto outcome = match.fire(*shooter, target);
         if (!outcome)
             return lines << QStringLiteral("refused");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/json/historyjson.h"
 
-#include "app/net/message.h"
+#include "app/json/rulesjson.h"
 #include "core/layouttext.h"
 #include "core/match.h"
 
@@ -31,24 +31,6 @@ const std::array<std::pair<EndReason, const char*>, 3> kForfeits = {
      {EndReason::RuleViolation, "rule-violation"},
      {EndReason::Disconnection, "disconnection"}}};
 
-// The rules, in the LAN protocol's own strict form (app/net/message.h).
-QJsonObject rulesToJson(const Ruleset& rules)
-{
-    QJsonObject o = QJsonDocument::fromJson(net::encodeMessage(net::RulesOffer{rules})).object();
-    o.remove(QStringLiteral("type"));
-    return o;
-}
-
-std::optional<Ruleset> rulesFromJson(QJsonObject o)
-{
-    o.insert(QStringLiteral("type"), QStringLiteral("rules"));
-    const auto message = net::decodeMessage(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
-    if (!message)
-        return std::nullopt;
-    const auto* offer = std::get_if<net::RulesOffer>(&*message);
-    return offer ? std::optional(offer->rules) : std::nullopt;
-}
-
 } // namespace
 
 QJsonObject historyToJson(const MatchHistory& history)
@@ -61,7 +43,7 @@ QJsonObject historyToJson(const MatchHistory& history)
     for (const Shot& shot : history.shots)
         shots.append(QStringLiteral("%1:%2").arg(playerKey(shot.shooter),
                                                  QString::fromStdString(formatCoord(shot.target))));
-    QJsonObject o{{"rules", rulesToJson(history.rules)},
+    QJsonObject o{{"rules", json::rulesToJson(history.rules)},
                   {"firstShooter", playerKey(history.firstShooter)},
                   {"fleets", fleets},
                   {"shots", shots}};
@@ -79,7 +61,7 @@ Expected<MatchHistory, HistoryProblem> historyFromJson(const QJsonObject& o)
         return Unexpected{HistoryProblem{QString::fromLatin1(field)}};
     };
     MatchHistory history;
-    const auto rules = rulesFromJson(o.value(QStringLiteral("rules")).toObject());
+    const auto rules = json::rulesFromJson(o.value(QStringLiteral("rules")).toObject());
     // The fit of the fleet is judged by Match::replay() below: proven by a fleet of the history
     // if it has one, searched for only if not.
     if (!o.value(QStringLiteral("rules")).isObject() || !rules || !checkRulesetForm(*rules).empty())

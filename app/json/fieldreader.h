@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/coord.h"
+#include "core/expected.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+
+// The one strict way every JSON the game reads is read (the LAN protocol and each file): a field
+// is there, of its type, within its bounds, or the reading stops naming it. Nothing is coerced:
+// a number in quotes is not a number, 2.5 is not a count.
+namespace json {
+
+// Why a JSON object was refused: the field at fault, and how.
+struct FieldProblem {
+    enum class Kind {
+        Missing,    // `field` is required
+        WrongType,  // `field` has the wrong JSON type
+        OutOfRange, // `field` holds a value not allowed (a cell off the grid, a name too long…)
+    };
+    Kind kind = Kind::Missing;
+    QString field;
+};
+
+// Thrown by the readers below and caught by readStrictly() only: it keeps each reader one line
+// per field.
+struct Refused {
+    FieldProblem problem;
+};
+[[noreturn]] void refuse(FieldProblem::Kind kind, const QString& field);
+
+QJsonValue required(const QJsonObject& o, const QString& field);
+// A string of at most `maxLength` characters; with `optional`, an absent field reads as empty.
+QString text(const QJsonObject& o, const QString& field, qsizetype maxLength, bool optional = false);
+// A whole number from `min` to `max`.
+int integer(const QJsonValue& v, const QString& field, int min, int max);
+bool boolean(const QJsonObject& o, const QString& field);
+// A cell in its one written form ("B3").
+seabattle::Coord cell(const QJsonValue& v, const QString& field);
+// Lower-case hexadecimal of `minBytes` to `maxBytes` bytes.
+QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minBytes, qsizetype maxBytes);
+// An array of at most `maxSize` entries; an object.
+QJsonArray array(const QJsonObject& o, const QString& field, qsizetype maxSize);
+QJsonObject object(const QJsonObject& o, const QString& field);
+
+// One of `names`, as its index.
+template <std::size_t N>
+int choice(const QJsonObject& o, const QString& field, const std::array<const char*, N>& names)
+{
+    const QString s = text(o, field, 20);
+    for (std::size_t i = 0; i < N; ++i)
+        if (s == QLatin1String(names[i]))
+            return int(i);
+    refuse(FieldProblem::Kind::OutOfRange, field);
+}
+
+// What `read` (made of the readers above) returns, or the first problem it met.
+template <class Read> auto readStrictly(Read&& read) -> seabattle::Expected<decltype(read()), FieldProblem>
+{
+    try {
+        return read();
+    } catch (const Refused& refused) {
+        return seabattle::Unexpected{refused.problem};
+    }
+}
+
+} // namespace json

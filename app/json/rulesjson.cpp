@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/json/rulesjson.h"
+
+using namespace seabattle;
+
+namespace json {
+
+namespace {
+
+constexpr std::array kTouching = {"allowed", "no-side", "no-contact"};
+constexpr std::array kFirst = {"host", "guest", "random", "loser"};
+
+} // namespace
+
+QJsonObject rulesToJson(const Ruleset& rules)
+{
+    QJsonArray fleet;
+    for (const ShipClass& c : rules.fleet)
+        fleet.append(
+            QJsonObject{{"name", QString::fromStdString(c.name)}, {"length", c.length}, {"count", c.count}});
+    return {{"preset", kPresetKeys[std::size_t(rules.preset)]},
+            {"touching", kTouching[std::size_t(rules.touching)]},
+            {"shootAgain", rules.shootAgainAfterHit},
+            {"markAround", rules.markAroundSunk},
+            {"firstShooter", kFirst[std::size_t(rules.firstShooter)]},
+            {"fleet", fleet}};
+}
+
+Ruleset readRules(const QJsonObject& o)
+{
+    Ruleset rules;
+    rules.preset = Preset(choice(o, QStringLiteral("preset"), kPresetKeys));
+    rules.touching = TouchingRule(choice(o, QStringLiteral("touching"), kTouching));
+    rules.shootAgainAfterHit = boolean(o, QStringLiteral("shootAgain"));
+    rules.markAroundSunk = boolean(o, QStringLiteral("markAround"));
+    rules.firstShooter = FirstShooter(choice(o, QStringLiteral("firstShooter"), kFirst));
+    rules.fleet.clear();
+    for (const QJsonValue& entry : array(o, QStringLiteral("fleet"), kMaxFleetShips)) {
+        if (!entry.isObject())
+            refuse(FieldProblem::Kind::WrongType, QStringLiteral("fleet"));
+        const QJsonObject c = entry.toObject();
+        rules.fleet.push_back(
+            {text(c, QStringLiteral("name"), kMaxShipNameLength).toStdString(),
+             integer(required(c, QStringLiteral("length")), QStringLiteral("length"), kMinShipLength,
+                     kMaxShipLength),
+             integer(required(c, QStringLiteral("count")), QStringLiteral("count"), 0, kMaxShipsPerClass)});
+    }
+    return rules;
+}
+
+Expected<Ruleset, FieldProblem> rulesFromJson(const QJsonObject& o)
+{
+    return readStrictly([&] { return readRules(o); });
+}
+
+} // namespace json
