@@ -7,44 +7,54 @@ namespace json {
 
 namespace {
 
-constexpr std::array kTouching = {"allowed", "no-side", "no-contact"};
 constexpr std::array kFirst = {"host", "guest", "random", "loser"};
 
 } // namespace
 
+QJsonArray fleetToJson(const std::vector<ShipClass>& fleet)
+{
+    QJsonArray entries;
+    for (const ShipClass& c : fleet)
+        entries.append(
+            QJsonObject{{"name", QString::fromStdString(c.name)}, {"length", c.length}, {"count", c.count}});
+    return entries;
+}
+
+std::vector<ShipClass> readFleet(const QJsonObject& o, qsizetype maxNameLength)
+{
+    std::vector<ShipClass> fleet;
+    for (const QJsonValue& entry : array(o, QStringLiteral("fleet"), kMaxFleetShips)) {
+        if (!entry.isObject())
+            refuse(FieldProblem::Kind::WrongType, QStringLiteral("fleet"));
+        const QJsonObject c = entry.toObject();
+        fleet.push_back(
+            {text(c, QStringLiteral("name"), maxNameLength).toStdString(),
+             integer(required(c, QStringLiteral("length")), QStringLiteral("length"), kMinShipLength,
+                     kMaxShipLength),
+             integer(required(c, QStringLiteral("count")), QStringLiteral("count"), 0, kMaxShipsPerClass)});
+    }
+    return fleet;
+}
+
 QJsonObject rulesToJson(const Ruleset& rules)
 {
-    QJsonArray fleet;
-    for (const ShipClass& c : rules.fleet)
-        fleet.append(
-            QJsonObject{{"name", QString::fromStdString(c.name)}, {"length", c.length}, {"count", c.count}});
     return {{"preset", kPresetKeys[std::size_t(rules.preset)]},
-            {"touching", kTouching[std::size_t(rules.touching)]},
+            {"touching", kTouchingKeys[std::size_t(rules.touching)]},
             {"shootAgain", rules.shootAgainAfterHit},
             {"markAround", rules.markAroundSunk},
             {"firstShooter", kFirst[std::size_t(rules.firstShooter)]},
-            {"fleet", fleet}};
+            {"fleet", fleetToJson(rules.fleet)}};
 }
 
 Ruleset readRules(const QJsonObject& o)
 {
     Ruleset rules;
     rules.preset = Preset(choice(o, QStringLiteral("preset"), kPresetKeys));
-    rules.touching = TouchingRule(choice(o, QStringLiteral("touching"), kTouching));
+    rules.touching = TouchingRule(choice(o, QStringLiteral("touching"), kTouchingKeys));
     rules.shootAgainAfterHit = boolean(o, QStringLiteral("shootAgain"));
     rules.markAroundSunk = boolean(o, QStringLiteral("markAround"));
     rules.firstShooter = FirstShooter(choice(o, QStringLiteral("firstShooter"), kFirst));
-    rules.fleet.clear();
-    for (const QJsonValue& entry : array(o, QStringLiteral("fleet"), kMaxFleetShips)) {
-        if (!entry.isObject())
-            refuse(FieldProblem::Kind::WrongType, QStringLiteral("fleet"));
-        const QJsonObject c = entry.toObject();
-        rules.fleet.push_back(
-            {text(c, QStringLiteral("name"), kMaxShipNameLength).toStdString(),
-             integer(required(c, QStringLiteral("length")), QStringLiteral("length"), kMinShipLength,
-                     kMaxShipLength),
-             integer(required(c, QStringLiteral("count")), QStringLiteral("count"), 0, kMaxShipsPerClass)});
-    }
+    rules.fleet = readFleet(o, kMaxShipNameLength);
     return rules;
 }
 

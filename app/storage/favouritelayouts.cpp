@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/storage/favouritelayouts.h"
 
+#include "app/json/rulesjson.h"
 #include "app/storage/datafile.h"
 #include "app/storage/setaside.h"
 #include "core/layoutproblem.h"
@@ -24,30 +25,8 @@ using namespace seabattle;
 namespace {
 
 const QString kFormat = QStringLiteral("seabattle-layouts");
-constexpr std::array kTouchingKeys = {"allowed", "no-side", "no-contact"};
 constexpr int kMaxClassNameLength = 64;
 constexpr int kMaxTextLength = 256; // 10 lines of 10 cells and their line ends, with room for "\r\n"
-
-template <std::size_t N>
-std::optional<int> keyIndex(const QJsonValue& value, const std::array<const char*, N>& keys)
-{
-    if (!value.isString())
-        return std::nullopt;
-    for (std::size_t i = 0; i < N; ++i)
-        if (value.toString() == QLatin1String(keys[i]))
-            return int(i);
-    return std::nullopt;
-}
-
-std::optional<int> intIn(const QJsonValue& value, int low, int high)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (d != std::floor(d) || d < low || d > high)
-        return std::nullopt;
-    return int(d);
-}
 
 // A trimmed, non-empty name of at most kMaxNameLength characters, or nothing.
 std::optional<QString> cleanName(const QString& name)
@@ -60,42 +39,27 @@ std::optional<QString> cleanName(const QString& name)
 
 QJsonObject toJson(const ShelvedLayout& layout)
 {
-    QJsonArray fleet;
-    for (const ShipClass& c : layout.rules.fleet)
-        fleet.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(c.name)},
-                                 {QStringLiteral("length"), c.length},
-                                 {QStringLiteral("count"), c.count}});
     return QJsonObject{
         {QStringLiteral("name"), layout.name},
         {QStringLiteral("preset"), QLatin1String(kPresetKeys[std::size_t(layout.rules.preset)])},
-        {QStringLiteral("touching"), QLatin1String(kTouchingKeys[std::size_t(layout.rules.touching)])},
-        {QStringLiteral("fleet"), fleet},
+        {QStringLiteral("touching"), QLatin1String(json::kTouchingKeys[std::size_t(layout.rules.touching)])},
+        {QStringLiteral("fleet"), json::fleetToJson(layout.rules.fleet)},
         {QStringLiteral("text"), QString::fromStdString(layout.text)},
     };
 }
 
-std::optional<std::vector<ShipClass>> fleetFrom(const QJsonValue& value)
+// A fleet as the Custom rules allow it, with named classes and from 1 to kMaxFleetShips ships.
+std::vector<ShipClass> readShelvedFleet(const QJsonObject& o)
 {
-    if (!value.isArray())
-        return std::nullopt;
-    const QJsonArray array = value.toArray();
-    if (array.isEmpty() || array.size() > kMaxFleetShips)
-        return std::nullopt;
-    std::vector<ShipClass> fleet;
+    const std::vector<ShipClass> fleet = json::readFleet(o, kMaxClassNameLength);
     int ships = 0;
-    for (const QJsonValue& entry : array) {
-        const QJsonObject o = entry.toObject();
-        const QJsonValue name = o.value(QStringLiteral("name"));
-        const auto length = intIn(o.value(QStringLiteral("length")), kMinShipLength, kMaxShipLength);
-        const auto count = intIn(o.value(QStringLiteral("count")), 0, kMaxShipsPerClass);
-        if (!entry.isObject() || !name.isString() || name.toString().isEmpty() ||
-            name.toString().size() > kMaxClassNameLength || !length || !count)
-            return std::nullopt;
-        ships += *count;
-        fleet.push_back({name.toString().toStdString(), *length, *count});
+    for (const ShipClass& c : fleet) {
+        if (c.name.empty())
+            json::refuse(json::FieldProblem::Kind::OutOfRange, QStringLiteral("name"));
+        ships += c.count;
     }
     if (ships < 1 || ships > kMaxFleetShips)
-        return std::nullopt;
+        json::refuse(json::FieldProblem::Kind::OutOfRange, QStringLiteral("fleet"));
     return fleet;
 }
 
@@ -107,25 +71,27 @@ std::optional<ShelvedLayout> fromJson(const QJsonValue& value)
     if (!value.isObject())
         return std::nullopt;
     const QJsonObject o = value.toObject();
-    const QJsonValue nameValue = o.value(QStringLiteral("name"));
-    const auto name = nameValue.isString() ? cleanName(nameValue.toString()) : std::nullopt;
-    const auto preset = keyIndex(o.value(QStringLiteral("preset")), kPresetKeys);
-    const auto touching = keyIndex(o.value(QStringLiteral("touching")), kTouchingKeys);
-    const auto fleet = fleetFrom(o.value(QStringLiteral("fleet")));
-    const QJsonValue text = o.value(QStringLiteral("text"));
-    if (!name || *name != nameValue.toString() || !preset || !touching || !fleet || !text.isString() ||
-        text.toString().size() > kMaxTextLength)
+    const auto read = json::readStrictly([&o] {
+        const QString typed = json::text(o, QStringLiteral("name"), LayoutShelf::kMaxNameLength);
+        if (cleanName(typed) != typed)
+            json::refuse(json::FieldProblem::Kind::OutOfRange, QStringLiteral("name"));
+        ShelvedLayout layout{
+            typed, json::text(o, QStringLiteral("text"), kMaxTextLength).toStdString(),
+            Ruleset::forPreset(Preset(json::choice(o, QStringLiteral("preset"), kPresetKeys)))};
+        const auto touching = TouchingRule(json::choice(o, QStringLiteral("touching"), json::kTouchingKeys));
+        const std::vector<ShipClass> fleet = readShelvedFleet(o);
+        if (layout.rules.preset == Preset::Custom) {
+            layout.rules.fleet = fleet;
+            layout.rules.touching = touching;
+        } else if (layout.rules.fleet != fleet || layout.rules.touching != touching) {
+            // "classic" with another fleet: a hand edit, not what the game wrote
+            json::refuse(json::FieldProblem::Kind::OutOfRange, QStringLiteral("fleet"));
+        }
+        return layout;
+    });
+    if (!read || !parseLayout(read->text, read->rules))
         return std::nullopt;
-    ShelvedLayout layout{*name, text.toString().toStdString(), Ruleset::forPreset(Preset(*preset))};
-    if (layout.rules.preset == Preset::Custom) {
-        layout.rules.fleet = *fleet;
-        layout.rules.touching = TouchingRule(*touching);
-    } else if (layout.rules.fleet != *fleet || layout.rules.touching != TouchingRule(*touching)) {
-        return std::nullopt; // "classic" with another fleet: a hand edit, not what the game wrote
-    }
-    if (!parseLayout(layout.text, layout.rules))
-        return std::nullopt;
-    return layout;
+    return *read;
 }
 
 QString describeFileProblem(const FavouriteLayouts::FileProblem& problem)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/storage/savedgame.h"
 
+#include "app/json/fieldreader.h"
 #include "app/json/historyjson.h"
 #include "app/storage/datafile.h"
 #include "app/storage/setaside.h"
@@ -37,6 +38,32 @@ std::optional<Rng> rngFrom(const QString& text)
     return in.eof() ? std::optional(rng) : std::nullopt; // nothing after the state
 }
 
+// The fields of a save, each checked (by json::readStrictly, which names the first at fault).
+SavedGame readSave(const QJsonObject& o)
+{
+    using json::FieldProblem;
+    SavedGame game;
+    const auto level = opponentLevelFromKey(json::text(o, QStringLiteral("level"), 20).toStdString());
+    if (!level)
+        json::refuse(FieldProblem::Kind::OutOfRange, QStringLiteral("level"));
+    game.level = *level;
+    const auto rng = rngFrom(json::text(o, QStringLiteral("rng"), 16384)); // 312 numbers of 64 bits: ~6,600
+    if (!rng)
+        json::refuse(FieldProblem::Kind::OutOfRange, QStringLiteral("rng"));
+    game.rng = *rng;
+    game.savedAt = QDateTime::fromString(json::text(o, QStringLiteral("savedAt"), 64), Qt::ISODate);
+    if (!game.savedAt.isValid())
+        json::refuse(FieldProblem::Kind::OutOfRange, QStringLiteral("savedAt"));
+    auto history = historyFromJson(json::object(o, QStringLiteral("match")));
+    // Only a game both fleets are in and that is not over is worth resuming.
+    if (!history || !history->fleets[0] || !history->fleets[1])
+        json::refuse(FieldProblem::Kind::OutOfRange, QStringLiteral("match"));
+    if (const auto match = Match::replay(*history); !match || match->result())
+        json::refuse(FieldProblem::Kind::OutOfRange, QStringLiteral("match"));
+    game.history = std::move(*history);
+    return game;
+}
+
 } // namespace
 
 QByteArray encodeSavedGame(const SavedGame& game)
@@ -64,32 +91,12 @@ Expected<SavedGame, SaveProblem> decodeSavedGame(const QByteArray& bytes)
     const int version = o.value(QStringLiteral("version")).toInt();
     if (version > kSaveVersion)
         return Unexpected{SaveProblem{Kind::FutureVersion, version}};
-    const auto invalid = [](const char* field) {
-        return Unexpected{SaveProblem{Kind::Invalid, 0, QString::fromLatin1(field)}};
-    };
     if (version < 1)
-        return invalid("version");
-    SavedGame game;
-    const auto level = opponentLevelFromKey(o.value(QStringLiteral("level")).toString().toStdString());
-    if (!level)
-        return invalid("level");
-    game.level = *level;
-    const auto rng = rngFrom(o.value(QStringLiteral("rng")).toString());
-    if (!rng)
-        return invalid("rng");
-    game.rng = *rng;
-    game.savedAt = QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODate);
-    if (!game.savedAt.isValid())
-        return invalid("savedAt");
-    auto history = historyFromJson(o.value(QStringLiteral("match")).toObject());
-    if (!history)
-        return invalid("match");
-    // Only a game both fleets are in and that is not over is worth resuming.
-    const auto match = Match::replay(*history);
-    if (!history->fleets[0] || !history->fleets[1] || !match || match->result())
-        return invalid("match");
-    game.history = std::move(*history);
-    return game;
+        return Unexpected{SaveProblem{Kind::Invalid, 0, QStringLiteral("version")}};
+    auto game = json::readStrictly([&o] { return readSave(o); });
+    if (!game)
+        return Unexpected{SaveProblem{Kind::Invalid, 0, game.error().field}};
+    return std::move(*game);
 }
 
 SaveSlot::SaveSlot(QString directory)
