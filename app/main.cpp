@@ -17,6 +17,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -69,6 +70,24 @@ private:
     QWindow* m_window;
 };
 
+// The player's data folder, for this game alone: the exit status to leave with when another game
+// holds it (its window asked forward), none when this one may go on.
+std::optional<int> claimTheFiles(RunningGame& running)
+{
+    const RunningGame::Claim claim = running.claim();
+    if (claim == RunningGame::Claim::HeldByAnother) {
+        const bool shown = running.askToShow();
+        const QString said = running.alreadyRunningText(shown);
+        if (!shown) // nothing else would tell a player who started the game from a menu
+            askAsTyped(nullptr, QMessageBox::Warning, QGuiApplication::applicationDisplayName(), said);
+        return print(stderr, said, 1);
+    }
+    if (claim == RunningGame::Claim::NotLockable)
+        print(stderr, running.notLockableText(), 0);
+
+    return std::nullopt;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -104,16 +123,8 @@ int main(int argc, char* argv[])
 
     // One game at a time on the player's files; a second start brings the first forward.
     RunningGame running(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-    const RunningGame::Claim claim = running.claim();
-    if (claim == RunningGame::Claim::HeldByAnother) {
-        const bool shown = running.askToShow();
-        const QString said = running.alreadyRunningText(shown);
-        if (!shown) // nothing else would tell a player who started the game from a menu
-            askAsTyped(nullptr, QMessageBox::Warning, QGuiApplication::applicationDisplayName(), said);
-        return print(stderr, said, 1);
-    }
-    if (claim == RunningGame::Claim::NotLockable)
-        print(stderr, running.notLockableText(), 0);
+    if (const auto status = claimTheFiles(running))
+        return *status;
 
     QGuiApplication::setWindowIcon(gameIcon());
     MainWindow window;

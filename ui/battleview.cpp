@@ -2,6 +2,7 @@
 #include "ui/battleview.h"
 
 #include "ui/aimbox.h"
+#include "ui/boardpair.h"
 #include "ui/boardview.h"
 #include "ui/chatview.h"
 #include "ui/fleetstatusview.h"
@@ -48,12 +49,8 @@ void BattleView::makeBoards()
     m_enemy->setObjectName(QStringLiteral("enemyBoard"));
     m_ownTitle = new QLabel(this);
     m_enemyTitle = new QLabel(this);
-    for (QLabel* title : {m_ownTitle, m_enemyTitle}) {
-        QFont f = title->font();
-        f.setBold(true);
-        title->setFont(f);
-        title->setAlignment(Qt::AlignCenter);
-    }
+    for (QLabel* title : {m_ownTitle, m_enemyTitle})
+        styleBoardTitle(title);
     m_banner = new GameOverBanner(this); // over the boards, outside the layout: they keep their size
     m_banner->setObjectName(QStringLiteral("gameOverBanner"));
     m_banner->installEventFilter(this); // placed whenever it shows
@@ -137,16 +134,7 @@ void BattleView::layOut()
     top->addWidget(m_shootAgain);
     top->addStretch();
 
-    auto* boards = new QGridLayout;
-    boards->addWidget(m_ownTitle, 0, 0);
-    boards->addWidget(m_enemyTitle, 0, 1);
-    boards->addWidget(m_own, 1, 0);
-    boards->addWidget(m_enemy, 1, 1);
-    boards->addWidget(m_ownStatus, 2, 0);
-    boards->addWidget(m_enemyStatus, 2, 1);
-    boards->setRowStretch(1, 1);
-    boards->setColumnStretch(0, 1);
-    boards->setColumnStretch(1, 1);
+    QGridLayout* boards = boardPair({m_ownTitle, m_own, m_ownStatus}, {m_enemyTitle, m_enemy, m_enemyStatus});
 
     auto* paceRow = new QHBoxLayout;
     paceRow->addStretch();

@@ -29,6 +29,25 @@ QString HowToPlayDialog::text() const
     return m_browser->toPlainText();
 }
 
+namespace {
+
+// The touching rule in a sentence.
+QString touchingWords(TouchingRule touching)
+{
+    switch (touching) {
+    case TouchingRule::Allowed:
+        return HowToPlayDialog::tr("Ships may touch each other, but never overlap.");
+    case TouchingRule::NoSideContact:
+        return HowToPlayDialog::tr("Ships may not share a side; they may touch by a corner.");
+    case TouchingRule::NoContact:
+        return HowToPlayDialog::tr("Ships may not touch, not even by a corner: there is always at least one "
+                                   "empty cell between two ships.");
+    }
+    return {};
+}
+
+} // namespace
+
 QString HowToPlayDialog::rulesText(const Ruleset& rules)
 {
     const auto escaped = quotedInRichText; // Custom class names, and our words too
@@ -38,19 +57,7 @@ QString HowToPlayDialog::rulesText(const Ruleset& rules)
             fleet += QStringLiteral("<li>%1</li>")
                          .arg(escaped(tr("%1: %n ship(s) of %2", "", c.count)
                                           .arg(shipClassName(c), tr("%n cell(s)", "", c.length))));
-    QString touching;
-    switch (rules.touching) {
-    case TouchingRule::Allowed:
-        touching = tr("Ships may touch each other, but never overlap.");
-        break;
-    case TouchingRule::NoSideContact:
-        touching = tr("Ships may not share a side; they may touch by a corner.");
-        break;
-    case TouchingRule::NoContact:
-        touching = tr("Ships may not touch, not even by a corner: there is always at least one empty cell "
-                      "between two ships.");
-        break;
-    }
+    const QString touching = touchingWords(rules.touching);
     const QString afterHit = rules.shootAgainAfterHit
                                  ? tr("After a hit or a sunk ship you shoot again, until you miss.")
                                  : tr("After every shot, hit or miss, the turn passes to your opponent.");

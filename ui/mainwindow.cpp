@@ -26,6 +26,19 @@
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
+    makeGameMenu();
+    makeSettingsMenu();
+    makeHelpMenu();
+    makePages();
+    statusBar();
+    setMinimumSize(640, 480);
+    resize(1000, 680);
+    retranslate();
+}
+
+// Game: new game, host, join, replays, statistics, resign, quit; the first three on the tool bar.
+void MainWindow::makeGameMenu()
+{
     m_newGame = new QAction(this);
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newGameRequested);
@@ -48,9 +61,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
-    m_howToPlay = new QAction(this);
-    m_howToPlay->setShortcut(QKeySequence::HelpContents);
-    connect(m_howToPlay, &QAction::triggered, this, &MainWindow::howToPlayRequested);
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(m_newGame);
     m_gameMenu->addAction(m_host);
@@ -61,14 +71,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_gameMenu->addAction(m_resign);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quit);
-    makeSettingsMenu();
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_howToPlay);
-    m_helpMenu->addSeparator();
-    m_about = m_helpMenu->addAction(QString(), this, [this] { showAboutBox(this); });
-    m_about->setMenuRole(QAction::AboutRole);
-    m_aboutQt = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
-    m_aboutQt->setMenuRole(QAction::AboutQtRole);
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("gameToolBar"));
@@ -76,7 +78,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_toolBar->addAction(m_newGame);
     m_toolBar->addAction(m_host);
     m_toolBar->addAction(m_join);
+}
 
+// Help: how to play, about the game, about Qt.
+void MainWindow::makeHelpMenu()
+{
+    m_howToPlay = new QAction(this);
+    m_howToPlay->setShortcut(QKeySequence::HelpContents);
+    connect(m_howToPlay, &QAction::triggered, this, &MainWindow::howToPlayRequested);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_howToPlay);
+    m_helpMenu->addSeparator();
+    m_about = m_helpMenu->addAction(QString(), this, [this] { showAboutBox(this); });
+    m_about->setMenuRole(QAction::AboutRole);
+    m_aboutQt = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+    m_aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+// The pages the window turns: the welcome, the lobby, placing the fleet, the battle.
+void MainWindow::makePages()
+{
     m_welcome = new WelcomeView(this);
     m_battle = new BattleView(this);
     m_placement = new PlacementView(this);
@@ -89,11 +110,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(m_pages);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::sayTitle);
     connect(m_battle, &BattleView::turnTextChanged, this, &MainWindow::sayTitle);
-
-    statusBar();
-    setMinimumSize(640, 480);
-    resize(1000, 680);
-    retranslate();
 }
 
 // Settings: the computer's pace, animations, sound and its volume, the language.

@@ -83,7 +83,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void makeGameMenu();
     void makeSettingsMenu();
+    void makeHelpMenu();
+    void makePages();
     void retranslate();
     // The window title says where the game is: "Your turn — Sea Battle", "Place your fleet — …".
     void sayTitle();

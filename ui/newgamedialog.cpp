@@ -62,6 +62,19 @@ QString describe(const RulesetProblem& problem, const Ruleset& rules)
 
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 {
+    makeRuleFields();
+    makeLabelsAndHosting();
+    layOut();
+    connectFields();
+    connectFleetButtons();
+    retranslate();
+    setChoice(NewGameChoice{});
+    setHosting(false);
+}
+
+// The opponent, the rules and the Custom fleet's table.
+void NewGameDialog::makeRuleFields()
+{
     m_opponent = new QComboBox(this);
     for (int i = 0; i <= kWatchItem; ++i)
         m_opponent->addItem(QString());
@@ -90,7 +103,11 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     m_problem->setObjectName(QStringLiteral("rulesProblem"));
     m_problem->setWordWrap(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+}
 
+// The fields' labels, and what hosting adds: the name and the port.
+void NewGameDialog::makeLabelsAndHosting()
+{
     m_opponentLabel = new QLabel(this);
     m_presetLabel = new QLabel(this);
     m_touchingLabel = new QLabel(this);
@@ -110,7 +127,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     m_portLabel = new QLabel(this);
     m_nameLabel->setBuddy(m_name);
     m_portLabel->setBuddy(m_port);
+}
 
+void NewGameDialog::layOut()
+{
     auto* form = new QFormLayout;
     form->addRow(m_nameLabel, m_name);
     form->addRow(m_portLabel, m_port);
@@ -132,7 +152,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     layout->addLayout(fleetButtons);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
+}
 
+void NewGameDialog::connectFields()
+{
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &NewGameDialog::presetChosen);
@@ -143,6 +166,11 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     for (QCheckBox* box : {m_shootAgain, m_markAround})
         connect(box, &QCheckBox::toggled, this, &NewGameDialog::validate);
     connect(m_touching, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
+}
+
+// Add a kind of ship ("Ship N", the first N not taken) and remove the selected one (or the last).
+void NewGameDialog::connectFleetButtons()
+{
     connect(m_addClass, &QPushButton::clicked, this, [this] {
         auto fleet = fleetShown();
         // The first "Ship N" no kind of ship is called yet.
@@ -163,9 +191,6 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
             fleet.erase(fleet.begin() + row);
         showFleet(fleet);
     });
-    retranslate();
-    setChoice(NewGameChoice{});
-    setHosting(false);
 }
 
 void NewGameDialog::setHosting(bool hosting)

@@ -55,6 +55,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void makeRuleFields();
+    void makeLabelsAndHosting();
+    void layOut();
+    void connectFields();
+    void connectFleetButtons();
     void retranslate();
     void presetChosen();
     void showFleet(const std::vector<seabattle::ShipClass>& fleet);

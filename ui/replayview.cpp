@@ -2,6 +2,7 @@
 #include "ui/replayview.h"
 
 #include "core/battlepicture.h"
+#include "ui/boardpair.h"
 #include "ui/boardview.h"
 #include "ui/fleetstatusview.h"
 #include "ui/plaintext.h"
@@ -42,7 +43,35 @@ MatchHistory firstShots(const MatchHistory& history, int shots)
 ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus); // the keys step through the game
+    makeBoards();
+    makeLabels();
+    makeControls();
+    layOut();
+    clearGame();
+}
 
+// The two boards, their titles and fleet lines.
+void ReplayView::makeBoards()
+{
+    m_own = new BoardView(this);
+    m_own->setObjectName(QStringLiteral("replayOwnBoard"));
+    m_opponent = new BoardView(this);
+    m_opponent->setObjectName(QStringLiteral("replayOpponentBoard"));
+    m_ownTitle = new QLabel(this);
+    m_opponentTitle = new QLabel(this);
+    for (QLabel* title : {m_ownTitle, m_opponentTitle})
+        styleBoardTitle(title);
+    for (BoardView* board : {m_own, m_opponent})
+        board->setFocusPolicy(Qt::NoFocus); // nothing to pick on a replay: the arrows step instead
+    m_ownStatus = new FleetStatusView(this);
+    m_ownStatus->setObjectName(QStringLiteral("replayOwnStatus"));
+    m_opponentStatus = new FleetStatusView(this);
+    m_opponentStatus->setObjectName(QStringLiteral("replayOpponentStatus"));
+}
+
+// The game's title, the step, the shot's words and the result.
+void ReplayView::makeLabels()
+{
     m_titleLabel = new QLabel(this);
     m_titleLabel->setObjectName(QStringLiteral("replayTitle"));
     m_titleLabel->setAlignment(Qt::AlignCenter);
@@ -52,26 +81,6 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     titleFont.setBold(true);
     m_titleLabel->setFont(titleFont);
-
-    m_own = new BoardView(this);
-    m_own->setObjectName(QStringLiteral("replayOwnBoard"));
-    m_opponent = new BoardView(this);
-    m_opponent->setObjectName(QStringLiteral("replayOpponentBoard"));
-    m_ownTitle = new QLabel(this);
-    m_opponentTitle = new QLabel(this);
-    for (QLabel* title : {m_ownTitle, m_opponentTitle}) {
-        QFont f = title->font();
-        f.setBold(true);
-        title->setFont(f);
-        title->setAlignment(Qt::AlignCenter);
-    }
-    for (BoardView* board : {m_own, m_opponent})
-        board->setFocusPolicy(Qt::NoFocus); // nothing to pick on a replay: the arrows step instead
-    m_ownStatus = new FleetStatusView(this);
-    m_ownStatus->setObjectName(QStringLiteral("replayOwnStatus"));
-    m_opponentStatus = new FleetStatusView(this);
-    m_opponentStatus->setObjectName(QStringLiteral("replayOpponentStatus"));
-
     m_stepLabel = new QLabel(this);
     m_stepLabel->setObjectName(QStringLiteral("replayStep"));
     QFont stepFont = m_stepLabel->font();
@@ -84,7 +93,11 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
     m_resultLabel->setFont(stepFont);
     m_resultLabel->setWordWrap(true);
     m_resultLabel->setAlignment(Qt::AlignCenter);
+}
 
+// The buttons that step and play, the pace, and the clock that plays.
+void ReplayView::makeControls()
+{
     const auto button = [this](QStyle::StandardPixmap icon, const char* name) {
         auto* b = new QPushButton(style()->standardIcon(icon), QString(), this);
         b->setObjectName(QLatin1String(name));
@@ -136,17 +149,12 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
         m_timer->setInterval(value);
         retranslate();
     });
+}
 
-    auto* boards = new QGridLayout;
-    boards->addWidget(m_ownTitle, 0, 0);
-    boards->addWidget(m_opponentTitle, 0, 1);
-    boards->addWidget(m_own, 1, 0);
-    boards->addWidget(m_opponent, 1, 1);
-    boards->addWidget(m_ownStatus, 2, 0);
-    boards->addWidget(m_opponentStatus, 2, 1);
-    boards->setRowStretch(1, 1);
-    boards->setColumnStretch(0, 1);
-    boards->setColumnStretch(1, 1);
+void ReplayView::layOut()
+{
+    QGridLayout* boards =
+        boardPair({m_ownTitle, m_own, m_ownStatus}, {m_opponentTitle, m_opponent, m_opponentStatus});
 
     auto* where = new QHBoxLayout;
     where->addWidget(m_stepLabel);
@@ -169,8 +177,6 @@ ReplayView::ReplayView(QWidget* parent) : QWidget(parent)
     layout->addLayout(where);
     layout->addWidget(m_resultLabel);
     layout->addLayout(controls);
-
-    clearGame();
 }
 
 bool ReplayView::setGame(const MatchHistory& history, const QString& title)

@@ -77,6 +77,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void makeBoards();
+    void makeLabels();
+    void makeControls();
+    void layOut();
     void showStep();
     void updateControls();
     void retranslate();
