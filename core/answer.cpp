@@ -6,7 +6,7 @@ namespace seabattle {
 namespace {
 
 // The ship sinks when `newHit` is its last cell not yet hit.
-bool sinksWith(const TrackingView& shooterView, const Placement& ship, Coord newHit)
+bool sinksWith(const ShotChart& shooterView, const Placement& ship, Coord newHit)
 {
     for (Coord c : ship.cells())
         if (c != newHit && shooterView.at(c) != CellKnowledge::Hit)
@@ -24,7 +24,7 @@ int cellsOf(const FleetLayout& fleet)
 
 } // namespace
 
-ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView, const Ruleset& rules,
+ShotOutcome answerShot(const FleetLayout& fleet, const ShotChart& shooterView, const Ruleset& rules,
                        Shot shot)
 {
     ShotOutcome outcome{.shot = shot};
@@ -41,10 +41,16 @@ ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView
         }
         outcome.fleetSunk = shooterView.hits() + 1 == cellsOf(fleet);
     }
-    const bool again = shipHit && rules.shootAgainAfterHit;
-    if (!outcome.fleetSunk)
-        outcome.nextShooter = again ? shot.shooter : opponent(shot.shooter);
+    outcome.nextShooter = nextShooter(rules, outcome);
     return outcome;
+}
+
+std::optional<Player> nextShooter(const Ruleset& rules, const ShotOutcome& outcome)
+{
+    if (outcome.fleetSunk)
+        return std::nullopt;
+    const bool again = outcome.result != ShotResult::Miss && rules.shootAgainAfterHit;
+    return again ? outcome.shot.shooter : opponent(outcome.shot.shooter);
 }
 
 } // namespace seabattle

@@ -230,7 +230,7 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
         why = tr("The connection was lost.");
         break;
     }
-    const TrackingView& mine = match.view(Player::One);
+    const ShotChart& mine = match.view(Player::One);
     const bool left = result->winner == Player::One;
     using Outcome = GameOverBanner::Outcome;
     m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon)

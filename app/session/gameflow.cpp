@@ -105,7 +105,7 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
         m_lastLoser = seabattle::opponent(result->winner);
         if (session.isWatching())
             return; // two computers: not the player's record
-        const seabattle::TrackingView& mine = session.match().view(seabattle::Player::One);
+        const seabattle::ShotChart& mine = session.match().view(seabattle::Player::One);
         recordFinished({QDateTime::currentDateTime(),
                         QString::fromLatin1(seabattle::keyOf(session.level()).data()),
                         {},

@@ -127,7 +127,7 @@ int report(const char* what, const QString& path, int runs, const std::function<
 
 FinishedGame finishedGame(const MatchHistory& history, int i)
 {
-    const TrackingView view = Match::replay(history)->view(Player::One);
+    const ShotChart view = Match::replay(history)->view(Player::One);
     return {QDateTime::currentDateTime().addSecs(i),
             QStringLiteral("lan"),
             QString(int(net::kMaxNameLength), QLatin1Char('N')),

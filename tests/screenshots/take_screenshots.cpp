@@ -194,7 +194,7 @@ bool keptScreens(const QString& dir, const QString& suffix)
             (void)match.fire(
                 p, chooseShot(p == Player::One ? OpponentLevel::Medium : level, match.view(p), rules, rng));
         }
-        const TrackingView& mine = match.view(Player::One);
+        const ShotChart& mine = match.view(Player::One);
         FinishedGame game{start.addSecs(n * 3600 * 7),
                           QString::fromLatin1(keyOf(level).data()),
                           {},
