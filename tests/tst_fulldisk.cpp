@@ -8,14 +8,15 @@
 #include "smalldisk.h"
 #include "uitestsupport.h"
 
+#include "app/session/gameflow.h"
 #include "app/storage/favouritelayouts.h"
 #include "app/storage/gamearchive.h"
-#include "app/session/gameflow.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 #include "ui/battleview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/utctime.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -55,8 +56,8 @@ FinishedGame finishedGame(int i)
 {
     MatchHistory h = history(2 * i);
     h.forfeit = Forfeit{Player::Two, EndReason::Resignation};
-    return {QDateTime::currentDateTime(),
-            QStringLiteral("hard"),
+    return {toUtcTime(QDateTime::currentDateTimeUtc()),
+            "hard",
             {},
             {Player::One, EndReason::Resignation},
             i,

@@ -3,11 +3,9 @@
 
 #include "app/lanstart/accountname.h"
 #include "app/session/lanwords.h"
-#include "app/storage/newgamesettings.h"
-#include "app/windows/replaywindow.h"
-#include "app/storage/savedgame.h"
 #include "app/sound/soundcues.h"
-#include "app/windows/statisticswindow.h"
+#include "app/storage/newgamesettings.h"
+#include "app/storage/savedgame.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
@@ -19,6 +17,9 @@
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 #include "ui/plaintext.h"
+#include "ui/replaywindow.h"
+#include "ui/statisticswindow.h"
+#include "ui/utctime.h"
 
 #include <QAction>
 #include <QDir>
@@ -106,8 +107,8 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
         if (session.isWatching())
             return; // two computers: not the player's record
         const seabattle::ShotChart& mine = session.match().view(seabattle::Player::One);
-        recordFinished({QDateTime::currentDateTime(),
-                        QString::fromLatin1(seabattle::keyOf(session.level()).data()),
+        recordFinished({toUtcTime(QDateTime::currentDateTimeUtc()),
+                        std::string(seabattle::keyOf(session.level())),
                         {},
                         *result,
                         mine.shotsFired(),
@@ -139,13 +140,13 @@ void GameFlow::resume(const SavedGame& saved)
     if (!match)
         return; // decodeSavedGame() accepts only histories that replay
     m_lan.reset();
-    m_choice = NewGameChoice{false, saved.level, saved.history.rules};
+    m_choice = seabattle::NewGameChoice{false, saved.level, saved.history.rules};
     m_lastLoser.reset();
     m_window.statusBar()->showMessage(describe(m_choice));
     adoptGame(std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView()));
 }
 
-void GameFlow::recordFinished(const FinishedGame& game)
+void GameFlow::recordFinished(const seabattle::FinishedGame& game)
 {
     m_statistics.record(game);
     m_archive.add(game);
@@ -177,7 +178,7 @@ void GameFlow::showStatistics()
         window = new StatisticsWindow(&m_window);
         m_statisticsWindow = window;
         connect(window, &StatisticsWindow::resetRequested, this, [this, window] {
-            m_statistics = Statistics{};
+            m_statistics = seabattle::Statistics{};
             if (auto saved = m_statisticsFile.save(m_statistics); !saved)
                 m_window.statusBar()->showMessage(statisticsProblemText(saved.error()));
             window->setStatistics(m_statistics);
@@ -229,7 +230,7 @@ void GameFlow::launch(const LaunchPlan& plan)
     case LaunchPlan::Start::NewGame: {
         if (offerResume())
             return;
-        NewGameChoice choice = m_choice;
+        seabattle::NewGameChoice choice = m_choice;
         choice.watch = false;
         if (plan.rules)
             choice.rules = seabattle::Ruleset::forPreset(*plan.rules);
@@ -262,7 +263,7 @@ void GameFlow::chooseNewGame()
     start(m_choice);
 }
 
-void GameFlow::start(const NewGameChoice& choice, bool randomFleet)
+void GameFlow::start(const seabattle::NewGameChoice& choice, bool randomFleet)
 {
     if (!leaveSavedGame())
         return;
@@ -333,7 +334,7 @@ void GameFlow::applyAnimations(bool on)
     m_window.battleView()->enemyBoard()->setAnimated(on);
 }
 
-QString GameFlow::describe(const NewGameChoice& choice) const
+QString GameFlow::describe(const seabattle::NewGameChoice& choice) const
 {
     const QString rules = choice.rules.preset == seabattle::Preset::Standard  ? tr("Standard rules")
                           : choice.rules.preset == seabattle::Preset::Classic ? tr("Classic rules")
@@ -409,7 +410,7 @@ void GameFlow::chooseHostGame()
         if (!dialog.playerName().isEmpty())
             m_settings.setValue(QStringLiteral("lan/name"), dialog.playerName());
         m_settings.setValue(QStringLiteral("lan/port"), dialog.port());
-        NewGameChoice choice = m_choice;
+        seabattle::NewGameChoice choice = m_choice;
         choice.rules = dialog.choice().rules;
         m_choice = choice;
         saveNewGameChoice(m_settings, m_choice);

@@ -29,14 +29,14 @@ void GameFlow::connectWelcome()
         resume(saved);
     });
     connect(welcome, &WelcomeView::levelChosen, this, [this](seabattle::OpponentLevel level) {
-        NewGameChoice choice = m_choice;
+        seabattle::NewGameChoice choice = m_choice;
         choice.watch = false;
         choice.level = level;
         saveNewGameChoice(m_settings, choice);
         start(choice);
     });
     connect(welcome, &WelcomeView::watchRequested, this, [this] {
-        NewGameChoice choice = m_choice;
+        seabattle::NewGameChoice choice = m_choice;
         choice.watch = true;
         start(choice);
     });
@@ -48,7 +48,7 @@ void GameFlow::connectWelcome()
 
 void GameFlow::sayWelcome()
 {
-    NewGameChoice play = m_choice;
+    seabattle::NewGameChoice play = m_choice;
     play.watch = false;
     m_window.welcomeView()->setPlayText(describe(play) + u'\n' + presetLine(play.rules.preset));
     m_window.welcomeView()->setContinueText(
@@ -61,7 +61,7 @@ void GameFlow::sayWelcome()
 
 void GameFlow::playNow()
 {
-    NewGameChoice choice = m_choice;
+    seabattle::NewGameChoice choice = m_choice;
     choice.watch = false;
     start(choice, true);
 }

@@ -6,14 +6,12 @@
 // Usage: take_screenshots OUTPUT_DIR LANGUAGE [dark|contrast]   ("dark": a dark palette, as a dark
 // desktop theme gives; "contrast": black and white with yellow, as a high-contrast theme gives)
 #include "../uitestsupport.h"
-#include "app/session/gameflow.h"
 #include "app/launch/gameicon.h"
-#include "app/session/lanwords.h"
-#include "app/session/localgame.h"
 #include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
-#include "app/windows/replaywindow.h"
-#include "app/windows/statisticswindow.h"
+#include "app/session/gameflow.h"
+#include "app/session/lanwords.h"
+#include "app/session/localgame.h"
 #include "core/ai/computeropponent.h"
 #include "core/randomlayout.h"
 #include "ui/aboutbox.h"
@@ -26,8 +24,11 @@
 #include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/replaywindow.h"
 #include "ui/rulessummary.h"
 #include "ui/shoteffect.h"
+#include "ui/statisticswindow.h"
+#include "ui/utctime.h"
 #include "ui/welcomeview.h"
 
 #include <QApplication>
@@ -195,8 +196,8 @@ bool keptScreens(const QString& dir, const QString& suffix)
                 p, chooseShot(p == Player::One ? OpponentLevel::Medium : level, match.view(p), rules, rng));
         }
         const ShotChart& mine = match.view(Player::One);
-        FinishedGame game{start.addSecs(n * 3600 * 7),
-                          QString::fromLatin1(keyOf(level).data()),
+        FinishedGame game{toUtcTime(start.addSecs(n * 3600 * 7)),
+                          std::string(keyOf(level)),
                           {},
                           *match.result(),
                           mine.shotsFired(),
