@@ -13,8 +13,8 @@ namespace seabattle {
 // sunk ship, whether the fleet is now sunk, and who fires next under the rules.
 // The one place that decides what a shot did: the match, one-sided arena games and (over the
 // network) the check of the peer's answers all use it.
-// Precondition: shooterView.canFireAt(shot.target), and shooterView is what `fleet` truly gave.
-ShotOutcome answerShot(const FleetLayout& fleet, const ShotChart& shooterView, const Ruleset& rules,
+// Precondition: shooterChart.canFireAt(shot.target), and shooterChart is what `fleet` truly gave.
+ShotOutcome answerShot(const FleetLayout& fleet, const ShotChart& shooterChart, const Ruleset& rules,
                        Shot shot);
 
 // Who fires after `outcome` under `rules`: the shooter again after a Hit or a Sunk when the rules
