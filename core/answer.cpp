@@ -6,10 +6,10 @@ namespace seabattle {
 namespace {
 
 // The ship sinks when `newHit` is its last cell not yet hit.
-bool sinksWith(const TrackingView& shooterView, const Placement& ship, Coord newHit)
+bool sinksWith(const ShotChart& shooterChart, const Placement& ship, Coord newHit)
 {
     for (Coord c : ship.cells())
-        if (c != newHit && shooterView.at(c) != CellKnowledge::Hit)
+        if (c != newHit && shooterChart.at(c) != CellKnowledge::Hit)
             return false;
     return true;
 }
@@ -24,27 +24,33 @@ int cellsOf(const FleetLayout& fleet)
 
 } // namespace
 
-ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView, const Ruleset& rules,
+ShotOutcome answerShot(const FleetLayout& fleet, const ShotChart& shooterChart, const Ruleset& rules,
                        Shot shot)
 {
     ShotOutcome outcome{.shot = shot};
     const std::optional<ShipId> shipHit = fleet.shipAt(shot.target);
     if (shipHit) {
         const Placement ship = *fleet.placementOf(*shipHit);
-        outcome.result = sinksWith(shooterView, ship, shot.target) ? ShotResult::Sunk : ShotResult::Hit;
+        outcome.result = sinksWith(shooterChart, ship, shot.target) ? ShotResult::Sunk : ShotResult::Hit;
         if (outcome.result == ShotResult::Sunk) {
             outcome.sunk = SunkShip{ship.ship, ship.cells()};
             if (rules.markAroundSunk)
                 for (Coord c : cellsProvenEmptyAround(outcome.sunk->cells, rules.touching))
-                    if (shooterView.at(c) == CellKnowledge::Unknown)
+                    if (shooterChart.at(c) == CellKnowledge::Unknown)
                         outcome.markedEmpty.push_back(c);
         }
-        outcome.fleetSunk = shooterView.hits() + 1 == cellsOf(fleet);
+        outcome.fleetSunk = shooterChart.hits() + 1 == cellsOf(fleet);
     }
-    const bool again = shipHit && rules.shootAgainAfterHit;
-    if (!outcome.fleetSunk)
-        outcome.nextShooter = again ? shot.shooter : opponent(shot.shooter);
+    outcome.nextShooter = nextShooter(rules, outcome);
     return outcome;
+}
+
+std::optional<Player> nextShooter(const Ruleset& rules, const ShotOutcome& outcome)
+{
+    if (outcome.fleetSunk)
+        return std::nullopt;
+    const bool again = outcome.result != ShotResult::Miss && rules.shootAgainAfterHit;
+    return again ? outcome.shot.shooter : opponent(outcome.shot.shooter);
 }
 
 } // namespace seabattle

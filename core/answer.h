@@ -4,7 +4,7 @@
 #include "fleetlayout.h"
 #include "ruleset.h"
 #include "shot.h"
-#include "trackingview.h"
+#include "shotchart.h"
 
 namespace seabattle {
 
@@ -13,8 +13,13 @@ namespace seabattle {
 // sunk ship, whether the fleet is now sunk, and who fires next under the rules.
 // The one place that decides what a shot did: the match, one-sided arena games and (over the
 // network) the check of the peer's answers all use it.
-// Precondition: shooterView.canFireAt(shot.target), and shooterView is what `fleet` truly gave.
-ShotOutcome answerShot(const FleetLayout& fleet, const TrackingView& shooterView, const Ruleset& rules,
+// Precondition: shooterChart.canFireAt(shot.target), and shooterChart is what `fleet` truly gave.
+ShotOutcome answerShot(const FleetLayout& fleet, const ShotChart& shooterChart, const Ruleset& rules,
                        Shot shot);
+
+// Who fires after `outcome` under `rules`: the shooter again after a Hit or a Sunk when the rules
+// shoot again, else the opponent; none once the fleet is sunk. answerShot() and a peer's reported
+// shots (PeerMatch) share it, so both sides agree on the turn.
+std::optional<Player> nextShooter(const Ruleset& rules, const ShotOutcome& outcome);
 
 } // namespace seabattle

@@ -14,11 +14,11 @@ namespace seabattle {
 struct BattlePicture {
     Ruleset rules;
     std::array<std::optional<FleetLayout>, 2> fleets; // One's once placed; Two's when it may be shown
-    std::array<TrackingView, 2> views;                // indexed by the shooter
+    std::array<ShotChart, 2> views;                   // indexed by the shooter
     std::optional<Player> turn;                       // none while waiting (a shot in flight, placement)
     std::optional<MatchResult> result;
 
-    const TrackingView& view(Player shooter) const { return views[std::size_t(indexOf(shooter))]; }
+    const ShotChart& view(Player shooter) const { return views[std::size_t(indexOf(shooter))]; }
     const std::optional<FleetLayout>& fleet(Player player) const
     {
         return fleets[std::size_t(indexOf(player))];

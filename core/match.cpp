@@ -5,6 +5,22 @@
 
 namespace seabattle {
 
+std::optional<ShotError> checkShot(MatchPhase phase, std::optional<Player> turn, Player shooter,
+                                   const ShotChart& shooterChart, Coord target)
+{
+    switch (phase) {
+    case MatchPhase::Placement:
+        return ShotError::NotInBattle;
+    case MatchPhase::Over:
+        return ShotError::MatchOver;
+    case MatchPhase::Battle:
+        break;
+    }
+    if (turn != shooter)
+        return ShotError::NotYourTurn;
+    return shooterChart.targetError(target);
+}
+
 Player chooseFirstShooter(FirstShooter policy, Rng& rng, std::optional<Player> lastLoser)
 {
     switch (policy) {
@@ -61,17 +77,7 @@ Expected<void, FleetRejection> Match::submitFleet(Player player, const FleetLayo
 
 std::optional<ShotError> Match::shotError(Player shooter, Coord target) const
 {
-    switch (phase()) {
-    case MatchPhase::Placement:
-        return ShotError::NotInBattle;
-    case MatchPhase::Over:
-        return ShotError::MatchOver;
-    case MatchPhase::Battle:
-        break;
-    }
-    if (m_turn != shooter)
-        return ShotError::NotYourTurn;
-    return view(shooter).targetError(target);
+    return checkShot(phase(), m_turn, shooter, view(shooter), target);
 }
 
 Expected<ShotOutcome, ShotError> Match::fire(Player shooter, Coord target)

@@ -5,7 +5,7 @@
 #include "layoutproblem.h"
 #include "matchhistory.h"
 #include "rng.h"
-#include "trackingview.h"
+#include "shotchart.h"
 
 #include <optional>
 #include <vector>
@@ -54,6 +54,12 @@ struct ReplayError {
     std::optional<ShotError> shotError;
 };
 
+// Why `shooter` may not fire at `target`, or nullopt if the rules accept the shot: the phase
+// first, then the turn (`turn` is who may fire now, none while nobody may), then the cell as
+// `shooterChart` knows it. The one judge of a shot for Match and PeerMatch alike.
+std::optional<ShotError> checkShot(MatchPhase phase, std::optional<Player> turn, Player shooter,
+                                   const ShotChart& shooterChart, Coord target);
+
 // Picks who fires first under `policy`. `lastLoser` is the loser of the previous game between
 // the same players, if any; without one, LoserOfLastGame picks at random.
 Player chooseFirstShooter(FirstShooter policy, Rng& rng, std::optional<Player> lastLoser = std::nullopt);
@@ -89,8 +95,8 @@ public:
 
     const Ruleset& rules() const { return m_history.rules; }
     Player firstShooter() const { return m_history.firstShooter; }
-    // `player`'s tracking view of the opponent's sea.
-    const TrackingView& view(Player player) const { return m_views[std::size_t(indexOf(player))]; }
+    // `player`'s shot chart of the opponent's sea.
+    const ShotChart& view(Player player) const { return m_views[std::size_t(indexOf(player))]; }
     // `player`'s fleet once submitted.
     const std::optional<FleetLayout>& fleet(Player player) const
     {
@@ -110,7 +116,7 @@ public:
 
 private:
     MatchHistory m_history;
-    std::array<TrackingView, 2> m_views; // indexed by indexOf(shooter)
+    std::array<ShotChart, 2> m_views; // indexed by indexOf(shooter)
     std::optional<Player> m_turn;
     std::optional<MatchResult> m_result;
 };

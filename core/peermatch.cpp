@@ -27,7 +27,7 @@ bool isStraightLine(std::vector<Coord> cells)
     return true;
 }
 
-int countCells(const TrackingView& view, CellKnowledge knowledge)
+int countCells(const ShotChart& view, CellKnowledge knowledge)
 {
     int n = 0;
     for (int i = 0; i < kCellCount; ++i)
@@ -77,18 +77,9 @@ void PeerMatch::peerReady()
 
 std::optional<ShotError> PeerMatch::shotError(Player shooter, Coord target) const
 {
-    switch (phase()) {
-    case MatchPhase::Placement:
-        return ShotError::NotInBattle;
-    case MatchPhase::Over:
-        return ShotError::MatchOver;
-    case MatchPhase::Battle:
-        break;
-    }
     // While our shot awaits its answer, nobody fires: not us again, not the peer.
-    if (m_turn != shooter || m_pending)
-        return ShotError::NotYourTurn;
-    return view(shooter).targetError(target);
+    const std::optional<Player> turn = m_pending ? std::nullopt : m_turn;
+    return checkShot(phase(), turn, shooter, view(shooter), target);
 }
 
 Expected<Shot, ShotError> PeerMatch::fire(Coord target)
@@ -99,7 +90,7 @@ Expected<Shot, ShotError> PeerMatch::fire(Coord target)
     return Shot{Player::One, target};
 }
 
-std::optional<ImpossibleAnswer> PeerMatch::impossibility(const Answer& answer) const
+std::optional<ImpossibleAnswer> PeerMatch::impossibility(const ShotReport& answer) const
 {
     using Kind = ImpossibleAnswer::Kind;
     const auto named = answer.sunk ? std::optional<ShipId>(answer.sunk->ship) : std::nullopt;
@@ -110,7 +101,7 @@ std::optional<ImpossibleAnswer> PeerMatch::impossibility(const Answer& answer) c
         return refuse(Kind::WrongCell);
     if ((answer.result == ShotResult::Sunk) != answer.sunk.has_value())
         return refuse(Kind::SunkWithoutShip);
-    const TrackingView& view = m_views[kMe];
+    const ShotChart& view = m_views[kMe];
     if (answer.sunk) {
         const ShipId ship = answer.sunk->ship;
         if (ship.shipClass < 0 || ship.shipClass >= int(m_rules.fleet.size()) || ship.number < 0 ||
@@ -133,23 +124,21 @@ std::optional<ImpossibleAnswer> PeerMatch::impossibility(const Answer& answer) c
     return std::nullopt;
 }
 
-Expected<ShotOutcome, ImpossibleAnswer> PeerMatch::receiveAnswer(const Answer& answer)
+Expected<ShotOutcome, ImpossibleAnswer> PeerMatch::receiveAnswer(const ShotReport& answer)
 {
     if (const auto impossible = impossibility(answer))
         return Unexpected{*impossible};
     ShotOutcome outcome{.shot = {Player::One, answer.target}, .result = answer.result, .sunk = answer.sunk};
-    const TrackingView& view = m_views[kMe];
+    const ShotChart& view = m_views[kMe];
     if (outcome.sunk && m_rules.markAroundSunk)
         for (Coord c : cellsProvenEmptyAround(outcome.sunk->cells, m_rules.touching))
             if (view.at(c) == CellKnowledge::Unknown && c != answer.target)
                 outcome.markedEmpty.push_back(c);
     outcome.fleetSunk = outcome.sunk && int(view.sunkShips().size()) + 1 == m_rules.shipCount();
-    if (!outcome.fleetSunk)
-        outcome.nextShooter =
-            answer.result != ShotResult::Miss && m_rules.shootAgainAfterHit ? Player::One : Player::Two;
+    outcome.nextShooter = nextShooter(m_rules, outcome);
 
     // What the sea would look like after this answer must still hold the fleet.
-    TrackingView after = view;
+    ShotChart after = view;
     after.record(outcome);
     int afloatCells = m_rules.fleetCells();
     for (const SunkShip& s : after.sunkShips())

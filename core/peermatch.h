@@ -53,7 +53,7 @@ public:
     std::optional<Coord> pendingShot() const { return m_pending; }
     // The peer's answer to our pending shot; on success it is recorded and the turn moves on.
     // A refusal changes nothing: it is the caller's proof that the peer lied.
-    Expected<ShotOutcome, ImpossibleAnswer> receiveAnswer(const Answer& answer);
+    Expected<ShotOutcome, ImpossibleAnswer> receiveAnswer(const ShotReport& answer);
     // The peer fires at our fleet: accepted when it is the peer's turn and the cell may be fired
     // at; the true outcome is what we answer.
     Expected<ShotOutcome, ShotError> receiveShot(Coord target);
@@ -73,7 +73,7 @@ public:
     const Ruleset& rules() const { return m_rules; }
     Player firstShooter() const { return m_firstShooter; }
     // One: what we know of the peer's sea; Two: what the peer knows of ours.
-    const TrackingView& view(Player shooter) const { return m_views[std::size_t(indexOf(shooter))]; }
+    const ShotChart& view(Player shooter) const { return m_views[std::size_t(indexOf(shooter))]; }
     // Our fleet once placed; the peer's once revealed.
     const std::optional<FleetLayout>& fleet(Player player) const
     {
@@ -82,7 +82,7 @@ public:
     bool isPeerReady() const { return m_peerReady; }
     int shipsAfloat(Player player) const;
     // The peer's answers to our shots, in order: what its revealed fleet must agree with.
-    const std::vector<Answer>& answers() const { return m_answers; }
+    const std::vector<ShotReport>& answers() const { return m_answers; }
     // Every accepted shot of both sides, in order.
     const std::vector<Shot>& shots() const { return m_shots; }
 
@@ -90,14 +90,14 @@ public:
 
 private:
     std::optional<ShotError> shotError(Player shooter, Coord target) const;
-    std::optional<ImpossibleAnswer> impossibility(const Answer& answer) const;
+    std::optional<ImpossibleAnswer> impossibility(const ShotReport& answer) const;
     void record(const ShotOutcome& outcome);
 
     Ruleset m_rules;
     Player m_firstShooter;
     std::array<std::optional<FleetLayout>, 2> m_fleets;
-    std::array<TrackingView, 2> m_views;
-    std::vector<Answer> m_answers;
+    std::array<ShotChart, 2> m_views;
+    std::vector<ShotReport> m_answers;
     std::vector<Shot> m_shots;
     std::optional<Coord> m_pending;
     std::optional<Player> m_turn;

@@ -3,8 +3,8 @@
 
 namespace seabattle {
 
-// The two sides of a match. Locally One is the person at the keyboard; over the network One is
-// the host.
+// The two sides of a match. Who is who is each caller's business: a local game makes the person
+// at the keyboard One; a PeerMatch makes the local side One, whether it hosts or joins.
 enum class Player { One, Two };
 
 constexpr Player opponent(Player p)

@@ -2,7 +2,7 @@
 #include "revealcheck.h"
 
 #include "answer.h"
-#include "trackingview.h"
+#include "shotchart.h"
 
 #include <algorithm>
 
@@ -17,7 +17,7 @@ std::vector<Coord> sorted(std::vector<Coord> cells)
 }
 
 // What, if anything, is false in `given` compared with the `truth` about the same shot.
-std::optional<Violation> compare(const Answer& given, const ShotOutcome& truth, const FleetLayout& fleet,
+std::optional<Violation> compare(const ShotReport& given, const ShotOutcome& truth, const FleetLayout& fleet,
                                  int index)
 {
     using Kind = Violation::Kind;
@@ -53,7 +53,7 @@ std::optional<Violation> compare(const Answer& given, const ShotOutcome& truth, 
 } // namespace
 
 std::vector<Violation> checkReveal(const Ruleset& rules, const FleetLayout& revealed,
-                                   const std::vector<Answer>& answers)
+                                   const std::vector<ShotReport>& answers)
 {
     std::vector<Violation> violations;
     std::vector<LayoutProblem> problems = checkLayout(revealed, rules);
@@ -62,9 +62,9 @@ std::vector<Violation> checkReveal(const Ruleset& rules, const FleetLayout& reve
         violations.push_back({.kind = Violation::Kind::IllegalFleet, .problems = std::move(problems)});
         return violations;
     }
-    TrackingView truth;
+    ShotChart truth;
     for (int i = 0; i < int(answers.size()); ++i) {
-        const Answer& given = answers[std::size_t(i)];
+        const ShotReport& given = answers[std::size_t(i)];
         if (!isOnBoard(given.target))
             continue;
         if (truth.at(given.target) == CellKnowledge::MarkedEmpty) {

@@ -11,13 +11,14 @@
 
 namespace seabattle {
 
-// One answer a peer gave to one of our shots, as it was received.
-struct Answer {
+// What the defender reported of one of our shots (Miss, Hit or Sunk and which ship), as the peer
+// sent it: its word, to be checked, unlike the ShotOutcome we derive from a fleet we know.
+struct ShotReport {
     Coord target;
     ShotResult result = ShotResult::Miss;
     std::optional<SunkShip> sunk; // the ship it said was sunk, with its cells
 
-    friend bool operator==(const Answer&, const Answer&) = default;
+    friend bool operator==(const ShotReport&, const ShotReport&) = default;
 };
 
 // A proven lie or rule violation found when a peer reveals its fleet at the end of a match.
@@ -45,6 +46,6 @@ struct Violation {
 // is exactly what it said. Checking the commitment (the hash of the layout) is the caller's: a
 // wire format. `answers` must be the answers to our shots only, in the order they came.
 std::vector<Violation> checkReveal(const Ruleset& rules, const FleetLayout& revealed,
-                                   const std::vector<Answer>& answers);
+                                   const std::vector<ShotReport>& answers);
 
 } // namespace seabattle

@@ -415,8 +415,8 @@ public:
     FleetLayout peerFleet;
     QString committed;
     QByteArray salt = QByteArray::fromHex("00112233445566778899aabbccddeeff");
-    TrackingView told;        // what the peer's answers told the session
-    TrackingView seen;        // what the session's answers told the peer
+    ShotChart told;           // what the peer's answers told the session
+    ShotChart seen;           // what the session's answers told the peer
     std::vector<Coord> water; // the session's water, where the peer fires
     std::size_t nextWater = 0;
     QString token; // the session token of this game

@@ -21,9 +21,9 @@ using namespace seabattle;
 
 namespace {
 
-TrackingView viewAfter(const FleetLayout& fleet, const Ruleset& rules, const std::vector<Coord>& targets)
+ShotChart viewAfter(const FleetLayout& fleet, const Ruleset& rules, const std::vector<Coord>& targets)
 {
-    TrackingView view;
+    ShotChart view;
     for (Coord target : targets)
         if (view.canFireAt(target))
             view.record(answerShot(fleet, view, rules, {Player::One, target}));
@@ -53,7 +53,7 @@ std::vector<Coord> waterProbes(int from, int to)
 // Hasbro, kHasbroOne with the Carrier, the Battleship and the Cruiser sunk, and some water
 // found in the lower half: the Submarine and the Destroyer (5 cells) could lie in thousands of
 // ways, the endgame's costliest kind of position.
-TrackingView hasbroEndgame(const FleetLayout& fleet, const Ruleset& rules)
+ShotChart hasbroEndgame(const FleetLayout& fleet, const Ruleset& rules)
 {
     std::vector<Coord> shots = cellsOfShips(fleet, {{0, 0}, {1, 0}, {2, 0}});
     for (Coord c : waterProbes(7, 10))
@@ -70,7 +70,7 @@ double timeScale()
 int playOut(OpponentLevel attacker, const FleetLayout& fleet, const Ruleset& rules, Rng& rng,
             std::vector<Coord>* shots)
 {
-    TrackingView view;
+    ShotChart view;
     for (bool sunk = false; !sunk;) {
         const Coord target = chooseShot(attacker, view, rules, rng);
         if (shots)
@@ -110,7 +110,7 @@ void TestAdmiral::listsEveryPossibleFleetOnce()
     fleet.place({{1, 0}, cell("H7"), Orientation::Vertical, 2});
     fleet.place({{1, 1}, cell("A9"), Orientation::Horizontal, 2});
     QVERIFY(checkLayout(fleet, rules).empty());
-    const TrackingView view =
+    const ShotChart view =
         viewAfter(fleet, rules, {cell("D3"), cell("E5"), cell("B7"), cell("H2"), cell("F9")});
     const SeaKnowledge sea = readSea(view, rules);
     QVERIFY(sea.hits.any());
@@ -145,7 +145,7 @@ void TestAdmiral::listsEveryPossibleFleetOnce()
 void TestAdmiral::givesUpBeyondItsLimit()
 {
     const Ruleset rules = Ruleset::hasbro();
-    const SeaKnowledge sea = readSea(TrackingView{}, rules);
+    const SeaKnowledge sea = readSea(ShotChart{}, rules);
     QVERIFY(!possibleFleets(sea, rules, 1000, 100'000'000).has_value());
     QVERIFY(!possibleFleets(sea, rules, 1'000'000, 1000).has_value());
 }
@@ -154,11 +154,11 @@ void TestAdmiral::looksAheadOnlyInTheEndgame()
 {
     const Ruleset rules = Ruleset::hasbro();
     const FleetLayout fleet = layoutOf(rules, kHasbroOne);
-    QVERIFY(!endgameShot(readSea(TrackingView{}, rules), rules).has_value());
+    QVERIFY(!endgameShot(readSea(ShotChart{}, rules), rules).has_value());
     // The Carrier and the Battleship sunk: 8 cells left, too many.
-    const TrackingView middle = viewAfter(fleet, rules, cellsOfShips(fleet, {{0, 0}, {1, 0}}));
+    const ShotChart middle = viewAfter(fleet, rules, cellsOfShips(fleet, {{0, 0}, {1, 0}}));
     QVERIFY(!endgameShot(readSea(middle, rules), rules).has_value());
-    const TrackingView end = hasbroEndgame(fleet, rules);
+    const ShotChart end = hasbroEndgame(fleet, rules);
     const auto shot = endgameShot(readSea(end, rules), rules);
     QVERIFY(shot.has_value());
     QVERIFY(end.canFireAt(*shot));
@@ -174,8 +174,8 @@ void TestAdmiral::endgameSeesOnlyTheView()
     two.place({{3, 0}, cell("H5"), Orientation::Horizontal, 3}); // the Submarine, moved
     two.place({{4, 0}, cell("D6"), Orientation::Vertical, 2});   // the Destroyer, moved
     QVERIFY(checkLayout(two, rules).empty());
-    const TrackingView viewOne = hasbroEndgame(one, rules);
-    const TrackingView viewTwo = hasbroEndgame(two, rules);
+    const ShotChart viewOne = hasbroEndgame(one, rules);
+    const ShotChart viewTwo = hasbroEndgame(two, rules);
     QCOMPARE(viewOne, viewTwo);
     QVERIFY(endgameShot(readSea(viewOne, rules), rules).has_value());
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
@@ -193,13 +193,13 @@ void TestAdmiral::thinksWithinItsBudget()
     // come near it (scaled for sanitizer builds).
     const Ruleset hasbro = Ruleset::hasbro();
     const FleetLayout fleet = layoutOf(hasbro, kHasbroOne);
-    const TrackingView endgame = hasbroEndgame(fleet, hasbro);
+    const ShotChart endgame = hasbroEndgame(fleet, hasbro);
     const auto fleets = possibleFleets(readSea(endgame, hasbro), hasbro, 1'000'000, 100'000'000);
     QVERIFY(fleets.has_value());
     qInfo("fleets still possible in the endgame position: %zu", fleets->size());
     QVERIFY(fleets->size() > 2000);
-    const std::pair<Ruleset, TrackingView> positions[] = {
-        {hasbro, endgame}, {hasbro, TrackingView{}}, {Ruleset::classic(), TrackingView{}}};
+    const std::pair<Ruleset, ShotChart> positions[] = {
+        {hasbro, endgame}, {hasbro, ShotChart{}}, {Ruleset::classic(), ShotChart{}}};
     for (const auto& [rules, view] : positions) {
         Rng rng(5);
         const auto start = std::chrono::steady_clock::now();

@@ -47,7 +47,7 @@ Ruleset personFirst(Ruleset rules)
 }
 
 // The next cell the person has not fired at, in reading order.
-std::optional<Coord> nextTarget(const TrackingView& view)
+std::optional<Coord> nextTarget(const ShotChart& view)
 {
     for (int i = 0; i < kCellCount; ++i)
         if (view.canFireAt(coordAt(i)))
@@ -76,7 +76,7 @@ struct Battle {
     }
 
     const Match& match() { return game.session().match(); }
-    const TrackingView& mine() { return match().view(Player::One); }
+    const ShotChart& mine() { return match().view(Player::One); }
     const FleetLayout& enemyFleet() { return *match().fleet(Player::Two); }
     BoardView* enemy() const { return ::enemyBoard(view); }
 

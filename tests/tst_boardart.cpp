@@ -59,15 +59,15 @@ int gapsAcross(const QImage& image, Orientation orientation)
 
 // Standard: the Cruiser (E1–E3, upright) and the Patrol boat (J10) sunk, the Submarine (G1–G3)
 // hit once, a miss at B6; the Carrier (A1–A5) and the Battleship (C1–C4) untouched.
-TrackingView midGame(const Ruleset& rules, const FleetLayout& fleet)
+ShotChart midGame(const Ruleset& rules, const FleetLayout& fleet)
 {
-    TrackingView view;
+    ShotChart view;
     for (const char* target : {"E1", "E2", "E3", "G1", "J10", "B6"})
         view.record(answerShot(fleet, view, rules, {Player::One, cell(target)}));
     return view;
 }
 
-QImage boardImage(const TrackingView& shots, const FleetLayout& fleet, const Ruleset& rules)
+QImage boardImage(const ShotChart& shots, const FleetLayout& fleet, const Ruleset& rules)
 {
     BoardView board;
     board.resize(440, 440);
@@ -168,7 +168,7 @@ void TestBoardArt::enemyWatersShowOnlySunkShips()
 {
     const Ruleset rules = Ruleset::standard();
     const FleetLayout fleet = layoutOf(rules, kStandardTwo);
-    const TrackingView shots = midGame(rules, fleet);
+    const ShotChart shots = midGame(rules, fleet);
     QCOMPARE(int(shots.sunkShips().size()), 2);
     const QImage enemy = boardImage(shots, {}, rules);       // Enemy waters during the battle
     const QImage revealed = boardImage(shots, fleet, rules); // the same board with the fleet shown
@@ -189,7 +189,7 @@ void TestBoardArt::artIsDrawnOnceThenCached()
 {
     const Ruleset rules = Ruleset::standard();
     const FleetLayout fleet = layoutOf(rules, kStandardTwo);
-    const TrackingView shots = midGame(rules, fleet);
+    const ShotChart shots = midGame(rules, fleet);
     QImage image(QSize(900, 900), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(2);
     const auto paint = [&] {

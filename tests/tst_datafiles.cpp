@@ -11,6 +11,7 @@
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
+#include "ui/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -104,8 +105,8 @@ MatchHistory scriptedGame()
 
 FinishedGame finished(int i)
 {
-    return {QDateTime(QDate(2026, 1, 2), QTime(3, 4)).addSecs(i),
-            QStringLiteral("hard"),
+    return {toUtcTime(QDateTime(QDate(2026, 1, 2), QTime(3, 4)).addSecs(i)),
+            "hard",
             {},
             {Player::One, EndReason::Resignation},
             1,
@@ -331,8 +332,8 @@ void TestDataFiles::aCraftedReplaysFileLoadsFast()
 void TestDataFiles::statisticsStopAtTheirBound()
 {
     const qint64 bound = Statistics::kMaxCount;
-    const FinishedGame sunkIn17{QDateTime::currentDateTimeUtc(),
-                                QStringLiteral("hard"),
+    const FinishedGame sunkIn17{toUtcTime(QDateTime::currentDateTimeUtc()),
+                                "hard",
                                 {},
                                 {Player::One, EndReason::FleetSunk},
                                 17,
@@ -341,7 +342,7 @@ void TestDataFiles::statisticsStopAtTheirBound()
     Statistics near;
     for (int i = 0; i < Statistics::kMaxKept; ++i) // every list full
         near.record(sunkIn17);
-    QJsonObject json = near.toJson();
+    QJsonObject json = statisticsToJson(near);
     // Consistent, and at the edge: 17 shots times the fleets sunk is just within the shots.
     const auto nearTheBound = [](QJsonObject record) {
         for (const char* key : {"wins", "currentStreak", "bestStreak"})
@@ -356,13 +357,13 @@ void TestDataFiles::statisticsStopAtTheirBound()
                      nearTheBound(opponents.value(QStringLiteral("hard")).toObject()));
     json.insert(QStringLiteral("opponents"), opponents);
     json.insert(QStringLiteral("total"), nearTheBound(json.value(QStringLiteral("total")).toObject()));
-    auto statistics = Statistics::fromJson(json);
+    auto statistics = statisticsFromJson(json);
     QVERIFY(statistics);
 
     Statistics more = *statistics;
     for (int i = 0; i < 3; ++i)
         more.record(sunkIn17);
-    const OpponentRecord& hard = more.record(QStringLiteral("hard"));
+    const OpponentRecord& hard = more.record("hard");
     QCOMPARE(hard.wins, bound);
     QCOMPARE(hard.shots, bound);
     QCOMPARE(hard.shotsToSinkFleets, bound);
@@ -380,14 +381,14 @@ void TestDataFiles::statisticsPastTheBoundAreClamped()
     Statistics two;
     for (const char* opponent : {"easy", "hard"})
         for (int i = 0; i < Statistics::kMaxKept; ++i) // the lists full, as they are past the bound
-            two.record({QDateTime::currentDateTimeUtc(),
-                        QLatin1String(opponent),
+            two.record({toUtcTime(QDateTime::currentDateTimeUtc()),
+                        opponent,
                         {},
                         {Player::One, EndReason::Resignation},
                         3,
                         1,
                         {}});
-    QJsonObject json = two.toJson();
+    QJsonObject json = statisticsToJson(two);
     const auto past = [](QJsonObject record, qint64 wins) {
         for (const char* key : {"wins", "currentStreak", "bestStreak"})
             record.insert(QLatin1String(key), double(wins));
@@ -400,9 +401,9 @@ void TestDataFiles::statisticsPastTheBoundAreClamped()
     json.insert(QStringLiteral("opponents"), opponents);
     json.insert(QStringLiteral("total"),
                 past(json.value(QStringLiteral("total")).toObject(), 2 * Statistics::kMaxCount + 6));
-    const auto clamped = Statistics::fromJson(json);
+    const auto clamped = statisticsFromJson(json);
     QVERIFY2(clamped, clamped ? "" : qPrintable(clamped.error().where));
-    QCOMPARE(clamped->record(QStringLiteral("easy")).wins, Statistics::kMaxCount);
+    QCOMPARE(clamped->record("easy").wins, Statistics::kMaxCount);
     QCOMPARE(clamped->total().wins, Statistics::kMaxCount);
     QCOMPARE(clamped->total().losses, 0);
 }

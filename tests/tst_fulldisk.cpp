@@ -16,6 +16,7 @@
 #include "ui/battleview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/utctime.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -55,8 +56,8 @@ FinishedGame finishedGame(int i)
 {
     MatchHistory h = history(2 * i);
     h.forfeit = Forfeit{Player::Two, EndReason::Resignation};
-    return {QDateTime::currentDateTime(),
-            QStringLiteral("hard"),
+    return {toUtcTime(QDateTime::currentDateTimeUtc()),
+            "hard",
             {},
             {Player::One, EndReason::Resignation},
             i,

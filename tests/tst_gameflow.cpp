@@ -224,7 +224,7 @@ void TestGameFlow::aFinishedGameIsRecordedAndItsSaveGone()
     desk.flow.game()->resign();
     QTRY_VERIFY(desk.flow.game()->session().match().result().has_value());
     QVERIFY(!QFile::exists(desk.flow.saves().path()));
-    const OpponentRecord& hard = desk.flow.statistics().record(QStringLiteral("hard"));
+    const OpponentRecord& hard = desk.flow.statistics().record("hard");
     QCOMPARE(hard.games(), 1);
     QCOMPARE(hard.losses, 1);
     QCOMPARE(desk.flow.archive().games().size(), std::size_t(1));
@@ -232,7 +232,7 @@ void TestGameFlow::aFinishedGameIsRecordedAndItsSaveGone()
     QCOMPARE(desk.flow.archive().games().front().shots, 5);
     // Both are on disk for the next start.
     Desk later;
-    QCOMPARE(later.flow.statistics().record(QStringLiteral("hard")).games(), 1);
+    QCOMPARE(later.flow.statistics().record("hard").games(), 1);
     QCOMPARE(later.flow.archive().games().size(), std::size_t(1));
 }
 

@@ -138,7 +138,7 @@ std::vector<Coord> shipCells(const Match& match, Player player)
     return cells;
 }
 
-int countCells(const TrackingView& view, std::initializer_list<CellKnowledge> kinds)
+int countCells(const ShotChart& view, std::initializer_list<CellKnowledge> kinds)
 {
     int count = 0;
     for (int i = 0; i < kCellCount; ++i)
@@ -149,7 +149,7 @@ int countCells(const TrackingView& view, std::initializer_list<CellKnowledge> ki
 
 // The view tells nothing but the truth about `sea`: Hit and Sunk only on ship cells, Miss and
 // MarkedEmpty only on water.
-bool viewIsTruthful(const TrackingView& view, const FleetLayout& sea)
+bool viewIsTruthful(const ShotChart& view, const FleetLayout& sea)
 {
     for (int i = 0; i < kCellCount; ++i) {
         const Coord c = coordAt(i);
@@ -553,7 +553,7 @@ void TestMatch::shotResultsAndViews()
     Match match = battle(rules, kStandardOne, kStandardTwo);
     QCOMPARE(match.shipsAfloat(Player::One), 6);
     QCOMPARE(match.shipsAfloat(Player::Two), 6);
-    const TrackingView twoSees = match.view(Player::Two);
+    const ShotChart twoSees = match.view(Player::Two);
 
     // Miss: water at J1.
     auto fired = match.fire(Player::One, cell("J1"));
@@ -814,7 +814,7 @@ void TestMatch::markAroundSunkClassic()
     }
     for (Coord c : cellsOf(sinkFirst))
         QVERIFY(fireAs(match, Player::One, c));
-    const TrackingView before = match.view(Player::One);
+    const ShotChart before = match.view(Player::One);
 
     const std::vector<Coord> shipCellsToFire = cellsOf(ship);
     std::optional<ShotOutcome> last;
@@ -831,7 +831,7 @@ void TestMatch::markAroundSunkClassic()
     QCOMPARE(sorted(last->markedEmpty), sorted(expected));
 
     // The view: the new marks, and everything else as it was apart from the ship itself.
-    const TrackingView& view = match.view(Player::One);
+    const ShotChart& view = match.view(Player::One);
     for (int i = 0; i < kCellCount; ++i) {
         const Coord c = coordAt(i);
         if (std::find(expected.begin(), expected.end(), c) != expected.end()) {
@@ -878,7 +878,7 @@ void TestMatch::markAroundSunkSideContactOnly()
     QCOMPARE(last->sunk->ship, (ShipId{2, 0}));
     QCOMPARE(sorted(last->markedEmpty), cellsOf("C2 D2 E2 B3 F3 C4 D4 E4"));
 
-    const TrackingView& view = match.view(Player::One);
+    const ShotChart& view = match.view(Player::One);
     // The corners stay unknown: one of them, F4, is the Submarine's bow.
     for (Coord c : cellsOf("B2 F2 B4 F4"))
         QCOMPARE(view.at(c), CellKnowledge::Unknown);
@@ -1020,7 +1020,7 @@ void TestMatch::fullGameToWin()
     QCOMPARE(match.turn(), std::optional<Player>());
 
     // Every cell of the loser's fleet was hit, and every ship announced sunk.
-    const TrackingView& view = match.view(winner);
+    const ShotChart& view = match.view(winner);
     QCOMPARE(view.hits(), fleetCells);
     QCOMPARE(countCells(view, {CellKnowledge::Hit, CellKnowledge::Sunk}), fleetCells);
     for (Coord c : shipCells(match, loser))
@@ -1231,7 +1231,7 @@ void TestMatch::randomGamesEndInWin()
         QVERIFY2(match.result() && match.result()->reason == EndReason::FleetSunk, where);
         const Player winner = match.result()->winner;
         const Player loser = opponent(winner);
-        const TrackingView& view = match.view(winner);
+        const ShotChart& view = match.view(winner);
         QVERIFY2(view.hits() == rules.fleetCells(), where);
         QVERIFY2(countCells(view, {CellKnowledge::Hit, CellKnowledge::Sunk}) == rules.fleetCells(), where);
         QVERIFY2(int(view.sunkShips().size()) == rules.shipCount(), where);

@@ -22,9 +22,9 @@ Q_DECLARE_METATYPE(seabattle::OpponentLevel)
 namespace {
 
 // What the attacker learns by firing at `targets` in turn against `fleet`.
-TrackingView viewAfter(const FleetLayout& fleet, const Ruleset& rules, const std::vector<Coord>& targets)
+ShotChart viewAfter(const FleetLayout& fleet, const Ruleset& rules, const std::vector<Coord>& targets)
 {
-    TrackingView view;
+    ShotChart view;
     for (Coord target : targets)
         view.record(answerShot(fleet, view, rules, {Player::One, target}));
     return view;
@@ -68,8 +68,8 @@ class TestOpponents : public QObject {
     Q_OBJECT
 
 private slots:
-    void seesOnlyTheTrackingView_data() { addLevels(); }
-    void seesOnlyTheTrackingView();
+    void seesOnlyTheShotChart_data() { addLevels(); }
+    void seesOnlyTheShotChart();
     void samePositionSameRandomStateSameShot_data() { addLevels(); }
     void samePositionSameRandomStateSameShot();
     void neverFiresIntoTheBorderOfASunkShip_data() { addLevels(); }
@@ -92,11 +92,11 @@ private slots:
     void levelKeysRoundTrip();
 };
 
-void TestOpponents::seesOnlyTheTrackingView()
+void TestOpponents::seesOnlyTheShotChart()
 {
     // By construction: the decision takes the view, the rules and a generator, nothing else.
     static_assert(std::is_same_v<decltype(&chooseShot),
-                                 Coord (*)(OpponentLevel, const TrackingView&, const Ruleset&, Rng&)>);
+                                 Coord (*)(OpponentLevel, const ShotChart&, const Ruleset&, Rng&)>);
     // And in play: two different fleets that have answered the same shots the same way leave
     // the same view, so every level makes the same choice against either.
     QFETCH(OpponentLevel, level);
@@ -104,8 +104,8 @@ void TestOpponents::seesOnlyTheTrackingView()
     const FleetLayout one = layoutOf(rules, kStandardOne);
     const FleetLayout two = layoutOf(rules, kStandardTwo);
     const std::vector<Coord> probes = cells("J1 J3 J5 I8 H10 F8 E7 D10 C9 B8"); // water in both fleets
-    const TrackingView viewOne = viewAfter(one, rules, probes);
-    const TrackingView viewTwo = viewAfter(two, rules, probes);
+    const ShotChart viewOne = viewAfter(one, rules, probes);
+    const ShotChart viewTwo = viewAfter(two, rules, probes);
     QCOMPARE(viewOne, viewTwo);
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         Rng a(seed);
@@ -118,7 +118,7 @@ void TestOpponents::samePositionSameRandomStateSameShot()
 {
     QFETCH(OpponentLevel, level);
     const Ruleset rules = Ruleset::classic();
-    const TrackingView view = viewAfter(layoutOf(rules, kClassicOne), rules, cells("E5 A1 B1 J10 F6"));
+    const ShotChart view = viewAfter(layoutOf(rules, kClassicOne), rules, cells("E5 A1 B1 J10 F6"));
     std::vector<Coord> first;
     std::vector<Coord> again;
     Rng a(99);
@@ -136,7 +136,7 @@ void TestOpponents::neverFiresIntoTheBorderOfASunkShip()
     Ruleset rules = Ruleset::classic();
     rules.markAroundSunk = false; // the opponent must infer the border itself
     const FleetLayout fleet = layoutOf(rules, kClassicBattleshipTop);
-    const TrackingView view = viewAfter(fleet, rules, cells("A1 B1 C1 D1"));
+    const ShotChart view = viewAfter(fleet, rules, cells("A1 B1 C1 D1"));
     QCOMPARE(view.sunkShips().size(), std::size_t(1));
     const std::vector<Coord> border = cellsProvenEmptyAround(view.sunkShips().front().cells, rules.touching);
     QCOMPARE(int(border.size()), 6); // E1 and A2–E2
@@ -153,7 +153,7 @@ void TestOpponents::neverFiresDiagonallyToAHitWithoutContact()
     QFETCH(OpponentLevel, level);
     const Ruleset rules = Ruleset::classic();
     const FleetLayout fleet = layoutOf(rules, kClassicBattleshipTop);
-    const TrackingView view = viewAfter(fleet, rules, cells("G2")); // the Cruiser, not sunk
+    const ShotChart view = viewAfter(fleet, rules, cells("G2")); // the Cruiser, not sunk
     const std::vector<Coord> diagonals = cells("F1 H1 F3 H3");
     for (std::uint64_t seed = 0; seed < 200; ++seed) {
         Rng rng(seed);
@@ -171,7 +171,7 @@ void TestOpponents::onlyFiresWhereTheRulesAllow()
         Rng rng(7);
         for (int game = 0; game < games; ++game) {
             const FleetLayout fleet = *randomLayout(rules, rng);
-            TrackingView view;
+            ShotChart view;
             bool sunk = false;
             while (!sunk) {
                 const Coord shot = chooseShot(level, view, rules, rng);
@@ -217,7 +217,7 @@ void TestOpponents::followsUpAHit()
     fleet.place({{1, 0}, cell("E5"), Orientation::Vertical, 4});   // the Battleship, E5–E8
     fleet.place({{3, 0}, cell("A6"), Orientation::Horizontal, 3}); // out of its way
     QVERIFY(checkLayout(fleet, rules).empty());
-    const TrackingView view = viewAfter(fleet, rules, cells(shots.toLatin1().constData()));
+    const ShotChart view = viewAfter(fleet, rules, cells(shots.toLatin1().constData()));
     const std::vector<Coord> allowed = cells(expected.toLatin1().constData());
     for (std::uint64_t seed = 0; seed < 30; ++seed) {
         Rng rng(seed);
@@ -238,7 +238,7 @@ void TestOpponents::finishesAShipAfterAHit()
     // but Easy, which often wanders off.
     QFETCH(OpponentLevel, level);
     const Ruleset rules = Ruleset::standard();
-    const auto carrierSunk = [](const TrackingView& view) {
+    const auto carrierSunk = [](const ShotChart& view) {
         return std::any_of(view.sunkShips().begin(), view.sunkShips().end(), [](const SunkShip& s) {
             return s.ship == ShipId{0, 0};
         });
@@ -247,7 +247,7 @@ void TestOpponents::finishesAShipAfterAHit()
     int slowFinishes = 0;
     for (int game = 0; game < 10; ++game) {
         const FleetLayout fleet = *randomLayout(rules, rng);
-        TrackingView view = viewAfter(fleet, rules, {fleet.placementOf({0, 0})->cell(2)});
+        ShotChart view = viewAfter(fleet, rules, {fleet.placementOf({0, 0})->cell(2)});
         int shots = 0;
         while (!carrierSunk(view)) {
             view.record(answerShot(fleet, view, rules, {Player::One, chooseShot(level, view, rules, rng)}));
@@ -265,7 +265,7 @@ void TestOpponents::easyWandersOffSometimes()
 {
     const Ruleset rules = Ruleset::standard();
     FleetLayout fleet = layoutOf(rules, kStandardOne);
-    const TrackingView view = viewAfter(fleet, rules, cells("C1")); // the Carrier, hit
+    const ShotChart view = viewAfter(fleet, rules, cells("C1")); // the Carrier, hit
     const std::vector<Coord> neighbours = cells("B1 D1 C2");
     int followed = 0;
     for (std::uint64_t seed = 0; seed < 600; ++seed) {
@@ -279,7 +279,7 @@ void TestOpponents::easyWandersOffSometimes()
 void TestOpponents::parityWhileTheShortestShipAllowsIt()
 {
     const Ruleset rules = Ruleset::hasbro(); // shortest ship: the Destroyer, 2
-    const SeaKnowledge sea = readSea(TrackingView{}, rules);
+    const SeaKnowledge sea = readSea(ShotChart{}, rules);
     QCOMPARE(sea.shortestAfloat(rules), 2);
     Rng rng(1);
     const std::vector<Coord> hunt = huntCells(sea, rules, rng);
@@ -294,14 +294,14 @@ void TestOpponents::noParityWhileAOneCellShipIsAfloat()
     // Standard's Patrol boat is 1 cell: a checkerboard could miss it (RULES.md's seed flaw).
     const Ruleset standard = Ruleset::standard();
     Rng rng(1);
-    const SeaKnowledge start = readSea(TrackingView{}, standard);
+    const SeaKnowledge start = readSea(ShotChart{}, standard);
     QCOMPARE(start.shortestAfloat(standard), 1);
     QCOMPARE(int(huntCells(start, standard, rng).size()), kCellCount);
 
     // Classic with only the Torpedo boats left: every open cell is a candidate.
     const Ruleset classic = Ruleset::classic();
     const FleetLayout fleet = layoutOf(classic, kClassicBattleshipTop);
-    const TrackingView view =
+    const ShotChart view =
         viewAfter(fleet, classic, cells("A1 B1 C1 D1 G2 G3 G4 A4 A5 A6 E6 E7 G6 G7 J6 J7"));
     QCOMPARE(view.sunkShips().size(), std::size_t(6));
     const SeaKnowledge sea = readSea(view, classic);
@@ -314,7 +314,7 @@ void TestOpponents::possibleBerthsRespectWhatIsKnown()
 {
     const Ruleset rules = Ruleset::classic();
     const FleetLayout fleet = layoutOf(rules, kClassicBattleshipTop);
-    const TrackingView view = viewAfter(fleet, rules, cells("G2 G3 H5"));
+    const ShotChart view = viewAfter(fleet, rules, cells("G2 G3 H5"));
     const SeaKnowledge sea = readSea(view, rules);
     for (const Berth* b : possibleBerths(3, sea, rules.touching)) {
         QVERIFY((b->cells & sea.excluded).none());
@@ -332,7 +332,7 @@ void TestOpponents::densityPrefersTheOpenSea()
 {
     // Ships lie more often across the middle than in a corner.
     const Ruleset rules = Ruleset::hasbro();
-    const SeaKnowledge sea = readSea(TrackingView{}, rules);
+    const SeaKnowledge sea = readSea(ShotChart{}, rules);
     const Grid<double> density = shipDensity(sea, rules);
     QVERIFY(density[cell("E5")] > density[cell("A1")]);
     QVERIFY(density[cell("F6")] > density[cell("J10")]);

@@ -103,7 +103,7 @@ char* toString(const std::vector<Coord>& cells)
 Q_DECLARE_METATYPE(seabattle::Coord)
 Q_DECLARE_METATYPE(seabattle::FleetLayout)
 Q_DECLARE_METATYPE(seabattle::ShotResult)
-Q_DECLARE_METATYPE(seabattle::Answer)
+Q_DECLARE_METATYPE(seabattle::ShotReport)
 Q_DECLARE_METATYPE(seabattle::ImpossibleAnswer)
 Q_DECLARE_METATYPE(std::optional<seabattle::MatchResult>)
 
@@ -120,15 +120,15 @@ std::vector<Coord> cellsNamed(const char* names)
     return result;
 }
 
-Answer miss(const char* target)
+ShotReport miss(const char* target)
 {
     return {cell(target), ShotResult::Miss, std::nullopt};
 }
-Answer hit(const char* target)
+ShotReport hit(const char* target)
 {
     return {cell(target), ShotResult::Hit, std::nullopt};
 }
-Answer sunk(const char* target, ShipId ship, const char* cells)
+ShotReport sunk(const char* target, ShipId ship, const char* cells)
 {
     return {cell(target), ShotResult::Sunk, SunkShip{ship, cellsNamed(cells)}};
 }
@@ -165,7 +165,7 @@ bool peerMisses(PeerMatch& match)
 
 // We fire at answer.target (the peer missing first if it is its turn) and the peer answers
 // `answer`: true when the shot and the answer were both accepted.
-bool exchange(PeerMatch& match, const Answer& answer)
+bool exchange(PeerMatch& match, const ShotReport& answer)
 {
     if (match.turn() == Player::Two && !peerMisses(match))
         return false;
@@ -173,14 +173,14 @@ bool exchange(PeerMatch& match, const Answer& answer)
 }
 
 // The answer `fleet` truly gives to our shot at `target`, as far as we know its sea.
-Answer honestAnswer(const PeerMatch& match, const FleetLayout& fleet, Coord target)
+ShotReport honestAnswer(const PeerMatch& match, const FleetLayout& fleet, Coord target)
 {
     const ShotOutcome truth =
         answerShot(fleet, match.view(Player::One), match.rules(), {Player::One, target});
     return {target, truth.result, truth.sunk};
 }
 
-int countCells(const TrackingView& view, CellKnowledge knowledge)
+int countCells(const ShotChart& view, CellKnowledge knowledge)
 {
     int n = 0;
     for (int i = 0; i < kCellCount; ++i)
@@ -201,8 +201,8 @@ PeerMatch hitsAroundD5(bool pending)
 {
     const Ruleset rules = Ruleset::hasbro();
     PeerMatch match = battle(rules, kHasbroOne);
-    for (const Answer& a : {hit("A5"), hit("B5"), hit("C5"), hit("C6"), hit("D6"), miss("E5"), hit("D3"),
-                            sunk("D4", {4, 0}, "D3 D4")})
+    for (const ShotReport& a : {hit("A5"), hit("B5"), hit("C5"), hit("C6"), hit("D6"), miss("E5"), hit("D3"),
+                                sunk("D4", {4, 0}, "D3 D4")})
         if (!exchange(match, a))
             qFatal("the fixture's answers are refused");
     if (pending && !(peerMisses(match) && match.fire(cell("D5"))))
@@ -502,7 +502,7 @@ void TestPeerMatch::secondFleetRejected()
 void TestPeerMatch::ourShotAccepted()
 {
     PeerMatch match = battle(Ruleset::standard(), kStandardOne);
-    const TrackingView before = match.view(Player::One);
+    const ShotChart before = match.view(Player::One);
     const auto fired = match.fire(cell("E10"));
     QVERIFY(fired);
     QCOMPARE(*fired, (Shot{Player::One, cell("E10")}));
@@ -516,7 +516,7 @@ void TestPeerMatch::ourShotAccepted()
     QVERIFY(match.receiveAnswer(miss("E10")));
     QCOMPARE(match.pendingShot(), std::optional<Coord>());
     QCOMPARE(match.shots(), (std::vector<Shot>{{Player::One, cell("E10")}}));
-    QVERIFY(match.answers() == std::vector<Answer>{miss("E10")});
+    QVERIFY(match.answers() == std::vector<ShotReport>{miss("E10")});
 }
 
 void TestPeerMatch::ourShotRefused_data()
@@ -586,7 +586,7 @@ void TestPeerMatch::ourShotRefused()
 void TestPeerMatch::impossibleAnswerRefused_data()
 {
     QTest::addColumn<bool>("pending"); // our shot at D5 awaits its answer (see hitsAroundD5())
-    QTest::addColumn<Answer>("answer");
+    QTest::addColumn<ShotReport>("answer");
     QTest::addColumn<ImpossibleAnswer>("refusal");
 
     const ShipId submarine{3, 0};
@@ -599,13 +599,13 @@ void TestPeerMatch::impossibleAnswerRefused_data()
     QTest::newRow("another cell") << true << miss("D6") << impossible(Kind::WrongCell, "D6");
     QTest::newRow("a cell answered before") << true << hit("A5") << impossible(Kind::WrongCell, "A5");
 
-    QTest::newRow("Sunk naming no ship") << true << Answer{cell("D5"), ShotResult::Sunk, std::nullopt}
+    QTest::newRow("Sunk naming no ship") << true << ShotReport{cell("D5"), ShotResult::Sunk, std::nullopt}
                                          << impossible(Kind::SunkWithoutShip, "D5");
     QTest::newRow("Hit naming a ship")
-        << true << Answer{cell("D5"), ShotResult::Hit, SunkShip{submarine, cellsNamed("B5 C5 D5")}}
+        << true << ShotReport{cell("D5"), ShotResult::Hit, SunkShip{submarine, cellsNamed("B5 C5 D5")}}
         << impossible(Kind::SunkWithoutShip, "D5", submarine);
     QTest::newRow("Miss naming a ship")
-        << true << Answer{cell("D5"), ShotResult::Miss, SunkShip{submarine, cellsNamed("B5 C5 D5")}}
+        << true << ShotReport{cell("D5"), ShotResult::Miss, SunkShip{submarine, cellsNamed("B5 C5 D5")}}
         << impossible(Kind::SunkWithoutShip, "D5", submarine);
 
     // Hasbro has five classes of one ship each.
@@ -647,15 +647,15 @@ void TestPeerMatch::impossibleAnswerRefused_data()
         << true << sunk("D5", submarine, "D3 D4 D5") << impossible(Kind::WrongCells, "D5", submarine);
     QTest::newRow("off the grid")
         << true
-        << Answer{cell("D5"), ShotResult::Sunk,
-                  SunkShip{{0, 0}, {Coord{-1, 4}, cell("A5"), cell("B5"), cell("C5"), cell("D5")}}}
+        << ShotReport{cell("D5"), ShotResult::Sunk,
+                      SunkShip{{0, 0}, {Coord{-1, 4}, cell("A5"), cell("B5"), cell("C5"), cell("D5")}}}
         << impossible(Kind::WrongCells, "D5", ShipId{0, 0});
 }
 
 void TestPeerMatch::impossibleAnswerRefused()
 {
     QFETCH(bool, pending);
-    QFETCH(Answer, answer);
+    QFETCH(ShotReport, answer);
     QFETCH(ImpossibleAnswer, refusal);
 
     PeerMatch match = hitsAroundD5(pending);
@@ -761,7 +761,7 @@ void TestPeerMatch::everyCellHitButAShipAfloat()
         QVERIFY(peerMisses(match));
         QVERIFY(match.fire(cell("E5")));
         const PeerMatch before = match;
-        for (const Answer& answer : {sunk("E5", {1, 0}, "E5"), hit("E5")}) {
+        for (const ShotReport& answer : {sunk("E5", {1, 0}, "E5"), hit("E5")}) {
             const auto received = match.receiveAnswer(answer);
             QVERIFY(!received);
             QCOMPARE(
@@ -800,7 +800,7 @@ void TestPeerMatch::answerPassesTheTurn()
     const Ruleset rules = withShootAgain(Ruleset::standard(), shootAgain);
     PeerMatch match = battle(rules, kStandardOne);
     QVERIFY(match.fire(target));
-    const Answer answer = honestAnswer(match, layoutOf(rules, kStandardTwo), target);
+    const ShotReport answer = honestAnswer(match, layoutOf(rules, kStandardTwo), target);
     QCOMPARE(answer.result, result);
     const auto received = match.receiveAnswer(answer);
     QVERIFY(received);
@@ -812,14 +812,14 @@ void TestPeerMatch::answerPassesTheTurn()
     QCOMPARE(received->nextShooter, std::optional<Player>(next));
     QCOMPARE(match.turn(), std::optional<Player>(next));
     QCOMPARE(match.pendingShot(), std::optional<Coord>());
-    QVERIFY(match.answers() == std::vector<Answer>{answer});
+    QVERIFY(match.answers() == std::vector<ShotReport>{answer});
     QCOMPARE(match.shots(), (std::vector<Shot>{{Player::One, target}}));
     QCOMPARE(match.view(Player::One).shotsFired(), 1);
     QCOMPARE(match.view(Player::One).at(target), result == ShotResult::Miss  ? CellKnowledge::Miss
                                                  : result == ShotResult::Hit ? CellKnowledge::Hit
                                                                              : CellKnowledge::Sunk);
     QCOMPARE(match.shipsAfloat(Player::Two), result == ShotResult::Sunk ? 5 : 6);
-    QVERIFY(match.view(Player::Two) == TrackingView{}); // our own sea is untouched
+    QVERIFY(match.view(Player::Two) == ShotChart{}); // our own sea is untouched
 }
 
 void TestPeerMatch::marksAroundSunkUnderClassic()
@@ -975,7 +975,7 @@ void TestPeerMatch::peerShotAnsweredTruthfully()
             QVERIFY(exchange(match, {coordAt(n++), ShotResult::Miss, std::nullopt}));
         const Shot shot{Player::Two, cell(s.target)};
         const ShotOutcome truth = answerShot(ours, match.view(Player::Two), rules, shot);
-        const TrackingView ourView = match.view(Player::One);
+        const ShotChart ourView = match.view(Player::One);
         const auto received = match.receiveShot(shot.target);
         QVERIFY(received);
         QVERIFY(*received == truth);

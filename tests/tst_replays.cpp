@@ -6,12 +6,13 @@
 
 #include "app/json/historyjson.h"
 #include "app/storage/gamearchive.h"
-#include "app/windows/replaywindow.h"
 #include "core/ai/computeropponent.h"
 #include "core/battlepicture.h"
 #include "ui/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/replayview.h"
+#include "ui/replaywindow.h"
+#include "ui/utctime.h"
 
 #include <QApplication>
 #include <QDir>
@@ -98,9 +99,9 @@ MatchHistory firstShots(MatchHistory history, int shots)
 FinishedGame finished(int i, const MatchHistory& history)
 {
     FinishedGame game;
-    game.endedAt = QDateTime(QDate(2024, 3, 12), QTime(14, 5, 9, 123)).addSecs(60 * i);
+    game.endedAt = toUtcTime(QDateTime(QDate(2024, 3, 12), QTime(14, 5, 9, 123)).addSecs(60 * i));
     const std::string_view key = keyOf(kOpponentLevels[std::size_t(i) % kOpponentLevels.size()]);
-    game.opponent = QString::fromLatin1(key.data(), qsizetype(key.size()));
+    game.opponent = std::string(key);
     game.result = {i % 2 ? Player::Two : Player::One, EndReason::FleetSunk};
     game.shots = 10 + i % 80;
     game.hits = i % 10;
@@ -111,7 +112,7 @@ FinishedGame finished(int i, const MatchHistory& history)
 void compareGames(const FinishedGame& actual, const FinishedGame& expected)
 {
     QCOMPARE(actual.endedAt, expected.endedAt);
-    QCOMPARE(actual.endedAt.isValid(), expected.endedAt.isValid());
+    QCOMPARE(actual.endedAt.has_value(), expected.endedAt.has_value());
     QCOMPARE(actual.opponent, expected.opponent);
     QCOMPARE(actual.opponentName, expected.opponentName);
     QCOMPARE(actual.result, expected.result);
@@ -242,13 +243,13 @@ void TestReplays::roundTrip()
     QCOMPARE(archive.filePath(), dir.filePath(QStringLiteral("games.json")));
 
     FinishedGame computer = finished(0, playedGame(Ruleset::standard(), 7));
-    computer.opponent = QStringLiteral("hard");
+    computer.opponent = "hard";
     FinishedGame lan = finished(1, scriptedGame());
-    lan.opponent = QStringLiteral("lan");
-    lan.opponentName = QStringLiteral("Anaïs \"l'amirale\"");
+    lan.opponent = "lan";
+    lan.opponentName = "Anaïs \"l'amirale\"";
     lan.result = {Player::Two, EndReason::Resignation};
     FinishedGame classic = finished(2, playedGame(Ruleset::classic(), 11));
-    classic.endedAt = QDateTime(); // a time not known survives as such
+    classic.endedAt = std::nullopt; // a time not known survives as such
     classic.result = {Player::One, EndReason::Disconnection};
     for (const FinishedGame& game : {computer, lan, classic})
         archive.add(game);
@@ -266,7 +267,7 @@ void TestReplays::roundTrip()
     compareGames(again.games()[0], classic); // newest first
     compareGames(again.games()[1], lan);
     compareGames(again.games()[2], computer);
-    QVERIFY(!again.games()[0].endedAt.isValid());
+    QVERIFY(!again.games()[0].endedAt.has_value());
 }
 
 void TestReplays::keepsTheLast200NewestFirst()
@@ -811,14 +812,14 @@ void TestReplays::languageChangeKeepsTheShot()
 void TestReplays::windowListsTheGames()
 {
     FinishedGame hard = finished(2, playedGame(Ruleset::standard(), 8));
-    hard.opponent = QStringLiteral("hard");
+    hard.opponent = "hard";
     hard.shots = 57;
     FinishedGame lan = finished(1, scriptedGame());
-    lan.opponent = QStringLiteral("lan");
-    lan.opponentName = QStringLiteral("Anaïs");
+    lan.opponent = "lan";
+    lan.opponentName = "Anaïs";
     lan.result = {Player::Two, EndReason::FleetSunk};
     FinishedGame easy = finished(0, playedGame(Ruleset::classic(), 9));
-    easy.opponent = QStringLiteral("easy");
+    easy.opponent = "easy";
 
     ReplayWindow window;
     window.setGames({hard, lan, easy});

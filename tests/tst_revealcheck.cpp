@@ -15,11 +15,11 @@ Q_DECLARE_METATYPE(seabattle::Violation::Kind)
 namespace {
 
 // The honest answers `fleet` gives to `targets`, as the shooter would receive them.
-std::vector<Answer> honestAnswers(const FleetLayout& fleet, const Ruleset& rules,
-                                  const std::vector<Coord>& targets)
+std::vector<ShotReport> honestAnswers(const FleetLayout& fleet, const Ruleset& rules,
+                                      const std::vector<Coord>& targets)
 {
-    std::vector<Answer> answers;
-    TrackingView view;
+    std::vector<ShotReport> answers;
+    ShotChart view;
     for (Coord target : targets) {
         if (!view.canFireAt(target))
             continue;
@@ -93,9 +93,9 @@ void TestRevealCheck::everyLieIsCaught()
     QFETCH(Violation::Kind, kind);
     const Ruleset rules = Ruleset::standard();
     const FleetLayout fleet = layoutOf(rules, kStandardOne);
-    std::vector<Answer> answers = honestAnswers(fleet, rules, cellsNamed("J10 G5 H5 A1"));
+    std::vector<ShotReport> answers = honestAnswers(fleet, rules, cellsNamed("J10 G5 H5 A1"));
     QCOMPARE(int(answers.size()), 4);
-    Answer& a = answers[std::size_t(lieAt)];
+    ShotReport& a = answers[std::size_t(lieAt)];
     if (lie == QLatin1String("miss")) {
         a = {a.target, ShotResult::Miss, std::nullopt};
     } else if (lie == QLatin1String("hit")) {

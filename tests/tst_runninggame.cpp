@@ -7,6 +7,7 @@
 #include "lantestsupport.h"
 
 #include "app/storage/statisticsfile.h"
+#include "ui/utctime.h"
 
 #include <QDir>
 #include <QFile>
@@ -73,11 +74,11 @@ QMap<QString, QByteArray> filesIn(const QString& data)
     return files;
 }
 
-FinishedGame lanWin()
+seabattle::FinishedGame lanWin()
 {
-    return {QDateTime::currentDateTime(),
-            QStringLiteral("lan"),
-            QStringLiteral("Guest"),
+    return {toUtcTime(QDateTime::currentDateTimeUtc()),
+            "lan",
+            "Guest",
             {seabattle::Player::One, seabattle::EndReason::Resignation},
             3,
             1,
@@ -98,7 +99,7 @@ void TestRunningGame::aSecondStartLeavesAndNoGameIsLost()
 {
     QTemporaryDir home;
     const QString data = dataIn(home.path());
-    Statistics earlier; // three games won in an earlier session
+    seabattle::Statistics earlier; // three games won in an earlier session
     for (int i = 0; i < 3; ++i)
         earlier.record(lanWin());
     QVERIFY(StatisticsFile(data).save(earlier));
@@ -138,8 +139,7 @@ void TestRunningGame::aSecondStartLeavesAndNoGameIsLost()
     guest.resign();
     QTRY_VERIFY_WITH_TIMEOUT(([&] {
                                  const StatisticsLoad loaded = StatisticsFile(data).load();
-                                 return !loaded.problem &&
-                                        loaded.statistics.record(QStringLiteral("lan")).wins == 4;
+                                 return !loaded.problem && loaded.statistics.record("lan").wins == 4;
                              }()),
                              20000);
     QCOMPARE(first.process.state(), QProcess::Running);

@@ -38,8 +38,8 @@ bool white(const QColor& c)
 }
 
 struct Landing {
-    TrackingView before;
-    TrackingView after;
+    ShotChart before;
+    ShotChart after;
     ShotEffect effect;
 };
 

@@ -2,11 +2,12 @@
 // The player's statistics: what a finished game adds, the JSON form and its strictness, the file
 // (damaged ones set aside, never lost; atomic saves), and the Statistics window.
 #include "app/storage/setaside.h"
-#include "app/storage/statistics.h"
 #include "app/storage/statisticsfile.h"
-#include "app/windows/statisticswindow.h"
+#include "app/storage/statisticsjson.h"
 #include "ui/levelnames.h"
 #include "ui/mainwindow.h"
+#include "ui/statisticswindow.h"
+#include "ui/utctime.h"
 #include "uitestsupport.h"
 
 #include <QBarSeries>
@@ -38,11 +39,11 @@ namespace {
 
 const QDateTime kStart(QDate(2025, 3, 14), QTime(9, 26, 53), Qt::UTC);
 
-FinishedGame game(const QString& opponent, bool won, int shots, int hits, int day = 0,
+FinishedGame game(const std::string& opponent, bool won, int shots, int hits, int day = 0,
                   EndReason reason = EndReason::FleetSunk)
 {
     FinishedGame g;
-    g.endedAt = kStart.addDays(day);
+    g.endedAt = toUtcTime(kStart.addDays(day));
     g.opponent = opponent;
     g.result = MatchResult{won ? Player::One : Player::Two, reason};
     g.shots = shots;
@@ -54,13 +55,13 @@ FinishedGame game(const QString& opponent, bool won, int shots, int hits, int da
 Statistics sample()
 {
     Statistics s;
-    s.record(game(QStringLiteral("easy"), true, 45, 20, 0));
-    s.record(game(QStringLiteral("hard"), false, 60, 18, 1));
-    s.record(game(QStringLiteral("hard"), true, 52, 20, 2));
-    s.record(game(QStringLiteral("admiral"), false, 70, 15, 3, EndReason::Resignation));
-    s.record(game(QStringLiteral("lan"), true, 12, 5, 4, EndReason::Disconnection));
-    s.record(game(QStringLiteral("medium"), true, 38, 20, 5));
-    s.record(game(QStringLiteral("hard"), true, 41, 20, 6));
+    s.record(game("easy", true, 45, 20, 0));
+    s.record(game("hard", false, 60, 18, 1));
+    s.record(game("hard", true, 52, 20, 2));
+    s.record(game("admiral", false, 70, 15, 3, EndReason::Resignation));
+    s.record(game("lan", true, 12, 5, 4, EndReason::Disconnection));
+    s.record(game("medium", true, 38, 20, 5));
+    s.record(game("hard", true, 41, 20, 6));
     return s;
 }
 
@@ -163,7 +164,7 @@ void TestStatistics::init()
 void TestStatistics::winsLossesAndStreaks()
 {
     Statistics s;
-    const QString hard = QStringLiteral("hard");
+    const std::string hard = "hard";
     for (bool won : {true, true, false, true, true, true, false, true})
         s.record(game(hard, won, 50, 20));
     const OpponentRecord& r = s.record(hard);
@@ -172,7 +173,7 @@ void TestStatistics::winsLossesAndStreaks()
     QCOMPARE(r.losses, 2);
     QCOMPARE(r.currentStreak, 1);
     QCOMPARE(r.bestStreak, 3);
-    QCOMPARE(r.results.size(), 8);
+    QCOMPARE(int(r.results.size()), 8);
     QVERIFY(!r.results[2].won && r.results[3].won);
     QCOMPARE(s.total(), r); // one opponent only: the total is the same record
     QVERIFY(!s.isEmpty());
@@ -182,34 +183,34 @@ void TestStatistics::winsLossesAndStreaks()
 void TestStatistics::opponentsAreKeptApart()
 {
     Statistics s;
-    s.record(game(QStringLiteral("easy"), true, 40, 20));
-    s.record(game(QStringLiteral("lan"), false, 30, 10));
-    s.record(game(QStringLiteral("easy"), true, 42, 20));
-    QCOMPARE(s.record(QStringLiteral("easy")).wins, 2);
-    QCOMPARE(s.record(QStringLiteral("easy")).currentStreak, 2); // the LAN loss is another opponent's
-    QCOMPARE(s.record(QStringLiteral("lan")).losses, 1);
-    QCOMPARE(s.record(QStringLiteral("medium")).games(), 0);
+    s.record(game("easy", true, 40, 20));
+    s.record(game("lan", false, 30, 10));
+    s.record(game("easy", true, 42, 20));
+    QCOMPARE(s.record("easy").wins, 2);
+    QCOMPARE(s.record("easy").currentStreak, 2); // the LAN loss is another opponent's
+    QCOMPARE(s.record("lan").losses, 1);
+    QCOMPARE(s.record("medium").games(), 0);
     QCOMPARE(s.total().games(), 3);
     QCOMPARE(s.total().currentStreak, 1); // over every game, in the order played
     QCOMPARE(s.total().bestStreak, 1);
-    QCOMPARE(Statistics::opponents(), (QStringList{"easy", "medium", "hard", "admiral", "lan"}));
+    QCOMPARE(Statistics::opponents(), (std::vector<std::string>{"easy", "medium", "hard", "admiral", "lan"}));
 }
 
 void TestStatistics::shotsToWinAverageBestGameAccuracy()
 {
     Statistics s;
-    const QString admiral = QStringLiteral("admiral");
+    const std::string admiral = "admiral";
     s.record(game(admiral, true, 40, 20, 0));
     s.record(game(admiral, false, 80, 19, 1));
     s.record(game(admiral, true, 30, 20, 2));
     s.record(game(admiral, true, 50, 20, 3));
     s.record(game(admiral, true, 30, 20, 4)); // a tie keeps the first date
     const OpponentRecord& r = s.record(admiral);
-    QCOMPARE(r.shotsToWin, (QList<int>{40, 30, 50, 30}));
+    QCOMPARE(r.shotsToWin, (std::vector<int>{40, 30, 50, 30}));
     QCOMPARE(r.averageShotsToWin().value(), 37.5);
     QVERIFY(r.best.has_value());
     QCOMPARE(r.best->shots, 30);
-    QCOMPARE(r.best->endedAt, kStart.addDays(2));
+    QCOMPARE(toDateTime(r.best->endedAt), kStart.addDays(2));
     QCOMPARE(r.accuracy().value(), 99.0 / 230.0); // every shot, the lost game's included
     QVERIFY(!Statistics().total().averageShotsToWin());
     QVERIFY(!Statistics().total().accuracy());
@@ -218,7 +219,7 @@ void TestStatistics::shotsToWinAverageBestGameAccuracy()
 void TestStatistics::forfeitsCountAsTheirResultSays()
 {
     Statistics s;
-    const QString lan = QStringLiteral("lan");
+    const std::string lan = "lan";
     s.record(game(lan, true, 10, 4, 0, EndReason::Resignation));     // the friend resigned
     s.record(game(lan, true, 25, 9, 1, EndReason::Disconnection));   // the friend left
     s.record(game(lan, false, 30, 12, 2, EndReason::RuleViolation)); // a violation proven against us
@@ -232,7 +233,7 @@ void TestStatistics::forfeitsCountAsTheirResultSays()
     QCOMPARE(r.hits, 26);
     // No fleet was sunk: nothing says how many shots a win takes.
     QCOMPARE(r.fleetsSunk, 0);
-    QVERIFY(r.shotsToWin.isEmpty());
+    QVERIFY(r.shotsToWin.empty());
     QVERIFY(!r.best);
     QVERIFY(!r.averageShotsToWin());
 }
@@ -240,40 +241,40 @@ void TestStatistics::forfeitsCountAsTheirResultSays()
 void TestStatistics::oddGamesAreTamed()
 {
     Statistics s;
-    s.record(game(QStringLiteral("grandmaster"), true, 40, 20)); // not an opponent: not counted
+    s.record(game("grandmaster", true, 40, 20)); // not an opponent: not counted
     QVERIFY(s.isEmpty());
-    FinishedGame odd = game(QStringLiteral("easy"), true, -5, 3);
-    odd.endedAt = QDateTime();
+    FinishedGame odd = game("easy", true, -5, 3);
+    odd.endedAt = std::nullopt;
     s.record(odd);
-    s.record(game(QStringLiteral("easy"), false, 1'000'000, 2'000'000));
-    const OpponentRecord& r = s.record(QStringLiteral("easy"));
-    QCOMPARE(r.shotsToWin, QList<int>{0});
+    s.record(game("easy", false, 1'000'000, 2'000'000));
+    const OpponentRecord& r = s.record("easy");
+    QCOMPARE(r.shotsToWin, std::vector<int>{0});
     QCOMPARE(r.shots, Statistics::kMaxShotsPerGame);
     QCOMPARE(r.hits, Statistics::kMaxShotsPerGame);
-    QVERIFY(r.results[0].endedAt.isValid());
+    QVERIFY(std::abs(toDateTime(r.results[0].endedAt).secsTo(QDateTime::currentDateTimeUtc())) < 600); // now
     // Whatever record() keeps, the file takes back.
-    QCOMPARE(Statistics::fromJson(s.toJson()).value(), s);
+    QCOMPARE(statisticsFromJson(statisticsToJson(s)).value(), s);
 }
 
 void TestStatistics::listsAreBounded()
 {
     Statistics s;
-    const QString easy = QStringLiteral("easy");
+    const std::string easy = "easy";
     const int games = 2 * Statistics::kMaxKept;
     for (int i = 0; i < games; ++i)
         s.record(game(easy, i % 5 != 4, 20 + i % 60, 20, i));
     const OpponentRecord& r = s.record(easy);
     QCOMPARE(r.games(), games);
     QCOMPARE(r.wins, games - games / 5);
-    QCOMPARE(r.results.size(), Statistics::kMaxKept);
-    QCOMPARE(r.shotsToWin.size(), Statistics::kMaxKept);
-    QCOMPARE(r.results.last().endedAt, kStart.addDays(games - 1)); // the latest are kept
-    QCOMPARE(r.results.first().endedAt, kStart.addDays(games - Statistics::kMaxKept));
-    QCOMPARE(r.shotsToWin.last(), 20 + (games - 2) % 60); // the last game was lost
+    QCOMPARE(int(r.results.size()), Statistics::kMaxKept);
+    QCOMPARE(int(r.shotsToWin.size()), Statistics::kMaxKept);
+    QCOMPARE(toDateTime(r.results.back().endedAt), kStart.addDays(games - 1)); // the latest are kept
+    QCOMPARE(toDateTime(r.results.front().endedAt), kStart.addDays(games - Statistics::kMaxKept));
+    QCOMPARE(r.shotsToWin.back(), 20 + (games - 2) % 60); // the last game was lost
     QCOMPARE(r.fleetsSunk, r.wins);                       // the figures are still over every game
     QCOMPARE(r.best->shots, 20);
-    QCOMPARE(r.best->endedAt, kStart);
-    QCOMPARE(Statistics::fromJson(s.toJson()).value(), s);
+    QCOMPARE(toDateTime(r.best->endedAt), kStart);
+    QCOMPARE(statisticsFromJson(statisticsToJson(s)).value(), s);
 }
 
 void TestStatistics::histogramBins_data()
@@ -299,32 +300,34 @@ void TestStatistics::histogramBins()
     QFETCH(QList<int>, shots);
     QFETCH(int, maxBins);
     QFETCH(QList<HistogramBin>, bins);
-    const QList<HistogramBin> got = shotsToWinHistogram(shots, maxBins);
-    QCOMPARE(got.size(), bins.size());
+    const std::vector<HistogramBin> got = shotsToWinHistogram({shots.begin(), shots.end()}, maxBins);
+    QCOMPARE(qsizetype(got.size()), bins.size());
     for (qsizetype i = 0; i < bins.size(); ++i) {
-        QCOMPARE(got[i].low, bins[i].low);
-        QCOMPARE(got[i].high, bins[i].high);
-        QCOMPARE(got[i].count, bins[i].count);
+        QCOMPARE(got[std::size_t(i)].low, bins[i].low);
+        QCOMPARE(got[std::size_t(i)].high, bins[i].high);
+        QCOMPARE(got[std::size_t(i)].count, bins[i].count);
     }
 }
 
 void TestStatistics::jsonRoundTrip()
 {
     const Statistics s = sample();
-    const auto back = Statistics::fromJson(s.toJson());
+    const auto back = statisticsFromJson(statisticsToJson(s));
     QVERIFY(back.has_value());
     QCOMPARE(back.value(), s);
     // Through text as well: dates keep their milliseconds and their instant.
     Statistics precise;
-    FinishedGame g = game(QStringLiteral("medium"), true, 33, 20);
-    g.endedAt = QDateTime(QDate(2024, 12, 31), QTime(23, 59, 59, 987), QTimeZone(3600));
+    FinishedGame g = game("medium", true, 33, 20);
+    const QDateTime precisely(QDate(2024, 12, 31), QTime(23, 59, 59, 987), QTimeZone(3600));
+    g.endedAt = toUtcTime(precisely);
     precise.record(g);
-    const QJsonObject text = QJsonDocument::fromJson(QJsonDocument(precise.toJson()).toJson()).object();
-    const auto parsed = Statistics::fromJson(text);
+    const QJsonObject text =
+        QJsonDocument::fromJson(QJsonDocument(statisticsToJson(precise)).toJson()).object();
+    const auto parsed = statisticsFromJson(text);
     QVERIFY(parsed.has_value());
     QCOMPARE(parsed.value(), precise);
-    QCOMPARE(parsed->record(QStringLiteral("medium")).best->endedAt, g.endedAt);
-    QCOMPARE(Statistics::fromJson(Statistics().toJson()).value(), Statistics());
+    QCOMPARE(toDateTime(parsed->record("medium").best->endedAt), precisely);
+    QCOMPARE(statisticsFromJson(statisticsToJson(Statistics())).value(), Statistics());
 }
 
 void TestStatistics::jsonIsStrict_data()
@@ -388,8 +391,9 @@ void TestStatistics::jsonIsStrict()
     QFETCH(QJsonValue, value);
     QFETCH(StatisticsJsonError::Kind, kind);
     QFETCH(QString, where);
-    const QJsonObject json = replaced(sample().toJson(), path.split(QLatin1Char('.')), value).toObject();
-    const auto parsed = Statistics::fromJson(json);
+    const QJsonObject json =
+        replaced(statisticsToJson(sample()), path.split(QLatin1Char('.')), value).toObject();
+    const auto parsed = statisticsFromJson(json);
     QVERIFY(!parsed.has_value());
     QCOMPARE(parsed.error().where, where);
     QCOMPARE(int(parsed.error().kind), int(kind));
@@ -427,7 +431,7 @@ void TestStatistics::damagedFileIsSetAside_data()
     using Kind = StatisticsProblem::Kind;
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<Kind>("kind");
-    const QByteArray good = fileBytes(sample().toJson());
+    const QByteArray good = fileBytes(statisticsToJson(sample()));
     QByteArray random(4096, Qt::Uninitialized);
     QRandomGenerator generator(7);
     generator.fillRange(reinterpret_cast<quint32*>(random.data()), random.size() / 4);
@@ -442,12 +446,13 @@ void TestStatistics::damagedFileIsSetAside_data()
                                   << Kind::Damaged;
     QTest::newRow("no version") << QByteArray(good).replace("\"version\": 1", "\"release\": 1")
                                 << Kind::Damaged;
-    QTest::newRow("version 0") << fileBytes(sample().toJson(), 0) << Kind::Damaged;
-    QTest::newRow("version as text") << fileBytes(sample().toJson(), QStringLiteral("1")) << Kind::Damaged;
-    QTest::newRow("version 1.5") << fileBytes(sample().toJson(), 1.5) << Kind::FutureVersion;
-    QTest::newRow("future version") << fileBytes(sample().toJson(), 2) << Kind::FutureVersion;
+    QTest::newRow("version 0") << fileBytes(statisticsToJson(sample()), 0) << Kind::Damaged;
+    QTest::newRow("version as text") << fileBytes(statisticsToJson(sample()), QStringLiteral("1"))
+                                     << Kind::Damaged;
+    QTest::newRow("version 1.5") << fileBytes(statisticsToJson(sample()), 1.5) << Kind::FutureVersion;
+    QTest::newRow("future version") << fileBytes(statisticsToJson(sample()), 2) << Kind::FutureVersion;
     QTest::newRow("impossible figures")
-        << fileBytes(replaced(sample().toJson(), {"opponents", "easy", "hits"}, 9999).toObject())
+        << fileBytes(replaced(statisticsToJson(sample()), {"opponents", "easy", "hits"}, 9999).toObject())
         << Kind::Damaged;
 }
 
@@ -485,7 +490,7 @@ void TestStatistics::unreadableFileIsSetAside()
         QSKIP("running as root, which reads any file whatever its permissions");
     QTemporaryDir dir;
     StatisticsFile file(dir.path(), [] { return kClock; });
-    const QByteArray bytes = fileBytes(sample().toJson());
+    const QByteArray bytes = fileBytes(statisticsToJson(sample()));
     QVERIFY(writeBytes(file.path(), bytes));
     QVERIFY(QFile::setPermissions(file.path(), QFileDevice::Permissions()));
     const StatisticsLoad load = file.load();
@@ -551,7 +556,7 @@ void TestStatistics::saveReplacesTheFileAtomically()
     QTemporaryDir dir;
     StatisticsFile file(dir.path());
     Statistics first;
-    first.record(game(QStringLiteral("easy"), true, 40, 20));
+    first.record(game("easy", true, 40, 20));
     QVERIFY(file.save(first).has_value());
     const QByteArray firstBytes = readBytes(file.path());
     struct stat before {};
@@ -629,7 +634,7 @@ void TestStatistics::windowShowsTheSelectedOpponent()
     for (int i = 0; i < set->count(); ++i)
         wins += set->at(i);
     QCOMPARE(wins, 2.0);
-    QCOMPARE(set->count(), shotsToWinHistogram({52, 41}).size());
+    QCOMPARE(set->count(), int(shotsToWinHistogram({52, 41}).size()));
 
     // Over time: wins and losses counted up game after game, from game 0.
     auto* overTime = window.findChild<QChartView*>(QStringLiteral("overTimeView"));
@@ -649,7 +654,7 @@ void TestStatistics::windowShowsTheSelectedOpponent()
 
     // New statistics keep the opponent chosen.
     Statistics more = sample();
-    more.record(game(QStringLiteral("hard"), false, 70, 10, 9));
+    more.record(game("hard", false, 70, 10, 9));
     window.setStatistics(more);
     QCOMPARE(window.selectedOpponent(), QStringLiteral("hard"));
     QCOMPARE(labelText(window, "gamesValue"), QStringLiteral("4"));
@@ -673,7 +678,7 @@ void TestStatistics::windowShowsNoGamesYet()
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("emptyNote"))->isVisible());
     QVERIFY(!window.findChild<QPushButton*>(QStringLiteral("resetButton"))->isEnabled()); // nothing to forget
     Statistics s;
-    s.record(game(QStringLiteral("easy"), true, 40, 20));
+    s.record(game("easy", true, 40, 20));
     window.setStatistics(s);
     window.selectOpponent(QStringLiteral("admiral"));
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("emptyNote"))->isVisible());
@@ -686,10 +691,10 @@ void TestStatistics::windowFollowsTheLanguage()
 {
     StatisticsWindow window;
     Statistics s;
-    s.record(game(QStringLiteral("medium"), true, 40, 17));
-    s.record(game(QStringLiteral("medium"), true, 41, 17));
+    s.record(game("medium", true, 40, 17));
+    s.record(game("medium", true, 41, 17));
     for (int i = 0; i < 1234; ++i)
-        s.record(game(QStringLiteral("medium"), false, 10, 1));
+        s.record(game("medium", false, 10, 1));
     window.setStatistics(s);
     QCOMPARE(labelText(window, "gamesValue"), QStringLiteral("1,236"));
     QCOMPARE(labelText(window, "averageShotsValue"), QStringLiteral("40.5"));

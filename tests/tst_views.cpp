@@ -76,7 +76,7 @@ void TestViews::fleetStatusCountsShipsAndShots()
 {
     const Ruleset rules = Ruleset::classic();
     const FleetLayout fleet = layoutOf(rules, kClassicOne);
-    TrackingView view;
+    ShotChart view;
     for (const char* target : {"D5", "J10", "A1"}) // a Torpedo boat sunk, a miss, a Battleship hit
         view.record(answerShot(fleet, view, rules, {Player::One, cell(target)}));
     FleetStatusView status;

@@ -242,7 +242,7 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     if (!result)
         return;
     const QString why = explanation.isEmpty() ? BattleWords::ending(*result, m_watching) : explanation;
-    const TrackingView& mine = match.view(Player::One);
+    const ShotChart& mine = match.view(Player::One);
     const bool left = result->winner == Player::One;
     using Outcome = GameOverBanner::Outcome;
     m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon)

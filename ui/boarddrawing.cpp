@@ -236,7 +236,7 @@ void drawLabels(QPainter& painter, const BoardGeometry& geometry, const QFont& f
 
 // The ships of `fleet`, wrecked when `shots` saw them sunk; then the wrecks of ships sunk that
 // the fleet does not show (the enemy's, on Enemy waters).
-void drawShips(QPainter& painter, const BoardGeometry& geometry, const TrackingView& shots,
+void drawShips(QPainter& painter, const BoardGeometry& geometry, const ShotChart& shots,
                const FleetLayout& fleet, const std::vector<ShipClass>& classes)
 {
     const auto& sunk = shots.sunkShips();
@@ -268,7 +268,7 @@ void drawShips(QPainter& painter, const BoardGeometry& geometry, const TrackingV
 } // namespace
 
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
-               const TrackingView& shots, const FleetLayout& fleet, const std::vector<ShipClass>& classes)
+               const ShotChart& shots, const FleetLayout& fleet, const std::vector<ShipClass>& classes)
 {
     const BoardColours colours(palette);
     drawLabels(painter, geometry, font, colours.label);

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/fleetlayout.h"
-#include "core/trackingview.h"
+#include "core/shotchart.h"
 #include "ui/shipart.h"
 
 #include <QColor>
@@ -53,7 +53,7 @@ struct BoardColours {
 // wrecks), the marks of the shots fired at it and the grid lines. `classes` (the ruleset's
 // fleet) picks each ship's art; a ship of a class not listed gets a generic hull of its length.
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
-               const seabattle::TrackingView& shots, const seabattle::FleetLayout& fleet,
+               const seabattle::ShotChart& shots, const seabattle::FleetLayout& fleet,
                const std::vector<seabattle::ShipClass>& classes);
 
 // The sea in `area`, its wavelets scaled to `cellSize`.

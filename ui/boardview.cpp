@@ -61,7 +61,7 @@ void BoardView::setAnimated(bool animated)
         m_effectClock->stop();
 }
 
-void BoardView::setShots(const TrackingView& shots)
+void BoardView::setShots(const ShotChart& shots)
 {
     m_shots = shots;
     invalidateLayer();

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/fleetlayout.h"
-#include "core/trackingview.h"
+#include "core/shotchart.h"
 #include "ui/boarddrawing.h"
 #include "ui/shoteffect.h"
 
@@ -28,7 +28,7 @@ public:
     ~BoardView() override;
 
     // The shots fired at this board, as their shooter knows them.
-    void setShots(const seabattle::TrackingView& shots);
+    void setShots(const seabattle::ShotChart& shots);
     // The ships drawn on this board: your own fleet, or the enemy's revealed at the end.
     void setFleet(const seabattle::FleetLayout& fleet);
     // The ruleset's classes, which pick each ship's art (a generic hull by length without them).
@@ -52,7 +52,7 @@ public:
 
     std::optional<seabattle::Coord> cursor() const { return m_cursor; }
     // What the board shows: the shots, the ships and the highlighted last shot.
-    const seabattle::TrackingView& shots() const { return m_shots; }
+    const seabattle::ShotChart& shots() const { return m_shots; }
     const seabattle::FleetLayout& fleet() const { return m_fleet; }
     std::optional<seabattle::Coord> lastShot() const { return m_lastShot; }
     // The cell's square in widget coordinates.
@@ -89,7 +89,7 @@ private:
     void startEffect(ShotEffect effect);
     seabattle::ShotResult effectResult() const;
 
-    seabattle::TrackingView m_shots;
+    seabattle::ShotChart m_shots;
     seabattle::FleetLayout m_fleet;
     std::vector<seabattle::ShipClass> m_classes;
     std::optional<seabattle::Coord> m_lastShot;

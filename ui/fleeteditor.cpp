@@ -246,7 +246,7 @@ void FleetEditor::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const BoardGeometry geometry = board();
-    drawBoard(painter, geometry, palette(), font(), TrackingView{}, m_layout, m_rules.fleet);
+    drawBoard(painter, geometry, palette(), font(), ShotChart{}, m_layout, m_rules.fleet);
 
     // The shipyard: each class with ships left, drawn as a hull with its name and count.
     const BoardColours colours(palette());

@@ -32,7 +32,7 @@ void FleetStatusView::setShots(Shots shots)
     retranslate();
 }
 
-void FleetStatusView::showFleet(const Ruleset& rules, const TrackingView& shotsAtFleet)
+void FleetStatusView::showFleet(const Ruleset& rules, const ShotChart& shotsAtFleet)
 {
     m_rules = rules;
     m_view = shotsAtFleet;

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/ruleset.h"
-#include "core/trackingview.h"
+#include "core/shotchart.h"
 
 #include <QWidget>
 
@@ -22,7 +22,7 @@ public:
     void setShots(Shots shots);
 
     // `shotsAtFleet`: what the opponent knows of this fleet (its shots and the ships it sank).
-    void showFleet(const seabattle::Ruleset& rules, const seabattle::TrackingView& shotsAtFleet);
+    void showFleet(const seabattle::Ruleset& rules, const seabattle::ShotChart& shotsAtFleet);
     QString text() const;
 
 protected:
@@ -34,6 +34,6 @@ private:
     QLabel* m_ships = nullptr;
     QLabel* m_shots = nullptr;
     seabattle::Ruleset m_rules;
-    seabattle::TrackingView m_view;
+    seabattle::ShotChart m_view;
     Shots m_counting = Shots::Received;
 };

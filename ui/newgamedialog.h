@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/ai/opponentlevel.h"
+#include "core/newgamechoice.h"
 #include "core/ruleset.h"
 
 #include <QDialog>
@@ -14,15 +15,6 @@ class QLineEdit;
 class QSpinBox;
 class QPushButton;
 class QTableWidget;
-
-// What a new game is to be.
-struct NewGameChoice {
-    bool watch = false; // computer against computer, the player watching
-    seabattle::OpponentLevel level = seabattle::OpponentLevel::Medium;
-    seabattle::Ruleset rules = seabattle::Ruleset::standard();
-
-    friend bool operator==(const NewGameChoice&, const NewGameChoice&) = default;
-};
 
 // Chooses the opponent, the rules preset and its options, and for Custom the fleet, with live
 // checks: OK stays disabled, with the reason shown, while the rules cannot be played (core's
@@ -42,8 +34,8 @@ public:
     int port() const;
     QSpinBox* portBox() const { return m_port; }
 
-    void setChoice(const NewGameChoice& choice);
-    NewGameChoice choice() const;
+    void setChoice(const seabattle::NewGameChoice& choice);
+    seabattle::NewGameChoice choice() const;
     // Why the current rules cannot be played, or empty.
     QString problem() const;
     QPushButton* okButton() const;

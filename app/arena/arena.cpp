@@ -71,7 +71,7 @@ SoloResults playSolo(const SoloSettings& s, const Progress& progress)
         Rng fleetRng = gameRng(s.seed, game, FleetOne);
         Rng shooterRng = gameRng(s.seed, game, ShooterOne);
         const FleetLayout fleet = layFleet(s.rules, s.placer, fleetRng);
-        TrackingView view;
+        ShotChart view;
         std::vector<double> millis;
         for (bool sunk = false; !sunk;) {
             const auto start = Clock::now();

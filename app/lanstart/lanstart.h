@@ -31,7 +31,7 @@ public:
 
     // The host dialog (rules, name, port), from `choice`'s rules; the rules chosen go back into
     // it. A busy port is reported and the dialog offered again.
-    void chooseHost(NewGameChoice& choice);
+    void chooseHost(seabattle::NewGameChoice& choice);
     // Hosts at once on `port` (0: any free one); false, with the reason said, if it cannot.
     bool host(const seabattle::Ruleset& rules, quint16 port);
     // The join dialog: games heard on the network, recent addresses.

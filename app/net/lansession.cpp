@@ -665,7 +665,7 @@ void LanSession::onResult(const Result& result)
 {
     // The last answer said again after a resumption, which we had received: nothing new.
     if (m_linkResumed && m_match && !m_match->answers().empty() &&
-        m_match->answers().back() == Answer{result.target, result.result, result.sunk})
+        m_match->answers().back() == ShotReport{result.target, result.result, result.sunk})
         return noProgress();
     if (endedByOurResignation())
         return noProgress(); // answered before our resignation reached the peer: the match is over

@@ -3,8 +3,6 @@
 
 #include "app/sound/soundcues.h"
 #include "app/storage/savedgame.h"
-#include "app/windows/replaywindow.h"
-#include "app/windows/statisticswindow.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
@@ -13,6 +11,9 @@
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 #include "ui/plaintext.h"
+#include "ui/replaywindow.h"
+#include "ui/statisticswindow.h"
+#include "ui/utctime.h"
 
 #include <QAction>
 #include <QDir>
@@ -100,9 +101,9 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
         m_lastLoser = seabattle::opponent(result->winner);
         if (session.isWatching())
             return; // two computers: not the player's record
-        const seabattle::TrackingView& mine = session.match().view(seabattle::Player::One);
-        recordFinished({QDateTime::currentDateTime(),
-                        QString::fromLatin1(seabattle::keyOf(session.level()).data()),
+        const seabattle::ShotChart& mine = session.match().view(seabattle::Player::One);
+        recordFinished({toUtcTime(QDateTime::currentDateTimeUtc()),
+                        std::string(seabattle::keyOf(session.level())),
                         {},
                         *result,
                         mine.shotsFired(),
@@ -134,13 +135,13 @@ void GameFlow::resume(const SavedGame& saved)
     if (!match)
         return; // decodeSavedGame() accepts only histories that replay
     m_lan.reset();
-    m_choice = NewGameChoice{false, saved.level, saved.history.rules};
+    m_choice = seabattle::NewGameChoice{false, saved.level, saved.history.rules};
     m_lastLoser.reset();
     m_window.statusBar()->showMessage(describe(m_choice));
     adoptGame(std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView()));
 }
 
-void GameFlow::recordFinished(const FinishedGame& game)
+void GameFlow::recordFinished(const seabattle::FinishedGame& game)
 {
     m_statistics.record(game);
     m_archive.add(game);
@@ -172,7 +173,7 @@ void GameFlow::showStatistics()
         window = new StatisticsWindow(&m_window);
         m_statisticsWindow = window;
         connect(window, &StatisticsWindow::resetRequested, this, [this, window] {
-            m_statistics = Statistics{};
+            m_statistics = seabattle::Statistics{};
             if (auto saved = m_statisticsFile.save(m_statistics); !saved)
                 m_window.statusBar()->showMessage(statisticsProblemText(saved.error()));
             window->setStatistics(m_statistics);
@@ -224,7 +225,7 @@ void GameFlow::launch(const LaunchPlan& plan)
     case LaunchPlan::Start::NewGame: {
         if (offerResume())
             return;
-        NewGameChoice choice = m_choice;
+        seabattle::NewGameChoice choice = m_choice;
         choice.watch = false;
         if (plan.rules)
             choice.rules = seabattle::Ruleset::forPreset(*plan.rules);
@@ -257,7 +258,7 @@ void GameFlow::chooseNewGame()
     start(m_choice);
 }
 
-void GameFlow::start(const NewGameChoice& choice, bool randomFleet)
+void GameFlow::start(const seabattle::NewGameChoice& choice, bool randomFleet)
 {
     if (!leaveSavedGame())
         return;
@@ -327,7 +328,7 @@ void GameFlow::applyAnimations(bool on)
     m_window.battleView()->setAnimated(on);
 }
 
-QString GameFlow::describe(const NewGameChoice& choice) const
+QString GameFlow::describe(const seabattle::NewGameChoice& choice) const
 {
     const QString rules = choice.rules.preset == seabattle::Preset::Standard  ? tr("Standard rules")
                           : choice.rules.preset == seabattle::Preset::Classic ? tr("Classic rules")

@@ -7,12 +7,12 @@
 #include "app/session/localgame.h"
 #include "app/sound/soundeffects.h"
 #include "app/storage/favouritelayouts.h"
-#include "app/storage/finishedgame.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/settings.h"
 #include "app/storage/statisticsfile.h"
 #include "core/hostport.h"
+#include "core/records/finishedgame.h"
 
 #include <QObject>
 #include <QPointer>
@@ -39,7 +39,7 @@ public:
     void chooseNewGame();
     // Starts a game as `choice` says: fleet placement first (or, with `randomFleet`, straight into
     // battle with a fleet placed at random), or straight to watching.
-    void start(const NewGameChoice& choice, bool randomFleet = false);
+    void start(const seabattle::NewGameChoice& choice, bool randomFleet = false);
     // The welcome page's Play: the last rules and opponent, a random fleet, the battle at once.
     void playNow();
     LocalGame* game() const { return m_game.get(); }
@@ -50,8 +50,8 @@ public:
     // layouts) could not be read and where each was set aside.
     void reportDamagedFiles();
     // A game ended: into the statistics and the replays, both saved at once.
-    void recordFinished(const FinishedGame& game);
-    const Statistics& statistics() const { return m_statistics; }
+    void recordFinished(const seabattle::FinishedGame& game);
+    const seabattle::Statistics& statistics() const { return m_statistics; }
     const GameArchive& archive() const { return m_archive; }
     void resume(const SavedGame& saved);
     const SaveSlot& saves() const { return m_saves; }
@@ -90,13 +90,13 @@ private:
     void startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon);
     void applyPace(int milliseconds);
     void applyAnimations(bool on);
-    QString describe(const NewGameChoice& choice) const;
+    QString describe(const seabattle::NewGameChoice& choice) const;
     quint64 freshSeed();
 
     MainWindow& m_window;
     Settings m_settings;
     LanStart m_lanStart;
-    NewGameChoice m_choice;
+    seabattle::NewGameChoice m_choice;
     std::unique_ptr<LocalGame> m_game;
     std::unique_ptr<LanGame> m_lan;
     // The game in progress, saved after every shot (the application's data location).
@@ -105,7 +105,7 @@ private:
     std::optional<SavedGame> m_continuable; // the saved game the welcome page offers
     // What the player keeps: statistics, the last games for replays, favourite layouts.
     StatisticsFile m_statisticsFile;
-    Statistics m_statistics;
+    seabattle::Statistics m_statistics;
     GameArchive m_archive{GameArchive::defaultDirectory()};
     std::shared_ptr<FavouriteLayouts> m_layouts;
     QStringList m_damaged; // what reportDamagedFiles() says

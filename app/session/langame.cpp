@@ -6,6 +6,7 @@
 #include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/utctime.h"
 
 #include <QAction>
 #include <QEvent>
@@ -242,9 +243,9 @@ std::optional<FinishedGame> LanGame::takeFinishedGame()
     const PeerMatch* match = m_session->match();
     if (!match || !match->result() || std::exchange(m_finishedTaken, true))
         return std::nullopt;
-    FinishedGame game{QDateTime::currentDateTime(),
-                      QStringLiteral("lan"),
-                      m_session->peerName(),
+    FinishedGame game{toUtcTime(QDateTime::currentDateTimeUtc()),
+                      "lan",
+                      m_session->peerName().toStdString(),
                       *match->result(),
                       match->view(Player::One).shotsFired(),
                       match->view(Player::One).hits(),

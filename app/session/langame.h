@@ -4,7 +4,7 @@
 #include "app/net/beacon.h"
 #include "app/net/lansession.h"
 #include "app/session/battlescreen.h"
-#include "app/storage/finishedgame.h"
+#include "core/records/finishedgame.h"
 
 #include <QObject>
 
@@ -40,7 +40,7 @@ public:
     // The match just over, for the statistics and the replays (nullopt before the end). Its
     // history is there when the peer's fleet was revealed.
     // Once per match: a verdict that changes the result later is not a second game.
-    std::optional<FinishedGame> takeFinishedGame();
+    std::optional<seabattle::FinishedGame> takeFinishedGame();
 
 signals:
     // The player left (Cancel, Decline, or leave()): the game may be dropped.

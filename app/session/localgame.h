@@ -17,20 +17,20 @@ class LocalGame : public QObject {
 public:
     // Against the computer: starts at once with `playerFleet` (legal under choice.rules).
     // `lastLoser`: who lost the previous game (for "the loser of the last game fires first").
-    LocalGame(const NewGameChoice& choice, const seabattle::FleetLayout& playerFleet, quint64 seed,
+    LocalGame(const seabattle::NewGameChoice& choice, const seabattle::FleetLayout& playerFleet, quint64 seed,
               BattleView* view, std::optional<seabattle::Player> lastLoser = std::nullopt,
               QObject* parent = nullptr);
     // A saved game resumed (game.history with both fleets, not over), shown at once.
-    LocalGame(const NewGameChoice& choice, seabattle::Match match, const seabattle::Rng& rng,
+    LocalGame(const seabattle::NewGameChoice& choice, seabattle::Match match, const seabattle::Rng& rng,
               BattleView* view, QObject* parent = nullptr);
     // Watch mode: two computers of choice.level play each other.
-    LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view,
+    LocalGame(const seabattle::NewGameChoice& choice, quint64 seed, BattleView* view,
               std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
 
     ComputerSession& session() { return m_session; }
     // The battle on screen: its sound cues come from here.
     BattleScreen& screen() { return m_screen; }
-    const NewGameChoice& choice() const { return m_choice; }
+    const seabattle::NewGameChoice& choice() const { return m_choice; }
     // The person gives up (the caller asked for confirmation).
     void resign() { m_session.resign(); }
 
@@ -38,7 +38,7 @@ signals:
     void over();
 
 private:
-    NewGameChoice m_choice;
+    seabattle::NewGameChoice m_choice;
     ComputerSession m_session;
     BattleView* m_view;
     BattleScreen m_screen{m_session, *m_view};

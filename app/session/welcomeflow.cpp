@@ -28,14 +28,14 @@ void GameFlow::connectWelcome()
         resume(saved);
     });
     connect(welcome, &WelcomeView::levelChosen, this, [this](seabattle::OpponentLevel level) {
-        NewGameChoice choice = m_choice;
+        seabattle::NewGameChoice choice = m_choice;
         choice.watch = false;
         choice.level = level;
         m_settings.setNewGameChoice(choice);
         start(choice);
     });
     connect(welcome, &WelcomeView::watchRequested, this, [this] {
-        NewGameChoice choice = m_choice;
+        seabattle::NewGameChoice choice = m_choice;
         choice.watch = true;
         start(choice);
     });
@@ -47,7 +47,7 @@ void GameFlow::connectWelcome()
 
 void GameFlow::sayWelcome()
 {
-    NewGameChoice play = m_choice;
+    seabattle::NewGameChoice play = m_choice;
     play.watch = false;
     m_window.welcomeView()->setPlayText(describe(play) + u'\n' + presetLine(play.rules.preset));
     m_window.welcomeView()->setContinueText(
@@ -60,7 +60,7 @@ void GameFlow::sayWelcome()
 
 void GameFlow::playNow()
 {
-    NewGameChoice choice = m_choice;
+    seabattle::NewGameChoice choice = m_choice;
     choice.watch = false;
     start(choice, true);
 }

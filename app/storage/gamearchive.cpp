@@ -6,6 +6,7 @@
 #include "app/storage/setaside.h"
 #include "core/ai/opponentlevel.h"
 #include "core/grid.h"
+#include "ui/utctime.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -56,11 +57,10 @@ bool isOpponentKey(const QString& key)
 
 QJsonObject gameToJson(const FinishedGame& game)
 {
-    QJsonObject o{{"endedAt", game.endedAt.isValid()
-                                  ? QJsonValue(game.endedAt.toUTC().toString(Qt::ISODateWithMs))
-                                  : QJsonValue()},
-                  {"opponent", game.opponent},
-                  {"opponentName", game.opponentName},
+    QJsonObject o{{"endedAt", game.endedAt ? QJsonValue(toDateTime(*game.endedAt).toString(Qt::ISODateWithMs))
+                                           : QJsonValue()},
+                  {"opponent", QString::fromStdString(game.opponent)},
+                  {"opponentName", QString::fromStdString(game.opponentName)},
                   {"winner", playerKey(game.result.winner)},
                   {"shots", game.shots},
                   {"hits", game.hits},
@@ -80,9 +80,10 @@ std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
 
     const QJsonValue endedAt = o.value(QStringLiteral("endedAt"));
     if (endedAt.isString()) {
-        game.endedAt = QDateTime::fromString(endedAt.toString(), Qt::ISODateWithMs);
-        if (!game.endedAt.isValid())
+        const QDateTime at = QDateTime::fromString(endedAt.toString(), Qt::ISODateWithMs);
+        if (!at.isValid())
             return std::nullopt;
+        game.endedAt = toUtcTime(at);
     } else if (!endedAt.isNull()) { // null: a game whose time was not known; missing: malformed
         return std::nullopt;
     }
@@ -91,8 +92,8 @@ std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
     const QJsonValue name = o.value(QStringLiteral("opponentName"));
     if (!opponent.isString() || !isOpponentKey(opponent.toString()) || !name.isString())
         return std::nullopt;
-    game.opponent = opponent.toString();
-    game.opponentName = name.toString();
+    game.opponent = opponent.toString().toStdString();
+    game.opponentName = name.toString().toStdString();
 
     const QJsonValue winner = o.value(QStringLiteral("winner"));
     if (winner == QJsonValue(QStringLiteral("one")))

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "app/storage/datafile.h"
-#include "app/storage/finishedgame.h"
 #include "core/expected.h"
+#include "core/records/finishedgame.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -51,7 +51,7 @@ class GameArchive {
     Q_DECLARE_TR_FUNCTIONS(GameArchive)
 
 public:
-    static constexpr int kCapacity = 200;
+    static constexpr int kCapacity = seabattle::kReplaysKept;
     static constexpr int kVersion = 1;
     // kCapacity of the longest games the game can write take about 2 MiB (bench_datafiles).
     static constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
@@ -64,9 +64,9 @@ public:
     QString filePath() const;
     // Keeps `game` as the newest, dropping the oldest beyond kCapacity. A game without a history
     // (watch mode, a LAN peer that never revealed its fleet) is ignored. Saves nothing: see save().
-    void add(const FinishedGame& game);
+    void add(const seabattle::FinishedGame& game);
     // Newest first.
-    const std::vector<FinishedGame>& games() const { return m_games; }
+    const std::vector<seabattle::FinishedGame>& games() const { return m_games; }
     void clear() { m_games.clear(); }
 
     // Replaces the games with those of the file. No file: no game, no problem. A file that is not
@@ -85,7 +85,7 @@ private:
     void keepSkipped(const QByteArray& bytes, ArchiveLoad& report);
 
     QString m_directory;
-    std::vector<FinishedGame> m_games;
+    std::vector<seabattle::FinishedGame> m_games;
     // A refused file that could not be set aside: save() leaves it alone rather than replace it.
     bool m_keepFile = false;
 };

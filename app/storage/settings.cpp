@@ -86,11 +86,11 @@ void Settings::setVolume(int percent)
     m_store.setValue(kVolume, std::clamp(percent, 0, 100));
 }
 
-NewGameChoice Settings::newGameChoice()
+seabattle::NewGameChoice Settings::newGameChoice()
 {
     return loadNewGameChoice(m_store);
 }
-void Settings::setNewGameChoice(const NewGameChoice& choice)
+void Settings::setNewGameChoice(const seabattle::NewGameChoice& choice)
 {
     saveNewGameChoice(m_store, choice);
 }

@@ -11,7 +11,9 @@
 
 #include <optional>
 
+namespace seabattle {
 struct NewGameChoice;
+}
 
 // The player's settings, each with its type, its default and its bounds, in one place: "add a
 // setting" starts here. They live in QSettings (the desktop's usual place); a value that cannot
@@ -42,8 +44,8 @@ public:
     void setVolume(int percent);
 
     // The last new game chosen (rules, opponent, watch mode); the default one if unplayable.
-    NewGameChoice newGameChoice();
-    void setNewGameChoice(const NewGameChoice& choice);
+    seabattle::NewGameChoice newGameChoice();
+    void setNewGameChoice(const seabattle::NewGameChoice& choice);
 
     // A LAN game: the name given last time (trimmed, at most net::kMaxNameLength; may be empty),
     // the port hosted on last time, the last addresses joined (newest first, at most

@@ -96,7 +96,7 @@ std::optional<StatisticsProblem> StatisticsFile::read(Statistics& statistics) co
         return damaged(QStringLiteral("unknown version"));
     if (json.size() != 3 || !json.value(QStringLiteral("statistics")).isObject())
         return damaged(QStringLiteral("unexpected layout"));
-    auto parsed = Statistics::fromJson(json.value(QStringLiteral("statistics")).toObject());
+    auto parsed = statisticsFromJson(json.value(QStringLiteral("statistics")).toObject());
     if (!parsed)
         return damaged(jsonErrorText(parsed.error()));
     statistics = std::move(parsed).value();
@@ -121,7 +121,7 @@ Expected<void, StatisticsProblem> StatisticsFile::save(const Statistics& statist
     m_blocked = false;
     const QJsonObject json{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("version"), kVersion},
-                           {QStringLiteral("statistics"), statistics.toJson()}};
+                           {QStringLiteral("statistics"), statisticsToJson(statistics)}};
     if (auto written = writeDataFile(path(), QJsonDocument(json).toJson(QJsonDocument::Compact)); !written) {
         StatisticsProblem failed =
             problem(StatisticsProblem::Kind::NotWritten, written.error().detail, path());

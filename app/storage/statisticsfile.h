@@ -2,7 +2,7 @@
 #pragma once
 
 #include "app/storage/datafile.h"
-#include "app/storage/statistics.h"
+#include "app/storage/statisticsjson.h"
 #include "core/expected.h"
 
 #include <QDateTime>
@@ -35,7 +35,7 @@ struct StatisticsProblem {
 
 // The player's statistics and what was wrong with their file, if anything.
 struct StatisticsLoad {
-    Statistics statistics;
+    seabattle::Statistics statistics;
     std::optional<StatisticsProblem> problem;
 };
 
@@ -63,10 +63,10 @@ public:
     // and gives empty statistics with the problem.
     StatisticsLoad load();
     // Replaces the file atomically, creating the directory if needed.
-    seabattle::Expected<void, StatisticsProblem> save(const Statistics& statistics);
+    seabattle::Expected<void, StatisticsProblem> save(const seabattle::Statistics& statistics);
 
 private:
-    std::optional<StatisticsProblem> read(Statistics& statistics) const;
+    std::optional<StatisticsProblem> read(seabattle::Statistics& statistics) const;
     QString setAside(QString& detail) const;
 
     QString m_directory;

@@ -38,7 +38,7 @@ double unitRandom(Rng& rng)
 // The tilt for beta = 1, measured once per fleet and touching rule (a few milliseconds).
 Grid<double> measureTilt(const Ruleset& rules)
 {
-    const Grid<double> density = shipDensity(readSea(TrackingView{}, rules), rules);
+    const Grid<double> density = shipDensity(readSea(ShotChart{}, rules), rules);
     Rng rng(kSpreadSeed);
     double sum = 0;
     double squares = 0;

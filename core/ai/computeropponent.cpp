@@ -46,7 +46,7 @@ Coord admiralShot(const SeaKnowledge& sea, const Ruleset& rules, Rng& rng)
 }
 
 // Every cell the rules still accept, for when inference leaves nothing (a dishonest view).
-std::vector<Coord> fireableCells(const TrackingView& view)
+std::vector<Coord> fireableCells(const ShotChart& view)
 {
     std::vector<Coord> cells;
     for (int i = 0; i < kCellCount; ++i)
@@ -57,7 +57,7 @@ std::vector<Coord> fireableCells(const TrackingView& view)
 
 } // namespace
 
-Coord chooseShot(OpponentLevel level, const TrackingView& view, const Ruleset& rules, Rng& rng)
+Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rules, Rng& rng)
 {
     const SeaKnowledge sea = readSea(view, rules);
     if (sea.open.none())

@@ -5,19 +5,19 @@
 #include "core/fleetlayout.h"
 #include "core/rng.h"
 #include "core/ruleset.h"
-#include "core/trackingview.h"
+#include "core/shotchart.h"
 
 #include <optional>
 
 namespace seabattle {
 
 // The computer opponents. Each decision is a pure function of what a person in its seat would
-// know (its own tracking view and the rules) and a random generator: it is handed no path to
+// know (its own shot chart and the rules) and a random generator: it is handed no path to
 // the other fleet, so it cannot cheat, and it can run on any thread.
 
 // The next shot of a `level` opponent. Always a cell the rules accept (view.canFireAt).
 // Precondition: some cell of the view can be fired at.
-Coord chooseShot(OpponentLevel level, const TrackingView& view, const Ruleset& rules, Rng& rng);
+Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rules, Rng& rng);
 
 // A fleet for a `level` opponent. Easy to Hard deal a uniformly random layout; the Admiral
 // tilts its choice softly away from where a density attacker looks first (admiralfleet.h).

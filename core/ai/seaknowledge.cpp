@@ -21,7 +21,7 @@ int SeaKnowledge::shortestAfloat(const Ruleset& rules) const
     return shortest;
 }
 
-SeaKnowledge readSea(const TrackingView& view, const Ruleset& rules)
+SeaKnowledge readSea(const ShotChart& view, const Ruleset& rules)
 {
     SeaKnowledge sea;
     sea.afloat.resize(rules.fleet.size());

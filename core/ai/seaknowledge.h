@@ -3,13 +3,13 @@
 
 #include "core/berth.h"
 #include "core/ruleset.h"
-#include "core/trackingview.h"
+#include "core/shotchart.h"
 
 #include <vector>
 
 namespace seabattle {
 
-// What a tracking view proves about the enemy sea under the rules: all a computer opponent
+// What a shot chart proves about the enemy sea under the rules: all a computer opponent
 // reasons from. Built from the view alone, so an opponent cannot know more than a person would.
 struct SeaKnowledge {
     CellSet open;     // cells a shot may still go to
@@ -22,7 +22,7 @@ struct SeaKnowledge {
     int shortestAfloat(const Ruleset& rules) const;
 };
 
-SeaKnowledge readSea(const TrackingView& view, const Ruleset& rules);
+SeaKnowledge readSea(const ShotChart& view, const Ruleset& rules);
 
 // The berths a ship `length` long and still afloat may occupy: none of its cells excluded, not
 // every cell already hit (it would have sunk), and no hit in its forbidden border (that hit's

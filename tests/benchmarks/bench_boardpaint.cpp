@@ -36,9 +36,9 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 // Shots at `fleet` until `sunkWanted` ships went down, walking the grid with a fixed stride.
-TrackingView shotsAt(const FleetLayout& fleet, const Ruleset& rules, std::size_t sunkWanted, int start)
+ShotChart shotsAt(const FleetLayout& fleet, const Ruleset& rules, std::size_t sunkWanted, int start)
 {
-    TrackingView view;
+    ShotChart view;
     for (int i = 0; i < kCellCount && view.sunkShips().size() < sunkWanted; ++i) {
         const Coord target = coordAt((start + i * 37) % kCellCount);
         if (view.canFireAt(target))
@@ -157,7 +157,7 @@ void benchRepaint(const char* name, BoardView& board, int count)
 bool benchFrames(const char* name, BoardView& board, const BattlePicture& picture, int rounds, double budget)
 {
     auto* clock = board.findChild<QVariantAnimation*>();
-    const TrackingView& view = picture.view(Player::One);
+    const ShotChart& view = picture.view(Player::One);
     const auto first = [&](CellKnowledge state) {
         for (int i = 0; i < kCellCount; ++i)
             if (view.at(coordAt(i)) == state)

@@ -14,6 +14,7 @@
 #include "core/grid.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
+#include "ui/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -127,10 +128,10 @@ int report(const char* what, const QString& path, int runs, const std::function<
 
 FinishedGame finishedGame(const MatchHistory& history, int i)
 {
-    const TrackingView view = Match::replay(history)->view(Player::One);
-    return {QDateTime::currentDateTime().addSecs(i),
-            QStringLiteral("lan"),
-            QString(int(net::kMaxNameLength), QLatin1Char('N')),
+    const ShotChart view = Match::replay(history)->view(Player::One);
+    return {toUtcTime(QDateTime::currentDateTimeUtc().addSecs(i)),
+            "lan",
+            std::string(std::size_t(net::kMaxNameLength), 'N'),
             *Match::replay(history)->result(),
             view.shotsFired(),
             view.hits(),
@@ -204,9 +205,9 @@ int benchSave(const QString& dir, int runs)
 int benchStatistics(const QString& dir, int runs)
 {
     Statistics statistics;
-    for (const QString& opponent : Statistics::opponents())
+    for (const std::string& opponent : Statistics::opponents())
         for (int i = 0; i < Statistics::kMaxKept + 10; ++i)
-            statistics.record({QDateTime::currentDateTime().addSecs(i),
+            statistics.record({toUtcTime(QDateTime::currentDateTimeUtc().addSecs(i)),
                                opponent,
                                {},
                                {Player::One, EndReason::FleetSunk},

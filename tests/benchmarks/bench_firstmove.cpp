@@ -27,7 +27,7 @@ int main(int argc, char** argv)
             for (int i = 0; i < count; ++i) {
                 Rng rng(std::uint64_t(i) + 1);
                 const auto start = Clock::now();
-                const Coord shot = chooseShot(level, TrackingView{}, preset.rules, rng);
+                const Coord shot = chooseShot(level, ShotChart{}, preset.rules, rng);
                 millis.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
                 if (!isOnBoard(shot))
                     return EXIT_FAILURE;

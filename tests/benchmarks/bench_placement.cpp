@@ -33,11 +33,11 @@ Rng gameRng(int game, std::uint32_t stream)
     return Rng(seq);
 }
 
-using Attacker = std::function<Coord(const TrackingView&, Rng&)>;
+using Attacker = std::function<Coord(const ShotChart&, Rng&)>;
 
 int shotsToSink(const FleetLayout& fleet, const Ruleset& rules, const Attacker& attack, Rng& rng)
 {
-    TrackingView view;
+    ShotChart view;
     for (bool sunk = false; !sunk;) {
         const ShotOutcome outcome = answerShot(fleet, view, rules, {Player::One, attack(view, rng)});
         view.record(outcome);
@@ -91,10 +91,10 @@ int main(int argc, char** argv)
         const Grid<double> tilt = placementTilt(rules, beta);
         std::vector<std::pair<std::string, Attacker>> attackers;
         for (OpponentLevel level : kOpponentLevels)
-            attackers.emplace_back(keyOf(level), [&rules, level](const TrackingView& view, Rng& rng) {
+            attackers.emplace_back(keyOf(level), [&rules, level](const ShotChart& view, Rng& rng) {
                 return chooseShot(level, view, rules, rng);
             });
-        attackers.emplace_back("informed", [&rules, &tilt](const TrackingView& view, Rng& rng) {
+        attackers.emplace_back("informed", [&rules, &tilt](const ShotChart& view, Rng& rng) {
             const SeaKnowledge sea = readSea(view, rules);
             return pickAny(bestCells(shipDensity(sea, rules, tilt), sea), rng);
         });

@@ -39,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (archive.games().size() > std::size_t(GameArchive::kCapacity))
         fuzz::fail(kTarget, "more games kept than the archive holds");
-    for (const FinishedGame& game : archive.games())
+    for (const seabattle::FinishedGame& game : archive.games())
         if (!game.history)
             fuzz::fail(kTarget, "a game without a history was kept");
     if (!archive.save())

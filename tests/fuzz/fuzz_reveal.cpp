@@ -64,7 +64,7 @@ const FleetLayout& fleetFor(const Ruleset& rules, std::uint8_t seed)
 }
 
 // The first cell from `from` (row by row, wrapping) that `view` may fire at.
-std::optional<Coord> cellFrom(const TrackingView& view, std::uint8_t from)
+std::optional<Coord> cellFrom(const ShotChart& view, std::uint8_t from)
 {
     for (int i = 0; i < kCellCount; ++i)
         if (const Coord c = coordAt((from + i) % kCellCount); view.canFireAt(c))
@@ -78,7 +78,7 @@ std::vector<Coord> sorted(std::vector<Coord> cells)
     return cells;
 }
 
-bool isTrue(const Answer& given, const ShotOutcome& truth)
+bool isTrue(const ShotReport& given, const ShotOutcome& truth)
 {
     if (given.result != truth.result)
         return false;
@@ -89,9 +89,9 @@ bool isTrue(const Answer& given, const ShotOutcome& truth)
 }
 
 // A lie about the shot at `target`, as the input says.
-Answer lie(Input& in, std::uint8_t kind, Coord target, const FleetLayout& fleet)
+ShotReport lie(Input& in, std::uint8_t kind, Coord target, const FleetLayout& fleet)
 {
-    Answer answer{target, ShotResult::Miss, std::nullopt};
+    ShotReport answer{target, ShotResult::Miss, std::nullopt};
     switch (kind & 3) {
     case 0:
         break;
@@ -131,8 +131,8 @@ bool ourTurn(Input& in, PeerMatch& match, const Ruleset& rules, const FleetLayou
         fail("a shot at a cell we may fire at was refused");
     const ShotOutcome truth = answerShot(truthFleet, match.view(Player::One), rules, {Player::One, *target});
     const std::uint8_t how = in.next();
-    const Answer answer =
-        (how & 7) ? Answer{*target, truth.result, truth.sunk} : lie(in, how >> 3, *target, truthFleet);
+    const ShotReport answer =
+        (how & 7) ? ShotReport{*target, truth.result, truth.sunk} : lie(in, how >> 3, *target, truthFleet);
     const bool honest = isTrue(answer, truth);
     const std::size_t index = match.answers().size();
     if (!match.receiveAnswer(answer)) {

@@ -11,6 +11,7 @@
 #include "app/storage/statisticsfile.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
+#include "ui/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -39,12 +40,12 @@ Match playedMatch(const Ruleset& rules, std::uint64_t seed, int shots)
     return match;
 }
 
-FinishedGame finished(const Match& match, const QString& opponent, int hoursAgo)
+FinishedGame finished(const Match& match, const std::string& opponent, int hoursAgo)
 {
     FinishedGame game;
-    game.endedAt = kWhen.addSecs(-3600 * hoursAgo);
+    game.endedAt = toUtcTime(kWhen.addSecs(-3600 * hoursAgo));
     game.opponent = opponent;
-    game.opponentName = opponent == QStringLiteral("lan") ? QStringLiteral("Marée") : QString();
+    game.opponentName = opponent == "lan" ? "Marée" : "";
     game.result = match.result() ? *match.result() : MatchResult{Player::One, EndReason::Resignation};
     for (const Shot& shot : match.history().shots)
         game.shots += shot.shooter == Player::One ? 1 : 0;
@@ -92,10 +93,9 @@ void writeStatisticsAndArchive(const QString& scratch, const QString& corpus)
         std::exit(1);
     keep(file.path(), corpus, "statistics", QStringLiteral("empty"));
     GameArchive archive(scratch);
-    const QStringList opponents{QStringLiteral("easy"), QStringLiteral("medium"), QStringLiteral("hard"),
-                                QStringLiteral("admiral"), QStringLiteral("lan")};
+    const std::vector<std::string> opponents = Statistics::opponents();
     for (std::size_t i = 0; i < kPresets.size(); ++i) {
-        const FinishedGame game = finished(playedMatch(kPresets[i], 10 + i, 400), opponents[int(i)], int(i));
+        const FinishedGame game = finished(playedMatch(kPresets[i], 10 + i, 400), opponents[i], int(i));
         statistics.record(game);
         archive.add(game);
         if (!file.save(statistics) || !archive.save())

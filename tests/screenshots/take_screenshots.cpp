@@ -13,8 +13,6 @@
 #include "app/session/gameflow.h"
 #include "app/session/lanwords.h"
 #include "app/session/localgame.h"
-#include "app/windows/replaywindow.h"
-#include "app/windows/statisticswindow.h"
 #include "core/ai/computeropponent.h"
 #include "core/randomlayout.h"
 #include "ui/aboutbox.h"
@@ -27,8 +25,11 @@
 #include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/replaywindow.h"
 #include "ui/rulessummary.h"
 #include "ui/shoteffect.h"
+#include "ui/statisticswindow.h"
+#include "ui/utctime.h"
 #include "ui/welcomeview.h"
 
 #include <QApplication>
@@ -195,9 +196,9 @@ bool keptScreens(const QString& dir, const QString& suffix)
             (void)match.fire(
                 p, chooseShot(p == Player::One ? OpponentLevel::Medium : level, match.view(p), rules, rng));
         }
-        const TrackingView& mine = match.view(Player::One);
-        FinishedGame game{start.addSecs(n * 3600 * 7),
-                          QString::fromLatin1(keyOf(level).data()),
+        const ShotChart& mine = match.view(Player::One);
+        FinishedGame game{toUtcTime(start.addSecs(n * 3600 * 7)),
+                          std::string(keyOf(level)),
                           {},
                           *match.result(),
                           mine.shotsFired(),

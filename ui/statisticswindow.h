@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/storage/statistics.h"
+#include "core/records/statistics.h"
 
 #include <QDialog>
 
@@ -18,7 +18,8 @@ class QPushButton;
 class QValueAxis;
 
 // The Statistics window: one opponent's figures (or everyone's), how many shots the wins took,
-// and the wins and losses over time; Reset asks first, then asks the application to forget.
+// and the wins and losses over time, from the statistics the application hands it; Reset asks
+// first, then asks the application to forget (resetRequested()).
 // Child widgets and chart series have object names for the tests: "opponentBox", "gamesValue",
 // "winsValue", "lossesValue", "currentStreakValue", "bestStreakValue", "averageShotsValue",
 // "bestGameValue", "accuracyValue", "emptyNote", "histogramView" (its QBarSet "shotsToWinSet"),
@@ -30,8 +31,8 @@ public:
     explicit StatisticsWindow(QWidget* parent = nullptr);
 
     // Shows these statistics, keeping the opponent selected.
-    void setStatistics(const Statistics& statistics);
-    const Statistics& statistics() const { return m_statistics; }
+    void setStatistics(const seabattle::Statistics& statistics);
+    const seabattle::Statistics& statistics() const { return m_statistics; }
     // The opponent shown: one of Statistics::opponents(), or empty for all of them.
     QString selectedOpponent() const;
     void selectOpponent(const QString& opponent);
@@ -52,12 +53,12 @@ private:
     void retranslate();
     // Fills the figures and the charts from the selected record.
     void refresh();
-    void refreshFigures(const OpponentRecord& record);
-    void refreshHistogram(const OpponentRecord& record);
-    void refreshOverTime(const OpponentRecord& record);
-    const OpponentRecord& selectedRecord() const;
+    void refreshFigures(const seabattle::OpponentRecord& record);
+    void refreshHistogram(const seabattle::OpponentRecord& record);
+    void refreshOverTime(const seabattle::OpponentRecord& record);
+    const seabattle::OpponentRecord& selectedRecord() const;
 
-    Statistics m_statistics;
+    seabattle::Statistics m_statistics;
     QComboBox* m_opponents = nullptr;
     QLabel* m_opponentLabel = nullptr;
     QFormLayout* m_form = nullptr;

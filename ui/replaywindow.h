@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/storage/finishedgame.h"
+#include "core/records/finishedgame.h"
 
 #include <QDialog>
 
@@ -9,10 +9,11 @@
 
 class QDialogButtonBox;
 class QLabel;
+class QLocale;
 class QTreeWidget;
 class ReplayView;
 
-// The replays: the finished games kept by the archive (date, opponent, result, shots), newest
+// The replays: the finished games the application kept (date, opponent, result, shots), newest
 // first, and the chosen one played again in a ReplayView. Choosing a game in the list shows it;
 // Enter or a double click hands the keys to the replay (Left, Right, Home, End, Space).
 class ReplayWindow : public QDialog {
@@ -21,9 +22,9 @@ class ReplayWindow : public QDialog {
 public:
     explicit ReplayWindow(QWidget* parent = nullptr);
 
-    // The games to list, newest first (GameArchive::games()); the first is shown.
-    void setGames(std::vector<FinishedGame> games);
-    const std::vector<FinishedGame>& games() const { return m_games; }
+    // The games to list, newest first, as the application keeps them; the first is shown.
+    void setGames(std::vector<seabattle::FinishedGame> games);
+    const std::vector<seabattle::FinishedGame>& games() const { return m_games; }
     // Shows the game at `index` in games() and selects it in the list.
     void showGame(int index);
     // The game shown, or -1.
@@ -32,8 +33,8 @@ public:
     QTreeWidget* gameList() const { return m_list; }
     ReplayView* replayView() const { return m_view; }
     // How a game is named in the list and over the replay.
-    static QString opponentText(const FinishedGame& game);
-    static QString resultText(const FinishedGame& game);
+    static QString opponentText(const seabattle::FinishedGame& game);
+    static QString resultText(const seabattle::FinishedGame& game);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,9 +44,10 @@ private:
     void fillList();
     void showCurrent();
     void retranslate();
-    QString titleOf(const FinishedGame& game) const;
+    QString titleOf(const seabattle::FinishedGame& game) const;
+    static QString dateText(const QLocale& locale, const seabattle::FinishedGame& game);
 
-    std::vector<FinishedGame> m_games;
+    std::vector<seabattle::FinishedGame> m_games;
     QTreeWidget* m_list = nullptr;
     QLabel* m_empty = nullptr;
     ReplayView* m_view = nullptr;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "trackingview.h"
+#include "shotchart.h"
 
 namespace seabattle {
 
-std::optional<ShotError> TrackingView::targetError(Coord target) const
+std::optional<ShotError> ShotChart::targetError(Coord target) const
 {
     if (!isOnBoard(target))
         return ShotError::OutsideGrid;
@@ -20,7 +20,7 @@ std::optional<ShotError> TrackingView::targetError(Coord target) const
     return ShotError::AlreadyFiredAt;
 }
 
-void TrackingView::record(const ShotOutcome& outcome)
+void ShotChart::record(const ShotOutcome& outcome)
 {
     ++m_shots;
     const Coord target = outcome.shot.target;

@@ -18,10 +18,10 @@ enum class CellKnowledge {
     MarkedEmpty, // never fired at, but proven water around a sunk ship
 };
 
-// A player's tracking grid of the opponent's sea: exactly what the announcements told, nothing
-// more. It is all a computer opponent may see, and over the network it is built from the peer's
-// answers.
-class TrackingView {
+// A player's shot chart (the tracking grid of the rules) of the opponent's sea: exactly what the
+// announcements told, nothing more. It is all a computer opponent may see, and over the network it is built
+// from the peer's answers.
+class ShotChart {
 public:
     CellKnowledge at(Coord c) const { return m_cells[c]; }
     // Whether a shot at `c` would be accepted by the rules (Unknown cells only).
@@ -38,7 +38,7 @@ public:
     // Writes down an announced outcome. Precondition: outcome.shot.target is on the grid and Unknown.
     void record(const ShotOutcome& outcome);
 
-    friend bool operator==(const TrackingView&, const TrackingView&) = default;
+    friend bool operator==(const ShotChart&, const ShotChart&) = default;
 
 private:
     Grid<CellKnowledge> m_cells{CellKnowledge::Unknown};

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/storage/statistics.h"
+#include "app/storage/statisticsjson.h"
 
-#include "core/ai/opponentlevel.h"
+#include "ui/utctime.h"
 
 #include <QJsonArray>
 #include <QJsonValue>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -13,57 +14,28 @@ using namespace seabattle;
 
 namespace {
 
-constexpr qint64 kMaxCount = Statistics::kMaxCount;
+constexpr std::int64_t kMaxCount = Statistics::kMaxCount;
 
-const QString kLan = QStringLiteral("lan");
-
-// What one game adds to a record, once its numbers are believable.
-struct GameFacts {
-    QDateTime endedAt;
-    bool won = false;
-    bool fleetSunk = false;
-    int shots = 0;
-    int hits = 0;
-};
-
-template <class T> void appendBounded(QList<T>& list, T value)
+QString keyText(const std::string& key)
 {
-    if (list.size() >= Statistics::kMaxKept)
-        list.remove(0, list.size() - Statistics::kMaxKept + 1);
-    list.append(std::move(value));
+    return QString::fromStdString(key);
 }
 
-// Counters stop at kMaxCount rather than pass it: a file holding more would not be read back.
-void add(qint64& counter, qint64 amount)
+// Statistics::opponents(), as the JSON keys of "opponents".
+const QStringList& opponentKeys()
 {
-    counter = std::min(counter + amount, kMaxCount);
+    static const QStringList keys = [] {
+        QStringList list;
+        for (const std::string& key : Statistics::opponents())
+            list.append(keyText(key));
+        return list;
+    }();
+    return keys;
 }
 
-void apply(OpponentRecord& r, const GameFacts& game)
+QString dateText(UtcTime at)
 {
-    add(r.shots, game.shots);
-    add(r.hits, game.hits);
-    if (game.won) {
-        add(r.wins, 1);
-        add(r.currentStreak, 1);
-        r.bestStreak = std::max(r.bestStreak, r.currentStreak);
-        if (game.fleetSunk) {
-            add(r.fleetsSunk, 1);
-            add(r.shotsToSinkFleets, game.shots);
-            appendBounded(r.shotsToWin, game.shots);
-            if (!r.best || game.shots < r.best->shots)
-                r.best = BestGame{game.shots, game.endedAt};
-        }
-    } else {
-        add(r.losses, 1);
-        r.currentStreak = 0;
-    }
-    appendBounded(r.results, DatedResult{game.endedAt, game.won});
-}
-
-QString dateText(const QDateTime& at)
-{
-    return at.toUTC().toString(Qt::ISODateWithMs);
+    return toDateTime(at).toString(Qt::ISODateWithMs);
 }
 
 // Reads JSON values, remembering the first thing wrong and where; later reads are ignored.
@@ -93,7 +65,7 @@ public:
         return true;
     }
 
-    qint64 count(const QJsonValue& value, const QString& where, qint64 max = kMaxCount)
+    std::int64_t count(const QJsonValue& value, const QString& where, std::int64_t max = kMaxCount)
     {
         if (!value.isDouble()) {
             fail(StatisticsJsonError::Kind::WrongType, where);
@@ -109,10 +81,10 @@ public:
             fail(StatisticsJsonError::Kind::OutOfRange, where);
             return 0;
         }
-        return qint64(number);
+        return std::int64_t(number);
     }
 
-    QDateTime date(const QJsonValue& value, const QString& where)
+    UtcTime date(const QJsonValue& value, const QString& where)
     {
         if (!value.isString()) {
             fail(StatisticsJsonError::Kind::WrongType, where);
@@ -123,7 +95,7 @@ public:
             fail(StatisticsJsonError::Kind::OutOfRange, where);
             return {};
         }
-        return at.toUTC();
+        return toUtcTime(at);
     }
 
     QJsonObject object(const QJsonValue& value, const QString& where)
@@ -216,23 +188,24 @@ void checkRecord(Reader& in, const OpponentRecord& r, const QString& where)
     if (r.best && r.shotsToSinkFleets < kMaxCount) // a clamped sum no longer holds every game
         in.check(r.best->shots * r.fleetsSunk <= r.shotsToSinkFleets, field("best"));
     // The lists are cut only once full.
-    in.check(r.shotsToWin.size() == std::min<qint64>(r.fleetsSunk, Statistics::kMaxKept),
+    in.check(std::int64_t(r.shotsToWin.size()) == std::min<std::int64_t>(r.fleetsSunk, Statistics::kMaxKept),
              field("shotsToWin"));
-    in.check(r.results.size() == std::min<qint64>(r.games(), Statistics::kMaxKept), field("results"));
-    qint64 sum = 0;
+    in.check(std::int64_t(r.results.size()) == std::min<std::int64_t>(r.games(), Statistics::kMaxKept),
+             field("results"));
+    std::int64_t sum = 0;
     for (int shots : r.shotsToWin) {
         sum += shots;
         in.check(r.best && r.best->shots <= shots, field("shotsToWin"));
     }
     in.check(sum <= r.shotsToSinkFleets, field("shotsToWin"));
-    const qint64 wonInList =
+    const std::int64_t wonInList =
         std::count_if(r.results.begin(), r.results.end(), [](const DatedResult& d) { return d.won; });
-    in.check(wonInList <= r.wins && r.results.size() - wonInList <= r.losses, field("results"));
+    in.check(wonInList <= r.wins && std::int64_t(r.results.size()) - wonInList <= r.losses, field("results"));
     // The streak is the run of wins at the end of the list.
     const auto lastLoss =
         std::find_if(r.results.rbegin(), r.results.rend(), [](const DatedResult& d) { return !d.won; });
     in.check(std::distance(r.results.rbegin(), lastLoss) ==
-                 std::min<qint64>(r.currentStreak, r.results.size()),
+                 std::min<std::int64_t>(r.currentStreak, std::int64_t(r.results.size())),
              field("currentStreak"));
 }
 
@@ -264,7 +237,7 @@ OpponentRecord recordFromJson(Reader& in, const QJsonValue& value, const QString
     const QJsonArray shotsToWin =
         in.array(json.value(QStringLiteral("shotsToWin")), field("shotsToWin"), Statistics::kMaxKept);
     for (qsizetype i = 0; i < shotsToWin.size() && !in.error; ++i)
-        r.shotsToWin.append(
+        r.shotsToWin.push_back(
             int(in.count(shotsToWin[i], Reader::at(field("shotsToWin"), i), Statistics::kMaxShotsPerGame)));
     const QJsonArray results =
         in.array(json.value(QStringLiteral("results")), field("results"), Statistics::kMaxKept);
@@ -276,7 +249,7 @@ OpponentRecord recordFromJson(Reader& in, const QJsonValue& value, const QString
         const QJsonValue won = result.value(QStringLiteral("won"));
         if (!won.isBool())
             in.fail(StatisticsJsonError::Kind::WrongType, Reader::join(place, QStringLiteral("won")));
-        r.results.append(DatedResult{
+        r.results.push_back(DatedResult{
             in.date(result.value(QStringLiteral("endedAt")), Reader::join(place, QStringLiteral("endedAt"))),
             won.toBool()});
     }
@@ -285,130 +258,62 @@ OpponentRecord recordFromJson(Reader& in, const QJsonValue& value, const QString
     return r;
 }
 
+// The total is the sum of the opponents, and its best game the best of theirs.
+void checkTotal(Reader& in, const Statistics::Records& records, const OpponentRecord& total)
+{
+    OpponentRecord sum;
+    std::optional<BestGame> best;
+    for (const OpponentRecord& r : records) {
+        sum.wins += r.wins;
+        sum.losses += r.losses;
+        sum.shots += r.shots;
+        sum.hits += r.hits;
+        sum.fleetsSunk += r.fleetsSunk;
+        sum.shotsToSinkFleets += r.shotsToSinkFleets;
+        if (r.best && (!best || r.best->shots < best->shots))
+            best = r.best;
+    }
+    // (The total stops at the bound on its own: the sum may pass it.)
+    const auto same = [](std::int64_t value, std::int64_t sum) { return value == std::min(sum, kMaxCount); };
+    in.check(same(total.wins, sum.wins) && same(total.losses, sum.losses) && same(total.shots, sum.shots) &&
+                 same(total.hits, sum.hits) && same(total.fleetsSunk, sum.fleetsSunk) &&
+                 same(total.shotsToSinkFleets, sum.shotsToSinkFleets),
+             QStringLiteral("total"));
+    in.check(total.best.has_value() == best.has_value() && (!best || total.best->shots == best->shots),
+             QStringLiteral("total.best"));
+}
+
 } // namespace
 
-std::optional<double> OpponentRecord::averageShotsToWin() const
-{
-    if (fleetsSunk == 0)
-        return std::nullopt;
-    return double(shotsToSinkFleets) / double(fleetsSunk);
-}
-
-std::optional<double> OpponentRecord::accuracy() const
-{
-    if (shots == 0)
-        return std::nullopt;
-    return double(hits) / double(shots);
-}
-
-const QStringList& Statistics::opponents()
-{
-    static const QStringList keys = [] {
-        QStringList list;
-        for (OpponentLevel level : kOpponentLevels)
-            list.append(QString::fromLatin1(keyOf(level).data(), qsizetype(keyOf(level).size())));
-        list.append(kLan);
-        return list;
-    }();
-    return keys;
-}
-
-void Statistics::record(const FinishedGame& game)
-{
-    const qsizetype index = opponents().indexOf(game.opponent);
-    if (index < 0)
-        return;
-    GameFacts facts;
-    facts.endedAt = (game.endedAt.isValid() ? game.endedAt : QDateTime::currentDateTimeUtc()).toUTC();
-    facts.won = game.result.winner == Player::One;
-    facts.fleetSunk = facts.won && game.result.reason == EndReason::FleetSunk;
-    facts.shots = std::clamp(game.shots, 0, kMaxShotsPerGame);
-    facts.hits = std::clamp(game.hits, 0, facts.shots);
-    apply(m_records[std::size_t(index)], facts);
-    apply(m_total, facts);
-}
-
-const OpponentRecord& Statistics::record(const QString& opponent) const
-{
-    static const OpponentRecord none;
-    const qsizetype index = opponents().indexOf(opponent);
-    return index < 0 ? none : m_records[std::size_t(index)];
-}
-
-QJsonObject Statistics::toJson() const
+QJsonObject statisticsToJson(const Statistics& statistics)
 {
     QJsonObject records;
-    for (qsizetype i = 0; i < opponents().size(); ++i)
-        records.insert(opponents()[i], recordToJson(m_records[std::size_t(i)]));
-    return {{QStringLiteral("opponents"), records}, {QStringLiteral("total"), recordToJson(m_total)}};
+    for (const std::string& opponent : Statistics::opponents())
+        records.insert(keyText(opponent), recordToJson(statistics.record(opponent)));
+    return {{QStringLiteral("opponents"), records},
+            {QStringLiteral("total"), recordToJson(statistics.total())}};
 }
 
-Expected<Statistics, StatisticsJsonError> Statistics::fromJson(const QJsonObject& json)
+Expected<Statistics, StatisticsJsonError> statisticsFromJson(const QJsonObject& json)
 {
     Reader in;
-    Statistics statistics;
+    Statistics::Records records;
+    OpponentRecord total;
     if (in.expectKeys(json, {QStringLiteral("opponents"), QStringLiteral("total")}, QString())) {
-        const QJsonObject records =
+        const QJsonObject perOpponent =
             in.object(json.value(QStringLiteral("opponents")), QStringLiteral("opponents"));
-        if (!in.error && in.expectKeys(records, opponents(), QStringLiteral("opponents")))
-            for (qsizetype i = 0; i < opponents().size() && !in.error; ++i)
-                statistics.m_records[std::size_t(i)] =
-                    recordFromJson(in, records.value(opponents()[i]),
-                                   Reader::join(QStringLiteral("opponents"), opponents()[i]));
+        if (!in.error && in.expectKeys(perOpponent, opponentKeys(), QStringLiteral("opponents")))
+            for (std::size_t i = 0; i < records.size() && !in.error; ++i) {
+                const QString key = opponentKeys()[qsizetype(i)];
+                records[i] = recordFromJson(in, perOpponent.value(key),
+                                            Reader::join(QStringLiteral("opponents"), key));
+            }
         if (!in.error)
-            statistics.m_total =
-                recordFromJson(in, json.value(QStringLiteral("total")), QStringLiteral("total"));
+            total = recordFromJson(in, json.value(QStringLiteral("total")), QStringLiteral("total"));
     }
-    if (!in.error) {
-        // The total is the sum of the opponents, and its best game the best of theirs.
-        OpponentRecord sum;
-        std::optional<BestGame> best;
-        for (const OpponentRecord& r : statistics.m_records) {
-            sum.wins += r.wins;
-            sum.losses += r.losses;
-            sum.shots += r.shots;
-            sum.hits += r.hits;
-            sum.fleetsSunk += r.fleetsSunk;
-            sum.shotsToSinkFleets += r.shotsToSinkFleets;
-            if (r.best && (!best || r.best->shots < best->shots))
-                best = r.best;
-        }
-        // (The total stops at the bound on its own: the sum may pass it.)
-        const OpponentRecord& total = statistics.m_total;
-        const auto same = [](qint64 value, qint64 sum) { return value == std::min(sum, kMaxCount); };
-        in.check(same(total.wins, sum.wins) && same(total.losses, sum.losses) &&
-                     same(total.shots, sum.shots) && same(total.hits, sum.hits) &&
-                     same(total.fleetsSunk, sum.fleetsSunk) &&
-                     same(total.shotsToSinkFleets, sum.shotsToSinkFleets),
-                 QStringLiteral("total"));
-        in.check(total.best.has_value() == best.has_value() && (!best || total.best->shots == best->shots),
-                 QStringLiteral("total.best"));
-    }
+    if (!in.error)
+        checkTotal(in, records, total);
     if (in.error)
         return Unexpected(*in.error);
-    return statistics;
-}
-
-QList<HistogramBin> shotsToWinHistogram(const QList<int>& shots, int maxBins)
-{
-    if (shots.isEmpty())
-        return {};
-    maxBins = std::max(maxBins, 1);
-    const qint64 low = *std::min_element(shots.begin(), shots.end());
-    const qint64 high = *std::max_element(shots.begin(), shots.end());
-    // 1, 2, 5, 10, 20, 50, …: the narrowest round width that needs no more than maxBins bins.
-    const auto binsOf = [&](qint64 width) { return high / width - low / width + 1; };
-    qint64 width = 1;
-    for (qint64 decade = 1; binsOf(width) > maxBins; decade *= 10)
-        for (qint64 mantissa : {2, 5, 10})
-            if (width = mantissa * decade; binsOf(width) <= maxBins)
-                break;
-    const qint64 first = low / width * width;
-    const int count = int(binsOf(width));
-    QList<HistogramBin> bins;
-    for (int i = 0; i < count; ++i)
-        bins.append(HistogramBin{int(first + i * width), int(first + (i + 1) * width - 1), 0});
-    for (int value : shots)
-        ++bins[qsizetype((qint64(value) - first) / width)].count;
-    return bins;
+    return Statistics(records, total);
 }

@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/storage/finishedgame.h"
-#include "core/expected.h"
-
-#include <QDateTime>
-#include <QJsonObject>
-#include <QList>
-#include <QString>
-#include <QStringList>
+#include "core/ai/opponentlevel.h"
+#include "core/records/finishedgame.h"
 
 #include <array>
+#include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace seabattle {
 
 // One game as the "wins and losses over time" chart needs it.
 struct DatedResult {
-    QDateTime endedAt; // UTC
+    UtcTime endedAt;
     bool won = false;
 
     friend bool operator==(const DatedResult&, const DatedResult&) = default;
@@ -24,7 +24,7 @@ struct DatedResult {
 // The game won in the fewest shots.
 struct BestGame {
     int shots = 0;
-    QDateTime endedAt; // UTC
+    UtcTime endedAt;
 
     friend bool operator==(const BestGame&, const BestGame&) = default;
 };
@@ -34,19 +34,19 @@ struct BestGame {
 // fleet: a win handed over by a resignation, a disconnection or a rule violation is a win (games,
 // streaks, accuracy) but says nothing about how many shots a fleet takes to sink.
 struct OpponentRecord {
-    qint64 wins = 0;
-    qint64 losses = 0;
-    qint64 currentStreak = 0; // wins since the last loss
-    qint64 bestStreak = 0;
-    qint64 shots = 0;             // the person's shots over every game
-    qint64 hits = 0;              // of which on a ship
-    qint64 fleetsSunk = 0;        // wins by sinking the fleet
-    qint64 shotsToSinkFleets = 0; // the shots of those wins, summed
+    std::int64_t wins = 0;
+    std::int64_t losses = 0;
+    std::int64_t currentStreak = 0; // wins since the last loss
+    std::int64_t bestStreak = 0;
+    std::int64_t shots = 0;             // the person's shots over every game
+    std::int64_t hits = 0;              // of which on a ship
+    std::int64_t fleetsSunk = 0;        // wins by sinking the fleet
+    std::int64_t shotsToSinkFleets = 0; // the shots of those wins, summed
     std::optional<BestGame> best;
-    QList<int> shotsToWin;      // the last kMaxKept wins by sinking, oldest first
-    QList<DatedResult> results; // the last kMaxKept games, oldest first
+    std::vector<int> shotsToWin;      // the last kMaxKept wins by sinking, oldest first
+    std::vector<DatedResult> results; // the last kMaxKept games, oldest first
 
-    qint64 games() const { return wins + losses; }
+    std::int64_t games() const { return wins + losses; }
     // nullopt before the first win by sinking / before the first shot.
     std::optional<double> averageShotsToWin() const;
     std::optional<double> accuracy() const; // 0…1
@@ -54,25 +54,8 @@ struct OpponentRecord {
     friend bool operator==(const OpponentRecord&, const OpponentRecord&) = default;
 };
 
-// Why statistics read from JSON were refused: what was wrong, and where (a JSON path such as
-// "opponents.hard.results[3].endedAt"), for the logs; the player is only told the file is damaged.
-struct StatisticsJsonError {
-    enum class Kind {
-        Missing,      // a required value is absent
-        WrongType,    // a value of the wrong JSON type
-        OutOfRange,   // a number that is negative, fractional, too large, or a bad date
-        TooMany,      // a list longer than ever kept
-        Inconsistent, // values that contradict each other (more hits than shots, …)
-        Unknown,      // a key that is not one of ours
-    };
-    Kind kind = Kind::Missing;
-    QString where;
-
-    friend bool operator==(const StatisticsJsonError&, const StatisticsJsonError&) = default;
-};
-
 // The player's statistics, per opponent and over all of them: a plain value, changed only by
-// record(); StatisticsFile keeps it on disk and StatisticsWindow shows it.
+// record(); app/storage keeps it on disk and the statistics window shows it.
 class Statistics {
 public:
     // Bounds of the dated lists, per record: old entries give way to new ones.
@@ -81,31 +64,35 @@ public:
     static constexpr int kMaxShotsPerGame = 10000;
     // Counters (games, shots…) stop here: far beyond what a person plays, and exact in a JSON
     // double. A file holding more is clamped to it.
-    static constexpr qint64 kMaxCount = 1'000'000'000'000;
+    static constexpr std::int64_t kMaxCount = 1'000'000'000'000;
+    // The computer levels and the LAN friend.
+    static constexpr std::size_t kOpponentCount = kOpponentLevels.size() + 1;
+    using Records = std::array<OpponentRecord, kOpponentCount>; // in the order of opponents()
 
-    // "easy", "medium", "hard", "admiral" (seabattle::keyOf()) and "lan", in that order.
-    static const QStringList& opponents();
-    static bool isOpponent(const QString& key) { return opponents().contains(key); }
+    Statistics() = default;
+    // Statistics read back from a file. Whoever read them checked that they are what record()
+    // could have made (app/storage/statisticsjson.cpp).
+    Statistics(const Records& perOpponent, const OpponentRecord& total);
+
+    // "easy", "medium", "hard", "admiral" (keyOf()) and "lan", in that order.
+    static const std::vector<std::string>& opponents();
+    static bool isOpponent(std::string_view key);
 
     // Counts a finished game for its opponent and for the total: won if Player::One won, for
     // whatever reason, lost otherwise. A game whose opponent is not one of opponents() is not
-    // counted. Shots and hits are clamped to what a game can hold; an invalid date becomes now.
+    // counted. Shots and hits are clamped to what a game can hold; an unknown date becomes now.
     void record(const FinishedGame& game);
 
     // The record against `opponent` (one of opponents()); an empty record for any other key.
-    const OpponentRecord& record(const QString& opponent) const;
+    const OpponentRecord& record(std::string_view opponent) const;
     // Every game, against every opponent, in the order played.
     const OpponentRecord& total() const { return m_total; }
     bool isEmpty() const { return m_total.games() == 0; }
 
-    QJsonObject toJson() const;
-    // Strict: any missing, extra, mistyped, out-of-range or contradictory value refuses the whole.
-    static seabattle::Expected<Statistics, StatisticsJsonError> fromJson(const QJsonObject& json);
-
     friend bool operator==(const Statistics&, const Statistics&) = default;
 
 private:
-    std::array<OpponentRecord, 5> m_records; // in the order of opponents()
+    Records m_records;
     OpponentRecord m_total;
 };
 
@@ -120,4 +107,6 @@ struct HistogramBin {
 
 // Shots-to-win values in at most `maxBins` bins of a round width (1, 2, 5, 10, 20, 50, …),
 // from the bin of the fewest shots to that of the most, empty bins between them included.
-QList<HistogramBin> shotsToWinHistogram(const QList<int>& shots, int maxBins = 12);
+std::vector<HistogramBin> shotsToWinHistogram(const std::vector<int>& shots, int maxBins = 12);
+
+} // namespace seabattle

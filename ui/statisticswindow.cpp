@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/windows/statisticswindow.h"
+#include "ui/statisticswindow.h"
 
 #include "core/ai/opponentlevel.h"
 #include "ui/levelnames.h"
+#include "ui/utctime.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -23,6 +24,8 @@
 
 #include <algorithm>
 #include <cmath>
+
+using namespace seabattle;
 
 namespace {
 
@@ -60,9 +63,9 @@ std::pair<int, int> countAxis(qint64 max)
     return {int(top), int(top / step) + 1};
 }
 
-QDate localDate(const QDateTime& at)
+QDate localDate(UtcTime at)
 {
-    return at.toLocalTime().date();
+    return toDateTime(at).toLocalTime().date();
 }
 
 } // namespace
@@ -72,8 +75,8 @@ StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
     m_opponents = new QComboBox(this);
     m_opponents->setObjectName(QStringLiteral("opponentBox"));
     m_opponents->addItem(QString(), QString());
-    for (const QString& key : Statistics::opponents())
-        m_opponents->addItem(QString(), key);
+    for (const std::string& key : Statistics::opponents())
+        m_opponents->addItem(QString(), QString::fromStdString(key));
     m_opponentLabel = new QLabel(this);
     m_opponentLabel->setBuddy(m_opponents);
     connect(m_opponents, &QComboBox::currentIndexChanged, this, &StatisticsWindow::refresh);
@@ -186,7 +189,7 @@ void StatisticsWindow::selectOpponent(const QString& opponent)
 
 QString StatisticsWindow::opponentName(const QString& opponent)
 {
-    if (const auto level = seabattle::opponentLevelFromKey(opponent.toStdString()))
+    if (const auto level = opponentLevelFromKey(opponent.toStdString()))
         return opponentLevelName(*level);
     return tr("LAN friends");
 }
@@ -247,7 +250,7 @@ void StatisticsWindow::retranslate()
 const OpponentRecord& StatisticsWindow::selectedRecord() const
 {
     const QString opponent = selectedOpponent();
-    return opponent.isEmpty() ? m_statistics.total() : m_statistics.record(opponent);
+    return opponent.isEmpty() ? m_statistics.total() : m_statistics.record(opponent.toStdString());
 }
 
 void StatisticsWindow::refresh()
@@ -287,7 +290,7 @@ void StatisticsWindow::refreshHistogram(const OpponentRecord& record)
 {
     const QLocale locale;
     m_histogramView->chart()->setLocale(locale);
-    const QList<HistogramBin> bins = shotsToWinHistogram(record.shotsToWin);
+    const std::vector<HistogramBin> bins = shotsToWinHistogram(record.shotsToWin);
     m_shotsToWin->remove(0, m_shotsToWin->count());
     QStringList categories;
     int most = 0;
@@ -309,17 +312,17 @@ void StatisticsWindow::refreshOverTime(const OpponentRecord& record)
     const QLocale locale;
     m_overTimeView->chart()->setLocale(locale);
     // The list keeps the latest games only: count from the games before it.
-    const qint64 first = record.games() - record.results.size();
+    const qint64 first = record.games() - qint64(record.results.size());
     qint64 wins = record.wins;
     for (const DatedResult& result : record.results)
         wins -= result.won ? 1 : 0;
     qint64 losses = first - wins;
     QList<QPointF> winPoints{{double(first), double(wins)}};
     QList<QPointF> lossPoints{{double(first), double(losses)}};
-    for (qsizetype i = 0; i < record.results.size(); ++i) {
+    for (std::size_t i = 0; i < record.results.size(); ++i) {
         (record.results[i].won ? wins : losses) += 1;
-        winPoints.append({double(first + i + 1), double(wins)});
-        lossPoints.append({double(first + i + 1), double(losses)});
+        winPoints.append({double(first + qint64(i) + 1), double(wins)});
+        lossPoints.append({double(first + qint64(i) + 1), double(losses)});
     }
     m_winsSeries->replace(winPoints);
     m_lossesSeries->replace(lossPoints);
@@ -330,11 +333,11 @@ void StatisticsWindow::refreshOverTime(const OpponentRecord& record)
     const auto [countTop, countTicks] = countAxis(std::max(wins, losses));
     m_countAxis->setRange(0, countTop);
     m_countAxis->setTickCount(countTicks);
-    if (record.results.isEmpty())
+    if (record.results.empty())
         m_gameAxis->setTitleText(tr("Games played"));
     else
         m_gameAxis->setTitleText(
             tr("Games played, from %1 to %2")
-                .arg(locale.toString(localDate(record.results.first().endedAt), QLocale::ShortFormat),
-                     locale.toString(localDate(record.results.last().endedAt), QLocale::ShortFormat)));
+                .arg(locale.toString(localDate(record.results.front().endedAt), QLocale::ShortFormat),
+                     locale.toString(localDate(record.results.back().endedAt), QLocale::ShortFormat)));
 }

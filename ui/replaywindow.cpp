@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/windows/replaywindow.h"
+#include "ui/replaywindow.h"
 
-#include "app/storage/gamearchive.h"
 #include "core/ai/opponentlevel.h"
 #include "ui/levelnames.h"
 #include "ui/replayview.h"
+#include "ui/utctime.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -99,11 +99,12 @@ int ReplayWindow::currentGame() const
 
 QString ReplayWindow::opponentText(const FinishedGame& game)
 {
-    if (game.opponent == QLatin1String("lan"))
-        return game.opponentName.isEmpty() ? tr("LAN") : tr("LAN: %1").arg(game.opponentName);
-    if (const auto level = opponentLevelFromKey(game.opponent.toStdString()))
+    if (game.opponent == "lan")
+        return game.opponentName.empty() ? tr("LAN")
+                                         : tr("LAN: %1").arg(QString::fromStdString(game.opponentName));
+    if (const auto level = opponentLevelFromKey(game.opponent))
         return opponentLevelName(*level);
-    return game.opponent;
+    return QString::fromStdString(game.opponent);
 }
 
 QString ReplayWindow::resultText(const FinishedGame& game)
@@ -111,11 +112,15 @@ QString ReplayWindow::resultText(const FinishedGame& game)
     return game.result.winner == Player::One ? tr("Won") : tr("Lost");
 }
 
+QString ReplayWindow::dateText(const QLocale& locale, const FinishedGame& game)
+{
+    return game.endedAt ? locale.toString(toDateTime(*game.endedAt).toLocalTime(), QLocale::ShortFormat)
+                        : tr("Unknown date");
+}
+
 QString ReplayWindow::titleOf(const FinishedGame& game) const
 {
-    const QString date = game.endedAt.isValid()
-                             ? QLocale().toString(game.endedAt.toLocalTime(), QLocale::ShortFormat)
-                             : tr("Unknown date");
+    const QString date = dateText(QLocale(), game);
     return tr("%1, against %2: %3").arg(date, opponentText(game), resultText(game));
 }
 
@@ -127,9 +132,7 @@ void ReplayWindow::fillList()
     const QLocale locale;
     for (const FinishedGame& game : m_games) {
         auto* item = new QTreeWidgetItem(m_list);
-        item->setText(DateColumn, game.endedAt.isValid()
-                                      ? locale.toString(game.endedAt.toLocalTime(), QLocale::ShortFormat)
-                                      : tr("Unknown date"));
+        item->setText(DateColumn, dateText(locale, game));
         item->setText(OpponentColumn, opponentText(game));
         item->setText(ResultColumn, resultText(game));
         item->setText(ShotsColumn, locale.toString(game.shots));
@@ -185,5 +188,5 @@ void ReplayWindow::retranslate()
     m_empty->setText(
         tr("No game to replay yet. Every game you finish against the computer, or against a friend "
            "once both fleets are revealed, is kept here: the last %n game(s).",
-           "", GameArchive::kCapacity));
+           "", kReplaysKept));
 }
