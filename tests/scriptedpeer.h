@@ -335,7 +335,7 @@ public:
     {
         const std::size_t before = session->match()->shots().size();
         STEP(!session->fire(target));
-        const auto shot = peer->next<net::Shot>();
+        const auto shot = peer->next<net::ShotMessage>();
         STEP(shot);
         STEP(shot->target == target);
         peer->send(lie ? *lie : answer(target));
@@ -347,7 +347,7 @@ public:
     bool peerFires(Coord target)
     {
         const std::size_t before = session->match()->shots().size();
-        peer->send(net::Shot{target});
+        peer->send(net::ShotMessage{target});
         const auto result = peer->next<net::Result>();
         STEP(result);
         const ShotOutcome truth = answerShot(sessionFleet, seen, rules, {Player::Two, target});

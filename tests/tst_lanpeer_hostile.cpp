@@ -146,13 +146,13 @@ void TestLanPeerHostile::hostileInputEndsTheLink_data()
                                    << S << malformed(F::MissingField, "cell") << field("cell");
 
     QTest::newRow("shot out of turn")
-        << net::encodeMessage(net::Shot{cell("B10")}) << S << badShot(ShotError::NotYourTurn)
+        << net::encodeMessage(net::ShotMessage{cell("B10")}) << S << badShot(ShotError::NotYourTurn)
         << QStringLiteral("shot out of turn");
     QTest::newRow("shot while ours awaits its answer")
-        << net::encodeMessage(net::Shot{cell("B10")}) << Before::SessionShotPending
+        << net::encodeMessage(net::ShotMessage{cell("B10")}) << Before::SessionShotPending
         << badShot(ShotError::NotYourTurn) << QStringLiteral("shot out of turn");
     QTest::newRow("shot at a cell already fired at")
-        << net::encodeMessage(net::Shot{cell("A8")}) << Before::PeerToFire
+        << net::encodeMessage(net::ShotMessage{cell("A8")}) << Before::PeerToFire
         << badShot(ShotError::AlreadyFiredAt) << QStringLiteral("shot at a cell already fired at");
     QTest::newRow("result for a shot never made")
         << net::encodeMessage(said("J5", ShotResult::Miss)) << S << outOfOrder("result")
@@ -190,7 +190,7 @@ void TestLanPeerHostile::hostileInputEndsTheLink()
     QVERIFY(g.round(cell("J1"))); // the peer fires at A8
     if (before == Before::SessionShotPending) {
         QVERIFY(!g.session->fire(cell("J2")));
-        QVERIFY(g.peer->next<net::Shot>());
+        QVERIFY(g.peer->next<net::ShotMessage>());
     } else if (before == Before::PeerToFire) {
         QVERIFY(g.sessionFires(cell("J2")));
         QCOMPARE(g.session->match()->turn(), Player::Two);
@@ -228,7 +228,7 @@ void TestLanPeerHostile::aLineSplitAcrossSegmentsIsAccepted()
     QSignalSpy lost(g.session.get(), &LanSession::peerLost);
 
     QVERIFY(!g.session->fire(cell("J2")));
-    QVERIFY(g.peer->next<net::Shot>());
+    QVERIFY(g.peer->next<net::ShotMessage>());
     g.peer->sendByteByByte(net::encodeMessage(g.answer(cell("J2"))));
     QTRY_COMPARE_WITH_TIMEOUT(g.session->match()->shots().size(), std::size_t(1), kWait);
     QCOMPARE(g.session->match()->view(Player::One).at(cell("J2")), CellKnowledge::Miss);
@@ -261,11 +261,12 @@ void TestLanPeerHostile::messagesInOneSegmentAreTakenInOrder()
     QSignalSpy problems(g.session.get(), &LanSession::problem);
 
     QVERIFY(!g.session->fire(cell("J2")));
-    QVERIFY(g.peer->next<net::Shot>());
+    QVERIFY(g.peer->next<net::ShotMessage>());
     // The answer passes the turn: the shot after it is in turn only if the answer was taken first.
-    g.peer->sendRaw(
-        net::encodeMessage(g.answer(cell("J2"))) + net::encodeMessage(net::Chat{QStringLiteral("first")}) +
-        net::encodeMessage(net::Shot{cell("A8")}) + net::encodeMessage(net::Chat{QStringLiteral("last")}));
+    g.peer->sendRaw(net::encodeMessage(g.answer(cell("J2"))) +
+                    net::encodeMessage(net::Chat{QStringLiteral("first")}) +
+                    net::encodeMessage(net::ShotMessage{cell("A8")}) +
+                    net::encodeMessage(net::Chat{QStringLiteral("last")}));
     QTRY_COMPARE_WITH_TIMEOUT(events.size(), 4, kWait);
     QCOMPARE(events, QStringList({QStringLiteral("session J2 0"), QStringLiteral("first"),
                                   QStringLiteral("peer A8 0"), QStringLiteral("last")}));
@@ -314,7 +315,7 @@ void TestLanPeerHostile::aMessageBeforeHelloIsRefused()
         QVERIFY(!session.host(rules, 0, QHostAddress::LocalHost));
         QVERIFY(peer.connectTo(session.port()));
         QVERIFY(peer.next<net::Hello>());
-        peer.send(net::Shot{cell("B2")});
+        peer.send(net::ShotMessage{cell("B2")});
         expected = QStringLiteral("shot");
     } else {
         const quint16 port = peer.listen();

@@ -164,17 +164,17 @@ void TestLanPeerResume::aResumptionSaysAgainWhatTheBreakSwallowed()
         // The session answers the peer's A8, then fires J2: as far as the peer knows, neither came.
         QVERIFY(g.round(cell("J1"))); // the peer fires at A8
         QVERIFY(!g.session->fire(cell("J2")));
-        QVERIFY(g.peer->next<net::Shot>());
+        QVERIFY(g.peer->next<net::ShotMessage>());
         g.peer->drop();
         QVERIFY(g.comeBack());
         const auto again = g.peer->next<net::Result>(); // its answer, before its own shot
         QVERIFY(again);
         QCOMPARE(again->target, cell("A8"));
         QCOMPARE(again->result, ShotResult::Miss);
-        const auto shot = g.peer->next<net::Shot>();
+        const auto shot = g.peer->next<net::ShotMessage>();
         QVERIFY(shot);
         QCOMPARE(shot->target, cell("J2"));
-        g.peer->send(net::Shot{cell("A8")}); // a peer that missed the answer asks again
+        g.peer->send(net::ShotMessage{cell("A8")}); // a peer that missed the answer asks again
         const auto repeated = g.peer->next<net::Result>();
         QVERIFY(repeated);
         QCOMPARE(repeated->target, cell("A8"));
@@ -186,15 +186,15 @@ void TestLanPeerResume::aResumptionSaysAgainWhatTheBreakSwallowed()
     } else {
         // The peer answers J1 and fires A8: as far as the session knows, neither came.
         QVERIFY(!g.session->fire(cell("J1")));
-        QVERIFY(g.peer->next<net::Shot>());
+        QVERIFY(g.peer->next<net::ShotMessage>());
         g.peer->drop();
         QVERIFY(g.comeBack());
-        const auto shot = g.peer->next<net::Shot>(); // its shot awaiting an answer, said again
+        const auto shot = g.peer->next<net::ShotMessage>(); // its shot awaiting an answer, said again
         QVERIFY(shot);
         QCOMPARE(shot->target, cell("J1"));
         const net::Result answer = g.answer(cell("J1"));
         // The peer says its answer again, then its shot, then answers the repeated shot.
-        g.peer->sendRaw(net::encodeMessage(answer) + net::encodeMessage(net::Shot{cell("A8")}) +
+        g.peer->sendRaw(net::encodeMessage(answer) + net::encodeMessage(net::ShotMessage{cell("A8")}) +
                         net::encodeMessage(answer));
         const auto result = g.peer->next<net::Result>();
         QVERIFY(result);

@@ -235,7 +235,7 @@ void TestLanPeerReturn::aRepeatIsAnErrorUnlessTheLinkWasResumed()
     if (repeated == QLatin1String("shot")) {
         QVERIFY(g.peerFires(peerTarget));
         QCOMPARE(g.session->match()->turn(), shootAgain ? Player::Two : Player::One);
-        again = net::Shot{peerTarget};
+        again = net::ShotMessage{peerTarget};
         answered = said(shootAgain ? "A1" : "A8", shootAgain ? ShotResult::Hit : ShotResult::Miss);
     }
     if (resumed) {

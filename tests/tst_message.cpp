@@ -35,7 +35,7 @@ void TestMessage::everyMessageRoundTrips()
         net::Accept{},
         net::Decline{"no thanks"},
         net::Commit{net::commitment("x", QByteArray(16, 'a'))},
-        net::Shot{cell("J10")},
+        net::ShotMessage{cell("J10")},
         net::Result{cell("B3"), ShotResult::Hit, std::nullopt},
         net::Result{cell("B4"), ShotResult::Sunk, SunkShip{{2, 1}, {cell("B2"), cell("B3"), cell("B4")}}},
         net::Chat{QStringLiteral("<b>not markup</b> & \"quotes\"")},

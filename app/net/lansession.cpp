@@ -414,7 +414,7 @@ void LanSession::handleMessage(const Message& message)
                 listenAgain();
             } else if constexpr (std::is_same_v<T, Commit>) {
                 onCommit(m);
-            } else if constexpr (std::is_same_v<T, Shot>) {
+            } else if constexpr (std::is_same_v<T, ShotMessage>) {
                 onShot(m);
             } else if constexpr (std::is_same_v<T, Result>) {
                 onResult(m);
@@ -477,7 +477,7 @@ void LanSession::onHello(const Hello& hello)
             m_match->shots().back().shooter == Player::Two)
             m_link->send(m_lastAnswer->second);
         if (m_match && m_match->pendingShot())
-            m_link->send(Shot{*m_match->pendingShot()});
+            m_link->send(ShotMessage{*m_match->pendingShot()});
         // A match that ended while the peer was away: it is told how.
         const auto& result = ended;
         if (result && result->reason == EndReason::Resignation && result->winner == Player::Two &&
@@ -623,11 +623,11 @@ std::optional<ShotError> LanSession::fire(Coord target)
     if (!shot)
         return shot.error();
     if (m_link)
-        m_link->send(Shot{target});
+        m_link->send(ShotMessage{target});
     return std::nullopt;
 }
 
-void LanSession::onShot(const Shot& shot)
+void LanSession::onShot(const ShotMessage& shot)
 {
     // A shot said again after a resumption, whose answer the break swallowed: answer it again.
     if (m_linkResumed && m_match && m_lastAnswer && m_lastAnswer->first == shot.target &&

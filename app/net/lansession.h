@@ -165,7 +165,7 @@ private:
     void onHello(const Hello& hello);
     void onRules(const RulesOffer& offer);
     void onCommit(const Commit& commit);
-    void onShot(const Shot& shot);
+    void onShot(const ShotMessage& shot);
     void onResult(const Result& result);
     void onReveal(const Reveal& reveal);
     void onResign();

@@ -177,7 +177,7 @@ Message read(const QJsonObject& o)
     if (type == QLatin1String("commit"))
         return Commit{hexBytes(o, QStringLiteral("hash"), 32, 32)};
     if (type == QLatin1String("shot"))
-        return Shot{cell(required(o, QStringLiteral("cell")), QStringLiteral("cell"))};
+        return ShotMessage{cell(required(o, QStringLiteral("cell")), QStringLiteral("cell"))};
     if (type == QLatin1String("result"))
         return readResult(o);
     if (type == QLatin1String("chat"))
@@ -241,7 +241,7 @@ QJsonObject write(const Message& message)
                 return {{"type", "decline"}, {"reason", m.reason}};
             } else if constexpr (std::is_same_v<T, Commit>) {
                 return {{"type", "commit"}, {"hash", QString::fromLatin1(m.hash.toHex())}};
-            } else if constexpr (std::is_same_v<T, Shot>) {
+            } else if constexpr (std::is_same_v<T, ShotMessage>) {
                 return {{"type", "shot"}, {"cell", cellText(m.target)}};
             } else if constexpr (std::is_same_v<T, Result>) {
                 QJsonObject o{{"type", "result"},

@@ -42,7 +42,8 @@ struct Decline {
 struct Commit {
     QByteArray hash; // SHA-256 of the layout text and the salt: 32 bytes
 };
-struct Shot {
+// The "shot" message; core's seabattle::Shot is a shot as the match records it.
+struct ShotMessage {
     seabattle::Coord target;
 };
 struct Result {
@@ -64,8 +65,8 @@ struct Goodbye {
     QString reason;
 };
 
-using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, Shot, Result, Chat, Resign, Rematch,
-                             Heartbeat, Reveal, Goodbye>;
+using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, ShotMessage, Result, Chat, Resign,
+                             Rematch, Heartbeat, Reveal, Goodbye>;
 
 // Why a line is not a message.
 struct DecodeFailure {
