@@ -147,7 +147,7 @@ void TestLanPeer::eachNewGuestGetsANewToken()
 
     ScriptedPeer leaver;
     QVERIFY(arrive(leaver, true));
-    leaver.send(net::Goodbye{QStringLiteral("must dash")});
+    leaver.send(net::Goodbye{net::GoodbyeReason::Other, QStringLiteral("must dash")});
     leaver.close();
     QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
     QVERIFY2(sameProblem(problems.at(0).at(0).value<LanProblem>(), {LanProblem::Kind::PeerLeft}),

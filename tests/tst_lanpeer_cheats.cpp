@@ -243,7 +243,7 @@ void TestLanPeerCheats::cheatersAreConvicted()
             problems.clear();
             break;
         case Ending::Goodbye:
-            g.peer->send(net::Goodbye{QStringLiteral("must dash")});
+            g.peer->send(net::Goodbye{net::GoodbyeReason::Other, QStringLiteral("must dash")});
             g.peer->close();
             break;
         case Ending::AtOnce:

@@ -142,7 +142,7 @@ void TestLanPeerReturn::aGuestToldBusyKeepsTrying()
     const auto hello = g.peer->next<net::Hello>();
     QVERIFY(hello);
     QCOMPARE(hello->token, g.token);
-    g.peer->send(net::Goodbye{QStringLiteral("busy: this host already has a guest")});
+    g.peer->send(net::goodbye(net::GoodbyeReason::Busy));
     g.peer->close();
     QElapsedTimer clock;
     clock.start();
@@ -372,7 +372,7 @@ void TestLanPeerReturn::aGuestTakesTheLossTheHostClaimed()
     const auto hello = g.peer->next<net::Hello>();
     QVERIFY(hello);
     QCOMPARE(hello->token, g.token);
-    g.peer->send(net::Goodbye{QStringLiteral("win claimed")});
+    g.peer->send(net::goodbye(net::GoodbyeReason::WinClaimed));
     g.peer->close();
     QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Over, kWait);
     QCOMPARE(g.session->match()->result(), (MatchResult{Player::Two, EndReason::Disconnection}));

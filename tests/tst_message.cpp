@@ -5,6 +5,8 @@
 
 #include "app/net/message.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <random>
@@ -13,6 +15,7 @@ using namespace seabattle;
 using net::DecodeFailure;
 
 Q_DECLARE_METATYPE(net::DecodeFailure::Kind)
+Q_DECLARE_METATYPE(net::GoodbyeReason)
 
 class TestMessage : public QObject {
     Q_OBJECT
@@ -25,6 +28,8 @@ private slots:
     void acceptsWhatIsStrictlyText();
     void randomBytesNeverCrash();
     void commitmentsBindLayoutAndSalt();
+    void goodbyeReasonsAreReadFromTheirWords_data();
+    void goodbyeReasonsAreReadFromTheirWords();
 };
 
 void TestMessage::everyMessageRoundTrips()
@@ -44,7 +49,7 @@ void TestMessage::everyMessageRoundTrips()
         net::Heartbeat{},
         net::Reveal{QString::fromLatin1(kStandardOne),
                     QByteArray::fromHex("00112233445566778899aabbccddeeff")},
-        net::Goodbye{"bye"},
+        net::Goodbye{net::GoodbyeReason::Other, "bye"},
     };
     for (const net::Message& m : messages) {
         const QByteArray line = net::encodeMessage(m);
@@ -228,6 +233,52 @@ void TestMessage::commitmentsBindLayoutAndSalt()
     QByteArray otherSalt = salt;
     otherSalt[0] = 1;
     QVERIFY(net::commitment(layout, otherSalt) != hash);
+}
+
+void TestMessage::goodbyeReasonsAreReadFromTheirWords_data()
+{
+    using R = net::GoodbyeReason;
+    QTest::addColumn<QString>("words");
+    QTest::addColumn<R>("kind");
+    QTest::addColumn<bool>("standard"); // goodbye(kind) writes these very words
+    QTest::newRow("line too long") << "line longer than 4096 bytes" << R::LineTooLong << true;
+    QTest::newRow("malformed") << "malformed message" << R::Malformed << true;
+    QTest::newRow("malformed field") << "malformed message (field cell)" << R::Malformed << false;
+    QTest::newRow("flood") << "too many messages" << R::TooManyMessages << true;
+    QTest::newRow("busy") << "busy: this host already has a guest" << R::Busy << true;
+    QTest::newRow("busy, other words") << "busy right now" << R::Busy << false;
+    QTest::newRow("no hello") << "no hello" << R::NoHello << true;
+    QTest::newRow("version") << "incompatible protocol version 2 (this game speaks 1)"
+                             << R::IncompatibleVersion << false;
+    QTest::newRow("another game") << "a game with another player is in progress" << R::AnotherGame << true;
+    QTest::newRow("before hello") << "shot before hello" << R::BeforeHello << false;
+    QTest::newRow("unexpected") << "unexpected rematch" << R::Unexpected << false;
+    QTest::newRow("impossible") << "rule violation: impossible answer" << R::ImpossibleAnswer << true;
+    QTest::newRow("declined") << "declined" << R::Declined << true;
+    QTest::newRow("left") << "left" << R::Left << true;
+    QTest::newRow("win claimed") << "win claimed" << R::WinClaimed << true;
+    QTest::newRow("match over") << "match over" << R::MatchOver << true;
+    QTest::newRow("a person's words") << "must dash" << R::Other << false;
+    QTest::newRow("no words") << "" << R::Other << false;
+}
+
+// Goodbyes keep their words on the wire: an older peer's are understood as they always were, and
+// words the protocol does not know are Other, never refused.
+void TestMessage::goodbyeReasonsAreReadFromTheirWords()
+{
+    QFETCH(QString, words);
+    QFETCH(net::GoodbyeReason, kind);
+    QFETCH(bool, standard);
+    QJsonObject o{{"type", "goodbye"}, {"reason", words}};
+    const auto decoded = net::decodeMessage(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+    QVERIFY(decoded.has_value());
+    const auto* goodbye = std::get_if<net::Goodbye>(&*decoded);
+    QVERIFY(goodbye);
+    QCOMPARE(goodbye->kind, kind);
+    QCOMPARE(goodbye->reason, words);
+    QCOMPARE(net::goodbyeReasonOf(words), kind);
+    if (standard)
+        QCOMPARE(net::goodbye(kind).reason, words);
 }
 
 QTEST_APPLESS_MAIN(TestMessage)

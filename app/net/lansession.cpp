@@ -136,7 +136,7 @@ void LanSession::dropLink(const QString& reason)
     PeerLink* link = m_link;
     m_link = nullptr;
     link->disconnect(this);
-    link->close(reason);
+    link->close(Goodbye{goodbyeReasonOf(reason), reason});
     link->deleteLater();
     m_helloDeadline.stop();
 }
@@ -218,7 +218,7 @@ void LanSession::adopt(QTcpSocket* socket)
 {
     if (m_link) { // one guest at a time
         socket->setParent(this);
-        socket->write(encodeMessage(Goodbye{QStringLiteral("busy: this host already has a guest")}));
+        socket->write(encodeMessage(goodbye(GoodbyeReason::Busy)));
         socket->disconnectFromHost();
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         return;
@@ -295,9 +295,10 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         break;
     case LinkEnd::Kind::Goodbye:
         // "busy" is the protocol's word for a host that has its guest already.
-        why = {!inMatch() && end.reason.startsWith(QLatin1String("busy")) ? LanProblem::Kind::HostBusy
-                                                                          : LanProblem::Kind::PeerLeft,
-               end.reason};
+        why = {!inMatch() && end.goodbye.reason.startsWith(QLatin1String("busy"))
+                   ? LanProblem::Kind::HostBusy
+                   : LanProblem::Kind::PeerLeft,
+               end.goodbye.reason};
         break;
     case LinkEnd::Kind::Malformed:
         why = {LanProblem::Kind::Malformed};
@@ -315,7 +316,8 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         // to convict us of never revealing. A host waits for its guest (awaitingReturn()); a guest
         // goes back to say it again (onHello()), as to an interrupted match, for as long as the host
         // would wait for it, and also past "busy" while the host has not noticed the old connection died.
-        const bool busy = end.kind == LinkEnd::Kind::Goodbye && end.reason.startsWith(QLatin1String("busy"));
+        const bool busy =
+            end.kind == LinkEnd::Kind::Goodbye && end.goodbye.reason.startsWith(QLatin1String("busy"));
         if (m_role == Role::Guest && !m_ourCommit.isEmpty() && (!deliberate || busy)) { // our reveal to give
             if (m_heardHello)
                 m_grace.start();
@@ -326,7 +328,7 @@ void LanSession::onLinkEnded(const LinkEnd& end)
     }
     if (m_state == State::Interrupted) {
         const auto said = [&](const char* words) {
-            return end.kind == LinkEnd::Kind::Goodbye && end.reason.startsWith(QLatin1String(words));
+            return end.kind == LinkEnd::Kind::Goodbye && end.goodbye.reason.startsWith(QLatin1String(words));
         };
         if (m_role == Role::Guest && said("win claimed")) {
             // The host gave up waiting and took the win: the match is lost by our absence.
