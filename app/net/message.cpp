@@ -384,6 +384,15 @@ Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line)
     }
 }
 
+QString typeName(const Message& message)
+{
+    static const char* const names[] = {"hello",     "rules",  "accept", "decline", "commit",
+                                        "shot",      "result", "chat",   "resign",  "rematch",
+                                        "heartbeat", "reveal", "goodbye"};
+    static_assert(std::size(names) == std::variant_size_v<Message>);
+    return QString::fromLatin1(names[message.index()]);
+}
+
 QByteArray encodeMessage(const Message& message)
 {
     return QJsonDocument(write(message)).toJson(QJsonDocument::Compact) + '\n';

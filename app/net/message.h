@@ -105,6 +105,9 @@ GoodbyeReason goodbyeReasonOf(const QString& words);
 using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, ShotMessage, Result, Chat, Resign,
                              Rematch, Heartbeat, Reveal, Goodbye>;
 
+// The message's "type" on the wire ("hello", "shot"…).
+QString typeName(const Message& message);
+
 // Why a line is not a message.
 struct DecodeFailure {
     enum class Kind {
