@@ -1,14 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Shared by the tst_lanpeer* tests (one LanSession against a scripted raw peer): fleets, answers
-// and the scripts of cheaters and hostile peers.
+// Shared by the tst_lanpeer* tests (one LanSession against a scripted raw peer): what they include,
+// fleets, answers, and the scripts of cheaters and hostile peers.
 
 #include "coretestsupport.h"
 #include "lantestsupport.h"
 #include "scriptedpeer.h"
 
+#include "app/net/lancomputer.h"
 #include "app/net/message.h"
+#include "core/ai/opponentlevel.h"
+#include "core/answer.h"
 
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+#include <algorithm>
+#include <deque>
+#include <memory>
 #include <optional>
 #include <vector>
 

@@ -1,22 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One real LanSession against a scripted raw peer over 127.0.0.1: a plain socket driven by the test
 // that writes hand-made lines (well-formed messages, or any bytes at all) and reads back what the
-// session says. Strangers and session tokens: a connection that never says hello is dropped, every new guest
-// gets a new token, and chat goes only to the proven peer.
+// session says. Strangers and session tokens: a connection that never says hello is dropped,
+// every new guest gets a new token, and chat goes only to the proven peer.
 #include "lanpeerfixtures.h"
-
-#include "app/net/lancomputer.h"
-#include "core/ai/opponentlevel.h"
-#include "core/answer.h"
-
-#include <QElapsedTimer>
-#include <QSignalSpy>
-#include <QTcpServer>
-#include <QTcpSocket>
-
-#include <algorithm>
-#include <deque>
-#include <memory>
 
 using namespace lantest;
 

@@ -4,19 +4,6 @@
 // session says. Cheaters are convicted with the right explanation, and an honest peer never is.
 #include "lanpeerfixtures.h"
 
-#include "app/net/lancomputer.h"
-#include "core/ai/opponentlevel.h"
-#include "core/answer.h"
-
-#include <QElapsedTimer>
-#include <QSignalSpy>
-#include <QTcpServer>
-#include <QTcpSocket>
-
-#include <algorithm>
-#include <deque>
-#include <memory>
-
 using namespace lantest;
 
 class TestLanPeerCheats : public QObject {

@@ -5,19 +5,6 @@
 // kept intact; lines are framed whatever the segments; an incompatible protocol version is refused.
 #include "lanpeerfixtures.h"
 
-#include "app/net/lancomputer.h"
-#include "core/ai/opponentlevel.h"
-#include "core/answer.h"
-
-#include <QElapsedTimer>
-#include <QSignalSpy>
-#include <QTcpServer>
-#include <QTcpSocket>
-
-#include <algorithm>
-#include <deque>
-#include <memory>
-
 using namespace lantest;
 
 class TestLanPeerHostile : public QObject {

@@ -5,19 +5,6 @@
 // swallowed said again; a peer that falls silent times out and its match may be claimed.
 #include "lanpeerfixtures.h"
 
-#include "app/net/lancomputer.h"
-#include "core/ai/opponentlevel.h"
-#include "core/answer.h"
-
-#include <QElapsedTimer>
-#include <QSignalSpy>
-#include <QTcpServer>
-#include <QTcpSocket>
-
-#include <algorithm>
-#include <deque>
-#include <memory>
-
 using namespace lantest;
 
 class TestLanPeerResume : public QObject {

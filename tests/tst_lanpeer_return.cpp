@@ -5,19 +5,6 @@
 // told busy, repeating itself, or told of a resignation or a claimed win.
 #include "lanpeerfixtures.h"
 
-#include "app/net/lancomputer.h"
-#include "core/ai/opponentlevel.h"
-#include "core/answer.h"
-
-#include <QElapsedTimer>
-#include <QSignalSpy>
-#include <QTcpServer>
-#include <QTcpSocket>
-
-#include <algorithm>
-#include <deque>
-#include <memory>
-
 using namespace lantest;
 
 class TestLanPeerReturn : public QObject {

@@ -173,9 +173,8 @@ void LanSession::onLinkOpened()
 
 void LanSession::onDeadline(GoodbyeReason reason)
 {
-    if (reason == GoodbyeReason::NoHello)
-        protocolError({LanProblem::Kind::TimedOut}, goodbye(reason));
-    else if (m_state == State::Greeting || m_state == State::Considering)
+    // The rules deadline matters only before the match: once placing began, it is stale.
+    if (reason == GoodbyeReason::NoHello || m_state == State::Greeting || m_state == State::Considering)
         protocolError({LanProblem::Kind::TimedOut}, goodbye(reason));
 }
 

@@ -7,6 +7,9 @@
 
 #include <QRandomGenerator>
 
+#include <algorithm>
+#include <initializer_list>
+#include <iterator>
 #include <type_traits>
 #include <variant>
 
