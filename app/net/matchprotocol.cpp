@@ -166,10 +166,15 @@ void MatchProtocol::onRules(const Message& message)
     emit m_session.rulesOffered(offer.rules);
 }
 
+bool MatchProtocol::offerOpen() const
+{
+    return m_session.m_side == WireSide::Guest && m_session.state() == State::Considering &&
+           m_session.m_connection->isLinked();
+}
+
 void MatchProtocol::acceptRules()
 {
-    if (m_session.m_side != WireSide::Guest || m_session.state() != State::Considering ||
-        !m_session.m_connection->isLinked())
+    if (!offerOpen())
         return;
     m_session.m_connection->send(Accept{});
     beginPlacing();
@@ -177,8 +182,7 @@ void MatchProtocol::acceptRules()
 
 void MatchProtocol::declineRules(const QString& reason)
 {
-    if (m_session.m_side != WireSide::Guest || m_session.state() != State::Considering ||
-        !m_session.m_connection->isLinked())
+    if (!offerOpen())
         return;
     m_session.m_connection->send(Decline{reason.left(kMaxReasonLength)});
     m_session.leave();

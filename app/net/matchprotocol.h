@@ -77,6 +77,8 @@ private:
     void onRematch(const Message& message);
     void onReveal(const Message& message);
     void checkReveal(const Reveal& reveal, bool late);
+    // The guest has the host's offer before it, to accept or decline.
+    bool offerOpen() const;
     void beginPlacing();
     void endMatch();
     // The match ended by our resignation, which a move of the peer may have crossed.
