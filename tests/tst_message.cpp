@@ -4,6 +4,7 @@
 #include "coretestsupport.h"
 
 #include "app/net/message.h"
+#include "app/net/wireside.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,6 +31,7 @@ private slots:
     void commitmentsBindLayoutAndSalt();
     void goodbyeReasonsAreReadFromTheirWords_data();
     void goodbyeReasonsAreReadFromTheirWords();
+    void wireSidesAreTheHostAndTheGuest();
 };
 
 void TestMessage::everyMessageRoundTrips()
@@ -279,6 +281,23 @@ void TestMessage::goodbyeReasonsAreReadFromTheirWords()
     QCOMPARE(net::goodbyeReasonOf(words), kind);
     if (standard)
         QCOMPARE(net::goodbye(kind).reason, words);
+}
+
+// The wire's "host" and "guest" against each side's own match, where Player::One is itself.
+void TestMessage::wireSidesAreTheHostAndTheGuest()
+{
+    using net::WireSide;
+    QCOMPARE(net::firstShooterSide(FirstShooter::PlayerOne), WireSide::Host);
+    QCOMPARE(net::firstShooterSide(FirstShooter::PlayerTwo), WireSide::Guest);
+    for (WireSide side : {WireSide::Host, WireSide::Guest}) {
+        QCOMPARE(net::firstShooterSide(net::firstShooterOf(side)), side);
+        QCOMPARE(net::sideOfHostFrame(net::hostFramePlayer(side)), side);
+        QCOMPARE(net::localPlayer(side, side), Player::One);
+        QCOMPARE(net::localPlayer(side, net::otherSide(side)), Player::Two);
+        for (Player p : {Player::One, Player::Two})
+            QCOMPARE(net::localPlayer(net::sideOf(p, side), side), p);
+    }
+    QCOMPARE(net::hostFramePlayer(WireSide::Host), Player::One);
 }
 
 QTEST_APPLESS_MAIN(TestMessage)
