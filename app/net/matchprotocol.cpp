@@ -66,24 +66,20 @@ struct MatchProtocol::Rule {
 
 // Where every message of the match is allowed (docs/PROTOCOL.md, section 6.5). Hello and chat are
 // the session's; heartbeats and goodbyes never leave the link.
+namespace {
+using P = MatchProtocol;
+constexpr std::optional<WireSide> kBoth = std::nullopt; // either side may receive it
+} // namespace
 const MatchProtocol::Rule MatchProtocol::kRules[] = {
-    {kKind<RulesOffer>, WireSide::Guest, {State::Greeting, State::Over}, nullptr, &MatchProtocol::onRules},
-    {kKind<Accept>, WireSide::Host, {State::Considering}, nullptr, &MatchProtocol::onAccept},
-    {kKind<Decline>, WireSide::Host, {State::Considering}, nullptr, &MatchProtocol::onDecline},
-    {kKind<Commit>, std::nullopt, {State::Placing}, &MatchProtocol::commitRepeated, &MatchProtocol::onCommit},
-    {kKind<ShotMessage>, std::nullopt, {State::Battle}, &MatchProtocol::shotRepeated, &MatchProtocol::onShot},
-    {kKind<Result>, std::nullopt, {State::Battle}, &MatchProtocol::answerRepeated, &MatchProtocol::onResult},
-    {kKind<Resign>,
-     std::nullopt,
-     {State::Placing, State::Battle},
-     &MatchProtocol::resignationCrossed,
-     &MatchProtocol::onResign},
-    {kKind<Rematch>, std::nullopt, {State::Over}, nullptr, &MatchProtocol::onRematch},
-    {kKind<Reveal>,
-     std::nullopt,
-     {State::Revealing, State::Over, State::Battle},
-     &MatchProtocol::revealRepeated,
-     &MatchProtocol::onReveal},
+    {kKind<RulesOffer>, WireSide::Guest, {State::Greeting, State::Over}, nullptr, &P::onRules},
+    {kKind<Accept>, WireSide::Host, {State::Considering}, nullptr, &P::onAccept},
+    {kKind<Decline>, WireSide::Host, {State::Considering}, nullptr, &P::onDecline},
+    {kKind<Commit>, kBoth, {State::Placing}, &P::commitRepeated, &P::onCommit},
+    {kKind<ShotMessage>, kBoth, {State::Battle}, &P::shotRepeated, &P::onShot},
+    {kKind<Result>, kBoth, {State::Battle}, &P::answerRepeated, &P::onResult},
+    {kKind<Resign>, kBoth, {State::Placing, State::Battle}, &P::resignationCrossed, &P::onResign},
+    {kKind<Rematch>, kBoth, {State::Over}, nullptr, &P::onRematch},
+    {kKind<Reveal>, kBoth, {State::Revealing, State::Over, State::Battle}, &P::revealRepeated, &P::onReveal},
 };
 
 MatchProtocol::MatchProtocol(LanSession& session) : m_session(session)
