@@ -49,17 +49,10 @@ inline constexpr const char* kPeerFleet = kStandardTwo;
         STEP(statement);                                                                                     \
     } while (false)
 
-inline const char* typeName(const net::Message& m)
+// The wire's name of message type T, for a test's messages.
+template <class T> QByteArray typeName()
 {
-    static const char* const names[] = {"hello",     "rules",  "accept", "decline", "commit",
-                                        "shot",      "result", "chat",   "resign",  "rematch",
-                                        "heartbeat", "reveal", "goodbye"};
-    return names[m.index()];
-}
-
-template <class T> const char* typeName()
-{
-    return typeName(net::Message(std::in_place_type<T>));
+    return net::typeName(net::Message(std::in_place_type<T>)).toLatin1();
 }
 
 inline QString layoutText(const FleetLayout& fleet, const Ruleset& rules)
@@ -157,7 +150,7 @@ public:
     template <class T> std::optional<T> next()
     {
         if (!QTest::qWaitFor([this] { return !m_inbox.empty() || m_closed; }, kWait) || m_inbox.empty()) {
-            qWarning("waited in vain for a %s from the session%s", typeName<T>(),
+            qWarning("waited in vain for a %s from the session%s", typeName<T>().constData(),
                      m_closed ? " (closed)" : "");
             return std::nullopt;
         }
@@ -165,7 +158,8 @@ public:
         m_inbox.pop_front();
         if (const T* wanted = std::get_if<T>(&message))
             return *wanted;
-        qWarning("expected a %s from the session, got a %s", typeName<T>(), typeName(message));
+        qWarning("expected a %s from the session, got a %s", typeName<T>().constData(),
+                 net::typeName(message).toLatin1().constData());
         return std::nullopt;
     }
     // Waits until the session has closed the connection; its last words, if they were a goodbye.
@@ -335,7 +329,7 @@ public:
     {
         const std::size_t before = session->match()->shots().size();
         STEP(!session->fire(target));
-        const auto shot = peer->next<net::Shot>();
+        const auto shot = peer->next<net::ShotMessage>();
         STEP(shot);
         STEP(shot->target == target);
         peer->send(lie ? *lie : answer(target));
@@ -347,7 +341,7 @@ public:
     bool peerFires(Coord target)
     {
         const std::size_t before = session->match()->shots().size();
-        peer->send(net::Shot{target});
+        peer->send(net::ShotMessage{target});
         const auto result = peer->next<net::Result>();
         STEP(result);
         const ShotOutcome truth = answerShot(sessionFleet, seen, rules, {Player::Two, target});

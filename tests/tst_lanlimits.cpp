@@ -327,10 +327,10 @@ void TestLanLimits::movesCrossingAResignationAreIgnored()
     QVERIFY(g.round(cell("A1")));
     if (crossing == QLatin1String("shot")) {
         QVERIFY(g.sessionFires(cell("J2"))); // water: the peer is to fire
-        g.peer->send(net::Shot{cell("A10")});
+        g.peer->send(net::ShotMessage{cell("A10")});
     } else if (crossing == QLatin1String("result")) {
         QVERIFY(!g.session->fire(cell("J2")));
-        QVERIFY(g.peer->next<net::Shot>());
+        QVERIFY(g.peer->next<net::ShotMessage>());
         g.peer->send(g.answer(cell("J2")));
     } else {
         g.peer->send(net::Resign{});

@@ -4,7 +4,10 @@
 #include "coretestsupport.h"
 
 #include "app/net/message.h"
+#include "app/net/wireside.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <random>
@@ -13,6 +16,7 @@ using namespace seabattle;
 using net::DecodeFailure;
 
 Q_DECLARE_METATYPE(net::DecodeFailure::Kind)
+Q_DECLARE_METATYPE(net::GoodbyeReason)
 
 class TestMessage : public QObject {
     Q_OBJECT
@@ -25,6 +29,9 @@ private slots:
     void acceptsWhatIsStrictlyText();
     void randomBytesNeverCrash();
     void commitmentsBindLayoutAndSalt();
+    void goodbyeReasonsAreReadFromTheirWords_data();
+    void goodbyeReasonsAreReadFromTheirWords();
+    void wireSidesAreTheHostAndTheGuest();
 };
 
 void TestMessage::everyMessageRoundTrips()
@@ -35,7 +42,7 @@ void TestMessage::everyMessageRoundTrips()
         net::Accept{},
         net::Decline{"no thanks"},
         net::Commit{net::commitment("x", QByteArray(16, 'a'))},
-        net::Shot{cell("J10")},
+        net::ShotMessage{cell("J10")},
         net::Result{cell("B3"), ShotResult::Hit, std::nullopt},
         net::Result{cell("B4"), ShotResult::Sunk, SunkShip{{2, 1}, {cell("B2"), cell("B3"), cell("B4")}}},
         net::Chat{QStringLiteral("<b>not markup</b> & \"quotes\"")},
@@ -44,7 +51,7 @@ void TestMessage::everyMessageRoundTrips()
         net::Heartbeat{},
         net::Reveal{QString::fromLatin1(kStandardOne),
                     QByteArray::fromHex("00112233445566778899aabbccddeeff")},
-        net::Goodbye{"bye"},
+        net::Goodbye{net::GoodbyeReason::Other, "bye"},
     };
     for (const net::Message& m : messages) {
         const QByteArray line = net::encodeMessage(m);
@@ -228,6 +235,69 @@ void TestMessage::commitmentsBindLayoutAndSalt()
     QByteArray otherSalt = salt;
     otherSalt[0] = 1;
     QVERIFY(net::commitment(layout, otherSalt) != hash);
+}
+
+void TestMessage::goodbyeReasonsAreReadFromTheirWords_data()
+{
+    using R = net::GoodbyeReason;
+    QTest::addColumn<QString>("words");
+    QTest::addColumn<R>("kind");
+    QTest::addColumn<bool>("standard"); // goodbye(kind) writes these very words
+    QTest::newRow("line too long") << "line longer than 4096 bytes" << R::LineTooLong << true;
+    QTest::newRow("malformed") << "malformed message" << R::Malformed << true;
+    QTest::newRow("malformed field") << "malformed message (field cell)" << R::Malformed << false;
+    QTest::newRow("flood") << "too many messages" << R::TooManyMessages << true;
+    QTest::newRow("busy") << "busy: this host already has a guest" << R::Busy << true;
+    QTest::newRow("busy, other words") << "busy right now" << R::Busy << false;
+    QTest::newRow("no hello") << "no hello" << R::NoHello << true;
+    QTest::newRow("version") << "incompatible protocol version 2 (this game speaks 1)"
+                             << R::IncompatibleVersion << false;
+    QTest::newRow("another game") << "a game with another player is in progress" << R::AnotherGame << true;
+    QTest::newRow("before hello") << "shot before hello" << R::BeforeHello << false;
+    QTest::newRow("unexpected") << "unexpected rematch" << R::Unexpected << false;
+    QTest::newRow("impossible") << "rule violation: impossible answer" << R::ImpossibleAnswer << true;
+    QTest::newRow("declined") << "declined" << R::Declined << true;
+    QTest::newRow("left") << "left" << R::Left << true;
+    QTest::newRow("win claimed") << "win claimed" << R::WinClaimed << true;
+    QTest::newRow("match over") << "match over" << R::MatchOver << true;
+    QTest::newRow("a person's words") << "must dash" << R::Other << false;
+    QTest::newRow("no words") << "" << R::Other << false;
+}
+
+// Goodbyes keep their words on the wire: an older peer's are understood as they always were, and
+// words the protocol does not know are Other, never refused.
+void TestMessage::goodbyeReasonsAreReadFromTheirWords()
+{
+    QFETCH(QString, words);
+    QFETCH(net::GoodbyeReason, kind);
+    QFETCH(bool, standard);
+    QJsonObject o{{"type", "goodbye"}, {"reason", words}};
+    const auto decoded = net::decodeMessage(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
+    QVERIFY(decoded.has_value());
+    const auto* goodbye = std::get_if<net::Goodbye>(&*decoded);
+    QVERIFY(goodbye);
+    QCOMPARE(goodbye->kind, kind);
+    QCOMPARE(goodbye->reason, words);
+    QCOMPARE(net::goodbyeReasonOf(words), kind);
+    if (standard)
+        QCOMPARE(net::goodbye(kind).reason, words);
+}
+
+// The wire's "host" and "guest" against each side's own match, where Player::One is itself.
+void TestMessage::wireSidesAreTheHostAndTheGuest()
+{
+    using net::WireSide;
+    QCOMPARE(net::firstShooterSide(FirstShooter::PlayerOne), WireSide::Host);
+    QCOMPARE(net::firstShooterSide(FirstShooter::PlayerTwo), WireSide::Guest);
+    for (WireSide side : {WireSide::Host, WireSide::Guest}) {
+        QCOMPARE(net::firstShooterSide(net::firstShooterOf(side)), side);
+        QCOMPARE(net::sideOfHostFrame(net::hostFramePlayer(side)), side);
+        QCOMPARE(net::localPlayer(side, side), Player::One);
+        QCOMPARE(net::localPlayer(side, net::otherSide(side)), Player::Two);
+        for (Player p : {Player::One, Player::Two})
+            QCOMPARE(net::localPlayer(net::sideOf(p, side), side), p);
+    }
+    QCOMPARE(net::hostFramePlayer(WireSide::Host), Player::One);
 }
 
 QTEST_APPLESS_MAIN(TestMessage)

@@ -1,79 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/net/peerlink.h"
+#include "app/net/lanproblem.h"
+#include "app/net/wireside.h"
 #include "app/session/matchsession.h"
-#include "core/peermatch.h"
 
 #include <QHostAddress>
-#include <QPointer>
-#include <QTimer>
 
-#include <chrono>
+#include <memory>
 #include <optional>
-
-class QTcpServer;
 
 namespace net {
 
-inline constexpr quint16 kDefaultPort = 47300;
-
-// Every wait of a LAN session; tests shorten them to milliseconds.
-struct LanTimings {
-    LinkTimings link;
-    std::chrono::milliseconds retry{1000};   // the guest tries to reconnect this often
-    std::chrono::milliseconds grace{60000};  // after this long without the peer, the win may be claimed
-    std::chrono::milliseconds reveal{10000}; // the peer must reveal its fleet within this after the end
-    // After the hellos, the rules must be settled within this (the host's offer accepted or declined,
-    // the guest's offer received): a connection cannot hold the host's only seat for ever.
-    std::chrono::milliseconds start{300000};
-};
-
-// Something that went wrong with the connection or the peer, for the interface to put in words.
-struct LanProblem {
-    enum class Kind {
-        PortBusy,            // another program listens on the port
-        PortForbidden,       // the system does not let us listen there (a port below 1024…)
-        ListenFailed,        // any other reason: `detail` has the system's words
-        ConnectFailed,       // the host could not be reached: `detail` has the system's words
-        IncompatibleVersion, // the peer speaks protocol `number`
-        HostBusy,            // the host already has a guest
-        UnknownSession,      // a returning peer's session token did not match
-        Malformed,           // the peer sent a line that is not a message (`failure`)
-        Flood,               // the peer sent too many messages
-        OutOfOrder,          // the peer sent `messageType` when the protocol does not allow it
-        BadShot,             // the peer fired out of turn or at a cell already fired at (`shotError`)
-        BadRules,            // the host offered rules that cannot be played
-        PeerLeft,            // the peer said goodbye: `detail` is its reason, as plain text
-        TimedOut,            // the peer fell silent
-        ConnectionLost,      // the connection closed
-    };
-    Kind kind;
-    QString detail;
-    int number = 0;
-    QString messageType;
-    std::optional<DecodeFailure> failure;
-    std::optional<seabattle::ShotError> shotError;
-};
-
-// Why the peer was found to break the rules; the win goes to the local player.
-struct Conviction {
-    enum class Kind {
-        ImpossibleAnswer, // an answer that no fleet could give (`impossible`)
-        FalseAnswers,     // the revealed fleet contradicts answers or the rules (`violations`)
-        RevealMismatch,   // the revealed fleet and salt do not match the commitment
-        RevealUnreadable, // the revealed text is not a fleet of the agreed rules
-        NoReveal,         // the peer did not reveal its fleet at the end
-    };
-    Kind kind;
-    std::optional<seabattle::ImpossibleAnswer> impossible;
-    std::vector<seabattle::Violation> violations;
-};
+class MatchProtocol;
+class PeerConnection;
+class Resumption;
 
 // One player's side of a LAN match: the protocol of docs/PROTOCOL.md over a PeerLink, driving a
 // PeerMatch. Every message is checked against the state machine before it touches the match;
 // anything out of place ends the link with a goodbye and a LanProblem while the match is kept,
-// so the peer may come back with its session token. Host and guest share this class.
+// so the peer may come back with its session token. Host and guest share this class. It owns the
+// state and its parts: the PeerConnection (links, hellos, tokens), the MatchProtocol (the match over
+// a proven link) and the Resumption (the peer's absence and return).
 class LanSession : public MatchSession {
     Q_OBJECT
 
@@ -126,14 +74,14 @@ public:
     Role role() const { return m_role; }
     State state() const { return m_state; }
     // The match once the rules are agreed; Player::One is the local player.
-    const seabattle::PeerMatch* match() const { return m_match ? &*m_match : nullptr; }
+    const seabattle::PeerMatch* match() const;
     // The local player's picture of the match, once there is one.
     std::optional<seabattle::BattlePicture> picture() const override;
-    const seabattle::Ruleset& rules() const { return m_rules; }
+    const seabattle::Ruleset& rules() const;
     QString peerName() const { return m_peerName; }
-    bool canClaimWin() const { return m_state == State::Interrupted && m_claimable; }
-    const std::optional<Conviction>& conviction() const { return m_conviction; }
-    bool peerWantsRematch() const { return m_peerWantsRematch; }
+    bool canClaimWin() const;
+    const std::optional<Conviction>& conviction() const;
+    bool peerWantsRematch() const;
 
 signals:
     void stateChanged(net::LanSession::State state);
@@ -158,77 +106,30 @@ signals:
     void problem(const net::LanProblem& problem);
 
 private:
+    friend class MatchProtocol;
+    friend class Resumption;
+
     void setState(State state);
-    void adopt(QTcpSocket* socket);
-    void sendHello();
-    void onMessage(const Message& message);
-    void handleMessage(const Message& message);
-    void onHello(const Hello& hello);
-    void onRules(const RulesOffer& offer);
-    void onCommit(const Commit& commit);
-    void onShot(const Shot& shot);
-    void onResult(const Result& result);
-    void onReveal(const Reveal& reveal);
-    void onResign();
-    void onRematch();
-    void onLinkEnded(const LinkEnd& end);
-    void protocolError(const LanProblem& problem, const QString& reason);
-    void startRound();
-    void beginPlacing();
-    void endMatch();
-    void convict(Conviction conviction);
-    void settle();
-    void retry();
     bool inMatch() const;
-    // The link that just opened (or will) may be the peer coming back to this match.
-    bool awaitingReturn() const;
-    // The link's peer has said hello (and, returning, proven it is the peer).
-    bool linkProven() const;
-    void stopReconnecting();
+    void retry();
+    void onDialFailed(const QString& error);
+    void onLinkOpened();
+    void onLinkEnded(const LinkEnd& end);
+    void onMessage(const Message& message);
+    void onHello(const Hello& hello);
+    void onDeadline(GoodbyeReason reason);
+    void protocolError(const LanProblem& problem, const Goodbye& goodbye);
+    // The host waits for a new guest, under a new session token.
     void listenAgain();
-    void sendReveal();
-    void dropLink(const QString& reason);
-    // The match ended by our resignation, which a move of the peer may have crossed.
-    bool endedByOurResignation() const;
-    // The message being handled repeats or crosses something already settled: it is noise for the
-    // flood limit (PeerLink::countAsProgress()).
-    void noProgress() { m_progress = false; }
 
     Role m_role;
-    QString m_name;
+    WireSide m_side; // the role, as the wire says it
     LanTimings m_timings;
     State m_state = State::Idle;
-    State m_resumeState = State::Idle; // where an interrupted match picks up
-    QTcpServer* m_server = nullptr;
-    QPointer<PeerLink> m_link;
-    QString m_hostName;
-    quint16 m_hostPort = 0;
-    QTimer m_retry;
-    QTimer m_grace;
-    QTimer m_revealWait;
-    // A connection must say hello within the peer time-out, then settle the rules within `start`.
-    QTimer m_helloDeadline;
-    bool m_claimable = false;
-    bool m_heardHello = false;         // the peer's hello on the current link
-    bool m_linkResumed = false;        // the current link resumed a match: repeats are expected on it
-    bool m_resignSaid = false;         // our resignation reached the peer (or goes when it returns)
-    bool m_progress = false;           // the message being handled moved the match on
-    QPointer<QTcpSocket> m_connecting; // the guest's connection attempt in flight
-
-    QString m_token; // the session token: the host's, given to the guest in its hello
     QString m_peerName;
-    seabattle::Ruleset m_rules;   // the host's rules as offered (first shooter policy unresolved)
-    seabattle::Ruleset m_offered; // the last offer, first shooter settled: host = PlayerOne
-    std::optional<seabattle::PeerMatch> m_match;
-    std::optional<seabattle::Player> m_lastLoser; // host's view: PlayerOne is the host
-    QByteArray m_salt;
-    QByteArray m_ourCommit;
-    QByteArray m_peerCommit;
-    bool m_revealed = false;
-    std::optional<Conviction> m_conviction;
-    std::optional<std::pair<seabattle::Coord, Result>> m_lastAnswer; // to repeat after a resumption
-    bool m_wantRematch = false;
-    bool m_peerWantsRematch = false;
+    PeerConnection* m_connection; // a child
+    std::unique_ptr<MatchProtocol> m_protocol;
+    std::unique_ptr<Resumption> m_resumption;
 };
 
 } // namespace net

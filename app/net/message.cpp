@@ -100,6 +100,36 @@ QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minByt
     return QByteArray::fromHex(s.toLatin1());
 }
 
+// The standard words of every GoodbyeReason, in its order; "%1" is the subject.
+constexpr std::array<const char*, 25> kGoodbyeWords = {
+    "",
+    "line longer than %1 bytes",
+    "malformed message%1",
+    "too many messages",
+    "busy: this host already has a guest",
+    "no hello",
+    "incompatible protocol version %1 (this game speaks %2)",
+    "second hello",
+    "unknown session",
+    "host hello without a session token",
+    "host hello with a malformed session token",
+    "rules not settled in time",
+    "a game with another player is in progress",
+    "%1 before hello",
+    "unexpected %1",
+    "rules that cannot be played",
+    "shot out of turn",
+    "shot at a cell already fired at",
+    "result for a shot never made",
+    "reveal before the end",
+    "rule violation: impossible answer",
+    "declined",
+    "left",
+    "win claimed",
+    "match over",
+};
+static_assert(kGoodbyeWords.size() == std::size_t(GoodbyeReason::MatchOver) + 1);
+
 constexpr std::array kTouching = {"allowed", "no-side", "no-contact"};
 constexpr std::array kFirst = {"host", "guest", "random", "loser"};
 constexpr std::array kResults = {"miss", "hit", "sunk"};
@@ -158,6 +188,11 @@ Result readResult(const QJsonObject& o)
     return r;
 }
 
+Goodbye goodbyeIn(const QString& words)
+{
+    return Goodbye{goodbyeReasonOf(words), words};
+}
+
 Message read(const QJsonObject& o)
 {
     const QJsonValue typeValue = o.value(QStringLiteral("type"));
@@ -177,7 +212,7 @@ Message read(const QJsonObject& o)
     if (type == QLatin1String("commit"))
         return Commit{hexBytes(o, QStringLiteral("hash"), 32, 32)};
     if (type == QLatin1String("shot"))
-        return Shot{cell(required(o, QStringLiteral("cell")), QStringLiteral("cell"))};
+        return ShotMessage{cell(required(o, QStringLiteral("cell")), QStringLiteral("cell"))};
     if (type == QLatin1String("result"))
         return readResult(o);
     if (type == QLatin1String("chat"))
@@ -192,7 +227,7 @@ Message read(const QJsonObject& o)
         return Reveal{text(o, QStringLiteral("layout"), kBoardSize * (kBoardSize + 1)),
                       hexBytes(o, QStringLiteral("salt"), kSaltBytes, 64)};
     if (type == QLatin1String("goodbye"))
-        return Goodbye{text(o, QStringLiteral("reason"), kMaxReasonLength, true)};
+        return goodbyeIn(text(o, QStringLiteral("reason"), kMaxReasonLength, true));
     refuse(Kind::UnknownType, QStringLiteral("type"));
 }
 
@@ -241,7 +276,7 @@ QJsonObject write(const Message& message)
                 return {{"type", "decline"}, {"reason", m.reason}};
             } else if constexpr (std::is_same_v<T, Commit>) {
                 return {{"type", "commit"}, {"hash", QString::fromLatin1(m.hash.toHex())}};
-            } else if constexpr (std::is_same_v<T, Shot>) {
+            } else if constexpr (std::is_same_v<T, ShotMessage>) {
                 return {{"type", "shot"}, {"cell", cellText(m.target)}};
             } else if constexpr (std::is_same_v<T, Result>) {
                 QJsonObject o{{"type", "result"},
@@ -349,9 +384,56 @@ Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line)
     }
 }
 
+QString typeName(const Message& message)
+{
+    static const char* const names[] = {"hello",     "rules",  "accept", "decline", "commit",
+                                        "shot",      "result", "chat",   "resign",  "rematch",
+                                        "heartbeat", "reveal", "goodbye"};
+    static_assert(std::size(names) == std::variant_size_v<Message>);
+    return QString::fromLatin1(names[message.index()]);
+}
+
 QByteArray encodeMessage(const Message& message)
 {
     return QJsonDocument(write(message)).toJson(QJsonDocument::Compact) + '\n';
+}
+
+Goodbye goodbye(GoodbyeReason kind, const QString& subject)
+{
+    QString words = QString::fromLatin1(kGoodbyeWords[std::size_t(kind)]);
+    if (kind == GoodbyeReason::Malformed)
+        words = words.arg(subject.isEmpty() ? QString() : QStringLiteral(" (field %1)").arg(subject));
+    else if (kind == GoodbyeReason::LineTooLong)
+        words = words.arg(kMaxLineBytes);
+    else if (kind == GoodbyeReason::IncompatibleVersion)
+        words = words.arg(subject).arg(kProtocolVersion);
+    else if (kind == GoodbyeReason::BeforeHello || kind == GoodbyeReason::Unexpected)
+        words = words.arg(subject);
+    return Goodbye{kind, words};
+}
+
+GoodbyeReason goodbyeReasonOf(const QString& words)
+{
+    using R = GoodbyeReason;
+    // A guest always took these by their start: a host may add to them.
+    static const std::pair<R, const char*> starts[] = {
+        {R::Busy, "busy"},
+        {R::IncompatibleVersion, "incompatible protocol version"},
+        {R::AnotherGame, "a game with another player"},
+        {R::WinClaimed, "win claimed"}};
+    for (const auto& [kind, start] : starts)
+        if (words.startsWith(QLatin1String(start)))
+            return kind;
+    for (std::size_t i = 1; i < kGoodbyeWords.size(); ++i)
+        if (words == goodbye(R(i)).reason)
+            return R(i);
+    if (words.startsWith(QLatin1String("malformed message")))
+        return R::Malformed;
+    if (words.startsWith(QLatin1String("unexpected ")))
+        return R::Unexpected;
+    if (words.endsWith(QLatin1String(" before hello")))
+        return R::BeforeHello;
+    return R::Other;
 }
 
 QByteArray commitment(const QString& layoutText, const QByteArray& salt)

@@ -42,7 +42,8 @@ struct Decline {
 struct Commit {
     QByteArray hash; // SHA-256 of the layout text and the salt: 32 bytes
 };
-struct Shot {
+// The "shot" message; core's seabattle::Shot is a shot as the match records it.
+struct ShotMessage {
     seabattle::Coord target;
 };
 struct Result {
@@ -60,12 +61,52 @@ struct Reveal {
     QString layout;  // the layout text form (core/layouttext.h)
     QByteArray salt; // at least kSaltBytes
 };
-struct Goodbye {
-    QString reason;
+// Why a side closes the connection (docs/PROTOCOL.md, section 7). The wire carries the reason's
+// words, as it always has; the kind is read from them, so that the words of any peer, old or not,
+// are understood as before, and words that are none of these are Other, never refused.
+enum class GoodbyeReason {
+    Other,               // a peer's own words
+    LineTooLong,         // "line longer than 4096 bytes"
+    Malformed,           // "malformed message", "malformed message (field F)"
+    TooManyMessages,     // "too many messages"
+    Busy,                // "busy…": the host already has a guest
+    NoHello,             // "no hello"
+    IncompatibleVersion, // "incompatible protocol version…"
+    SecondHello,         // "second hello"
+    UnknownSession,      // "unknown session"
+    HelloWithoutToken,   // "host hello without a session token"
+    HelloWithBadToken,   // "host hello with a malformed session token"
+    RulesNotSettled,     // "rules not settled in time"
+    AnotherGame,         // "a game with another player…": the session token did not match
+    BeforeHello,         // "T before hello"
+    Unexpected,          // "unexpected T"
+    UnplayableRules,     // "rules that cannot be played"
+    ShotOutOfTurn,       // "shot out of turn"
+    ShotAtFiredCell,     // "shot at a cell already fired at"
+    ResultWithoutShot,   // "result for a shot never made"
+    RevealBeforeEnd,     // "reveal before the end"
+    ImpossibleAnswer,    // "rule violation: impossible answer"
+    Declined,            // "declined"
+    Left,                // "left"
+    WinClaimed,          // "win claimed…"
+    MatchOver,           // "match over"
 };
+struct Goodbye {
+    GoodbyeReason kind = GoodbyeReason::Other;
+    QString reason; // the words on the wire: kind's standard words, or the peer's own
+};
+// A goodbye in the standard words of `kind`; `subject` fills them in: the field of Malformed, the
+// message type of BeforeHello and Unexpected, the peer's protocol number of IncompatibleVersion.
+Goodbye goodbye(GoodbyeReason kind, const QString& subject = {});
+// The kind of a goodbye with these words: prefixes for the reasons a guest always recognised by
+// their start (Busy, IncompatibleVersion, AnotherGame, WinClaimed), whole words for the rest.
+GoodbyeReason goodbyeReasonOf(const QString& words);
 
-using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, Shot, Result, Chat, Resign, Rematch,
-                             Heartbeat, Reveal, Goodbye>;
+using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, ShotMessage, Result, Chat, Resign,
+                             Rematch, Heartbeat, Reveal, Goodbye>;
+
+// The message's "type" on the wire ("hello", "shot"…).
+QString typeName(const Message& message);
 
 // Why a line is not a message.
 struct DecodeFailure {

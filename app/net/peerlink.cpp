@@ -7,16 +7,6 @@
 
 namespace net {
 
-namespace {
-
-// One reason for every line over the limit, whether its newline came within the limit's byte or not.
-QString tooLongReason()
-{
-    return QStringLiteral("line longer than %1 bytes").arg(kMaxLineBytes);
-}
-
-} // namespace
-
 int noiseBurst(const LinkTimings& timings)
 {
     const qint64 perTimeout = qint64(kNoiseLinesPerSecond) * timings.peerTimeout.count() / 1000;
@@ -67,12 +57,12 @@ void PeerLink::send(const Message& message)
     m_heartbeat.start(); // anything sent proves we are alive
 }
 
-void PeerLink::close(const QString& reason)
+void PeerLink::close(const Goodbye& goodbye)
 {
     if (m_ended)
         return;
-    send(Goodbye{reason.left(kMaxReasonLength)});
-    end({LinkEnd::Kind::Local, reason});
+    send(Goodbye{goodbye.kind, goodbye.reason.left(kMaxReasonLength)});
+    end({LinkEnd::Kind::Local, goodbye});
 }
 
 bool PeerLink::spendNoise()
@@ -101,7 +91,8 @@ void PeerLink::readLines()
         if (newline < 0) {
             if (m_buffer.size() > kMaxLineBytes) {
                 const DecodeFailure tooLong{DecodeFailure::Kind::TooLong, {}};
-                send(Goodbye{tooLongReason()});
+                // One reason for every line over the limit, wherever its newline came.
+                send(goodbye(GoodbyeReason::LineTooLong));
                 end({LinkEnd::Kind::Malformed, {}, tooLong});
             }
             return;
@@ -109,21 +100,18 @@ void PeerLink::readLines()
         const QByteArray line = m_buffer.left(newline + 1);
         m_buffer.remove(0, newline + 1);
         const auto flood = [this] {
-            send(Goodbye{QStringLiteral("too many messages")});
+            send(goodbye(GoodbyeReason::TooManyMessages));
             end({LinkEnd::Kind::Flood});
         };
         auto message = decodeMessage(line);
         if (!message) {
             const DecodeFailure f = message.error();
-            send(Goodbye{
-                f.kind == DecodeFailure::Kind::TooLong
-                    ? tooLongReason()
-                    : QStringLiteral("malformed message%1")
-                          .arg(f.field.isEmpty() ? QString() : QStringLiteral(" (field %1)").arg(f.field))});
+            send(f.kind == DecodeFailure::Kind::TooLong ? goodbye(GoodbyeReason::LineTooLong)
+                                                        : goodbye(GoodbyeReason::Malformed, f.field));
             return end({LinkEnd::Kind::Malformed, {}, f});
         }
         if (const auto* goodbye = std::get_if<Goodbye>(&*message))
-            return end({LinkEnd::Kind::Goodbye, goodbye->reason});
+            return end({LinkEnd::Kind::Goodbye, *goodbye});
         if (std::holds_alternative<Heartbeat>(*message)) {
             if (!spendNoise())
                 return flood();

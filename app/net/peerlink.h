@@ -37,13 +37,13 @@ struct LinkEnd {
     enum class Kind {
         Closed,    // the peer closed the connection (or the network dropped it)
         TimedOut,  // nothing heard for LinkTimings::peerTimeout
-        Goodbye,   // the peer said goodbye: `reason` is its own words (untrusted, plain text)
+        Goodbye,   // the peer said goodbye: `goodbye` has its own words (untrusted, plain text)
         Malformed, // the peer sent a line that is not a message: `failure` says why
         Flood,     // more noise than the budget allows (kNoiseLinesPerSecond, noiseBurst())
         Local,     // we closed it
     };
     Kind kind = Kind::Closed;
-    QString reason;
+    Goodbye goodbye; // the peer's (Goodbye) or ours (Local)
     DecodeFailure failure{DecodeFailure::Kind::NotJson, {}};
 };
 
@@ -60,8 +60,8 @@ public:
     ~PeerLink() override;
 
     void send(const Message& message);
-    // Says goodbye with `reason` (plain text, cut to the protocol's limit) and closes.
-    void close(const QString& reason);
+    // Says goodbye (its words cut to the protocol's limit) and closes.
+    void close(const Goodbye& goodbye);
     bool isOpen() const { return !m_ended; }
     // Called by a receiver of received(), during it: that message moved the match on, so it does
     // not count against the flood limit. Anything else received counts as noise.

@@ -92,8 +92,8 @@ void LanGame::connectSession()
         }
     });
     connect(s, &LanSession::rulesOffered, this, [this, lobby](const Ruleset& rules) {
-        // The offer says who fires first from the host's side: PlayerOne is the host.
-        lobby->showOffer(peer(), rules, rules.firstShooter == FirstShooter::PlayerTwo);
+        // The offer names who fires first as the wire does: the host or the guest (us).
+        lobby->showOffer(peer(), rules, net::firstShooterSide(rules.firstShooter) == net::WireSide::Guest);
         m_window.showLobby();
     });
     connect(s, &LanSession::rulesDeclined, this, [this, lobby](const QString& reason) {
