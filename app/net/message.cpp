@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/net/message.h"
 
+#include "app/json/rulesjson.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,87 +20,15 @@ namespace {
 
 using Kind = DecodeFailure::Kind;
 
-// Thrown inside the decoder only, caught at its edge: it keeps each reader one line per field.
-struct Refusal {
-    DecodeFailure failure;
-};
-
-[[noreturn]] void refuse(Kind kind, const QString& field)
-{
-    throw Refusal{{kind, field}};
-}
-
-QJsonValue required(const QJsonObject& o, const QString& field)
-{
-    const QJsonValue v = o.value(field);
-    if (v.isUndefined())
-        refuse(Kind::MissingField, field);
-    return v;
-}
-
-QString text(const QJsonObject& o, const QString& field, qsizetype maxLength, bool optional = false)
-{
-    if (optional && !o.contains(field))
-        return {};
-    const QJsonValue v = required(o, field);
-    if (!v.isString())
-        refuse(Kind::WrongFieldType, field);
-    const QString s = v.toString();
-    if (s.size() > maxLength)
-        refuse(Kind::OutOfRange, field);
-    return s;
-}
-
-int integer(const QJsonValue& v, const QString& field, int min, int max)
-{
-    if (!v.isDouble())
-        refuse(Kind::WrongFieldType, field);
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d) || d < min || d > max)
-        refuse(Kind::OutOfRange, field);
-    return int(d);
-}
-
-bool boolean(const QJsonObject& o, const QString& field)
-{
-    const QJsonValue v = required(o, field);
-    if (!v.isBool())
-        refuse(Kind::WrongFieldType, field);
-    return v.toBool();
-}
-
-Coord cell(const QJsonValue& v, const QString& field)
-{
-    if (!v.isString())
-        refuse(Kind::WrongFieldType, field);
-    const QString s = v.toString();
-    const auto c = s.size() <= 3 ? parseCoord(s.toStdString()) : Unexpected{CoordError::NotACoordinate};
-    if (!c || s != QString::fromStdString(formatCoord(*c)))
-        refuse(Kind::OutOfRange, field); // only the canonical form ("B3") is on the wire
-    return *c;
-}
-
-// One of `names`, by its index.
-template <std::size_t N>
-int choice(const QJsonObject& o, const QString& field, const std::array<const char*, N>& names)
-{
-    const QString s = text(o, field, 20);
-    for (std::size_t i = 0; i < N; ++i)
-        if (s == QLatin1String(names[i]))
-            return int(i);
-    refuse(Kind::OutOfRange, field);
-}
-
-QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minBytes, qsizetype maxBytes)
-{
-    const QString s = text(o, field, maxBytes * 2);
-    for (QChar ch : s)
-        if (!((ch >= u'0' && ch <= u'9') || (ch >= u'a' && ch <= u'f')))
-            refuse(Kind::OutOfRange, field);
-    if (s.size() % 2 != 0 || s.size() < minBytes * 2)
-        refuse(Kind::OutOfRange, field);
-    return QByteArray::fromHex(s.toLatin1());
-}
+// The protocol's fields are read by the game's one strict reader (app/json/fieldreader.h).
+using json::cell;
+using json::choice;
+using json::hexBytes;
+using json::integer;
+using json::refuse;
+using json::required;
+using json::text;
+static_assert(json::kMaxShipNameLength == kMaxNameLength, "a class is named like a player on the wire");
 
 // The standard words of every GoodbyeReason, in its order; "%1" is the subject.
 constexpr std::array<const char*, 25> kGoodbyeWords = {
@@ -130,35 +60,7 @@ constexpr std::array<const char*, 25> kGoodbyeWords = {
 };
 static_assert(kGoodbyeWords.size() == std::size_t(GoodbyeReason::MatchOver) + 1);
 
-constexpr std::array kTouching = {"allowed", "no-side", "no-contact"};
-constexpr std::array kFirst = {"host", "guest", "random", "loser"};
 constexpr std::array kResults = {"miss", "hit", "sunk"};
-
-RulesOffer readRules(const QJsonObject& o)
-{
-    Ruleset rules;
-    rules.preset = Preset(choice(o, QStringLiteral("preset"), kPresetKeys));
-    rules.touching = TouchingRule(choice(o, QStringLiteral("touching"), kTouching));
-    rules.shootAgainAfterHit = boolean(o, QStringLiteral("shootAgain"));
-    rules.markAroundSunk = boolean(o, QStringLiteral("markAround"));
-    rules.firstShooter = FirstShooter(choice(o, QStringLiteral("firstShooter"), kFirst));
-    const QJsonValue fleet = required(o, QStringLiteral("fleet"));
-    if (!fleet.isArray())
-        refuse(Kind::WrongFieldType, QStringLiteral("fleet"));
-    if (fleet.toArray().size() > kMaxFleetShips)
-        refuse(Kind::OutOfRange, QStringLiteral("fleet"));
-    for (const QJsonValue& entry : fleet.toArray()) {
-        if (!entry.isObject())
-            refuse(Kind::WrongFieldType, QStringLiteral("fleet"));
-        const QJsonObject c = entry.toObject();
-        rules.fleet.push_back(
-            {text(c, QStringLiteral("name"), kMaxNameLength).toStdString(),
-             integer(required(c, QStringLiteral("length")), QStringLiteral("length"), kMinShipLength,
-                     kMaxShipLength),
-             integer(required(c, QStringLiteral("count")), QStringLiteral("count"), 0, kMaxShipsPerClass)});
-    }
-    return {rules};
-}
 
 Result readResult(const QJsonObject& o)
 {
@@ -166,12 +68,12 @@ Result readResult(const QJsonObject& o)
              ShotResult(choice(o, QStringLiteral("result"), kResults)), std::nullopt};
     if (r.result != ShotResult::Sunk) {
         if (o.contains(QStringLiteral("ship")))
-            refuse(Kind::OutOfRange, QStringLiteral("ship"));
+            refuse(json::FieldProblem::Kind::OutOfRange, QStringLiteral("ship"));
         return r;
     }
     const QJsonValue ship = required(o, QStringLiteral("ship"));
     if (!ship.isObject())
-        refuse(Kind::WrongFieldType, QStringLiteral("ship"));
+        refuse(json::FieldProblem::Kind::WrongType, QStringLiteral("ship"));
     const QJsonObject s = ship.toObject();
     SunkShip sunk{
         {integer(required(s, QStringLiteral("class")), QStringLiteral("class"), 0, kMaxFleetShips - 1),
@@ -179,9 +81,9 @@ Result readResult(const QJsonObject& o)
         {}};
     const QJsonValue cells = required(s, QStringLiteral("cells"));
     if (!cells.isArray())
-        refuse(Kind::WrongFieldType, QStringLiteral("cells"));
+        refuse(json::FieldProblem::Kind::WrongType, QStringLiteral("cells"));
     if (cells.toArray().isEmpty() || cells.toArray().size() > kMaxShipLength)
-        refuse(Kind::OutOfRange, QStringLiteral("cells"));
+        refuse(json::FieldProblem::Kind::OutOfRange, QStringLiteral("cells"));
     for (const QJsonValue& c : cells.toArray())
         sunk.cells.push_back(cell(c, QStringLiteral("cells")));
     r.sunk = sunk;
@@ -193,7 +95,8 @@ Goodbye goodbyeIn(const QString& words)
     return Goodbye{goodbyeReasonOf(words), words};
 }
 
-Message read(const QJsonObject& o)
+// The message `o` is, or none if its type is none of the protocol's.
+std::optional<Message> read(const QJsonObject& o)
 {
     const QJsonValue typeValue = o.value(QStringLiteral("type"));
     const QString type = typeValue.isString() ? typeValue.toString() : QString();
@@ -204,7 +107,7 @@ Message read(const QJsonObject& o)
             text(o, QStringLiteral("version"), kMaxNameLength),
             text(o, QStringLiteral("name"), kMaxNameLength), text(o, QStringLiteral("token"), 64, true)};
     if (type == QLatin1String("rules"))
-        return readRules(o);
+        return RulesOffer{json::readRules(o)};
     if (type == QLatin1String("accept"))
         return Accept{};
     if (type == QLatin1String("decline"))
@@ -228,7 +131,7 @@ Message read(const QJsonObject& o)
                       hexBytes(o, QStringLiteral("salt"), kSaltBytes, 64)};
     if (type == QLatin1String("goodbye"))
         return goodbyeIn(text(o, QStringLiteral("reason"), kMaxReasonLength, true));
-    refuse(Kind::UnknownType, QStringLiteral("type"));
+    return std::nullopt;
 }
 
 QJsonArray cellArray(const std::vector<Coord>& cells)
@@ -259,17 +162,9 @@ QJsonObject write(const Message& message)
                     o.insert(QStringLiteral("token"), m.token);
                 return o;
             } else if constexpr (std::is_same_v<T, RulesOffer>) {
-                QJsonArray fleet;
-                for (const ShipClass& c : m.rules.fleet)
-                    fleet.append(QJsonObject{
-                        {"name", QString::fromStdString(c.name)}, {"length", c.length}, {"count", c.count}});
-                return {{"type", "rules"},
-                        {"preset", kPresetKeys[std::size_t(m.rules.preset)]},
-                        {"touching", kTouching[std::size_t(m.rules.touching)]},
-                        {"shootAgain", m.rules.shootAgainAfterHit},
-                        {"markAround", m.rules.markAroundSunk},
-                        {"firstShooter", kFirst[std::size_t(m.rules.firstShooter)]},
-                        {"fleet", fleet}};
+                QJsonObject o = json::rulesToJson(m.rules);
+                o.insert(QStringLiteral("type"), QStringLiteral("rules"));
+                return o;
             } else if constexpr (std::is_same_v<T, Accept>) {
                 return {{"type", "accept"}};
             } else if constexpr (std::is_same_v<T, Decline>) {
@@ -356,6 +251,19 @@ std::optional<Kind> refusedStructure(const QByteArray& body)
     return std::nullopt;
 }
 
+DecodeFailure failureOf(const json::FieldProblem& problem)
+{
+    switch (problem.kind) {
+    case json::FieldProblem::Kind::Missing:
+        return {Kind::MissingField, problem.field};
+    case json::FieldProblem::Kind::WrongType:
+        return {Kind::WrongFieldType, problem.field};
+    case json::FieldProblem::Kind::OutOfRange:
+        break;
+    }
+    return {Kind::OutOfRange, problem.field};
+}
+
 } // namespace
 
 Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line)
@@ -377,11 +285,12 @@ Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line)
     const QJsonDocument document = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         return Unexpected{DecodeFailure{Kind::NotJson, {}}};
-    try {
-        return read(document.object());
-    } catch (const Refusal& refusal) {
-        return Unexpected{refusal.failure};
-    }
+    const auto message = json::readStrictly([&document] { return read(document.object()); });
+    if (!message)
+        return Unexpected{failureOf(message.error())};
+    if (!*message)
+        return Unexpected{DecodeFailure{Kind::UnknownType, QStringLiteral("type")}};
+    return **message;
 }
 
 QString typeName(const Message& message)
