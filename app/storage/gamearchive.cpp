@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/storage/gamearchive.h"
 
+#include "app/json/fieldreader.h"
 #include "app/json/historyjson.h"
 #include "app/storage/datafile.h"
 #include "app/storage/setaside.h"
@@ -28,26 +29,17 @@ namespace {
 const QString kFormat = QStringLiteral("seabattle-games");
 const QString kLan = QStringLiteral("lan");
 
-const std::array<std::pair<EndReason, const char*>, 4> kReasons = {
-    {{EndReason::FleetSunk, "fleet-sunk"},
-     {EndReason::Resignation, "resignation"},
-     {EndReason::RuleViolation, "rule-violation"},
-     {EndReason::Disconnection, "disconnection"}}};
+constexpr std::array kPlayerKeys = {"one", "two"}; // in Player's order
+// How a game ended, as the file writes it.
+constexpr std::array kReasons = {EndReason::FleetSunk, EndReason::Resignation, EndReason::RuleViolation,
+                                 EndReason::Disconnection};
+constexpr std::array kReasonKeys = {"fleet-sunk", "resignation", "rule-violation", "disconnection"};
+// A LAN friend's name is at most 40 characters on the wire; a file may hold a longer one by hand.
+constexpr qsizetype kMaxOpponentName = 4096;
 
 QString playerKey(Player p)
 {
     return p == Player::One ? QStringLiteral("one") : QStringLiteral("two");
-}
-
-// A whole number in [low, high], written as a JSON number.
-std::optional<int> intIn(const QJsonValue& v, int low, int high)
-{
-    if (!v.isDouble())
-        return std::nullopt;
-    const double d = v.toDouble();
-    if (d != std::floor(d) || d < low || d > high)
-        return std::nullopt;
-    return int(d);
 }
 
 bool isOpponentKey(const QString& key)
@@ -65,71 +57,60 @@ QJsonObject gameToJson(const FinishedGame& game)
                   {"shots", game.shots},
                   {"hits", game.hits},
                   {"history", historyToJson(*game.history)}};
-    for (const auto& [reason, key] : kReasons)
-        if (reason == game.result.reason)
-            o.insert(QStringLiteral("reason"), QLatin1String(key));
+    for (std::size_t i = 0; i < kReasons.size(); ++i)
+        if (kReasons[i] == game.result.reason)
+            o.insert(QStringLiteral("reason"), QLatin1String(kReasonKeys[i]));
     return o;
+}
+
+// The time a game ended: null for a game whose time was not known; missing is malformed.
+std::optional<UtcTime> endedAtFrom(const QJsonObject& o)
+{
+    if (json::required(o, QStringLiteral("endedAt")).isNull())
+        return std::nullopt;
+    const QDateTime at =
+        QDateTime::fromString(json::text(o, QStringLiteral("endedAt"), 64), Qt::ISODateWithMs);
+    if (!at.isValid())
+        json::refuse(json::FieldProblem::Kind::OutOfRange, QStringLiteral("endedAt"));
+    return toUtcTime(at);
+}
+
+// One game of the file, every field checked (json::readStrictly names the first at fault).
+FinishedGame readGame(const QJsonObject& o)
+{
+    using Kind = json::FieldProblem::Kind;
+    FinishedGame game;
+    game.endedAt = endedAtFrom(o);
+    const QString opponent = json::text(o, QStringLiteral("opponent"), 20);
+    if (!isOpponentKey(opponent))
+        json::refuse(Kind::OutOfRange, QStringLiteral("opponent"));
+    game.opponent = opponent.toStdString();
+    game.opponentName = json::text(o, QStringLiteral("opponentName"), kMaxOpponentName).toStdString();
+    game.result.winner = Player(json::choice(o, QStringLiteral("winner"), kPlayerKeys));
+    game.result.reason = kReasons[std::size_t(json::choice(o, QStringLiteral("reason"), kReasonKeys))];
+    game.shots =
+        json::integer(json::required(o, QStringLiteral("shots")), QStringLiteral("shots"), 0, kCellCount);
+    game.hits =
+        json::integer(json::required(o, QStringLiteral("hits")), QStringLiteral("hits"), 0, game.shots);
+    // The game keeps only matches both fleets were in (so a fleet proves that the rules' fleet
+    // fits, with no search): a history without one is not the game's.
+    const QJsonObject history = json::object(o, QStringLiteral("history"));
+    const QJsonArray fleets = history.value(QStringLiteral("fleets")).toArray();
+    if (std::none_of(fleets.begin(), fleets.end(), [](const QJsonValue& f) { return f.isString(); }))
+        json::refuse(Kind::OutOfRange, QStringLiteral("history"));
+    auto parsed = historyFromJson(history); // checked by the rules
+    if (!parsed)
+        json::refuse(Kind::OutOfRange, QStringLiteral("history"));
+    game.history = *parsed;
+    return game;
 }
 
 std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
 {
     if (!value.isObject())
         return std::nullopt;
-    const QJsonObject o = value.toObject();
-    FinishedGame game;
-
-    const QJsonValue endedAt = o.value(QStringLiteral("endedAt"));
-    if (endedAt.isString()) {
-        const QDateTime at = QDateTime::fromString(endedAt.toString(), Qt::ISODateWithMs);
-        if (!at.isValid())
-            return std::nullopt;
-        game.endedAt = toUtcTime(at);
-    } else if (!endedAt.isNull()) { // null: a game whose time was not known; missing: malformed
-        return std::nullopt;
-    }
-
-    const QJsonValue opponent = o.value(QStringLiteral("opponent"));
-    const QJsonValue name = o.value(QStringLiteral("opponentName"));
-    if (!opponent.isString() || !isOpponentKey(opponent.toString()) || !name.isString())
-        return std::nullopt;
-    game.opponent = opponent.toString().toStdString();
-    game.opponentName = name.toString().toStdString();
-
-    const QJsonValue winner = o.value(QStringLiteral("winner"));
-    if (winner == QJsonValue(QStringLiteral("one")))
-        game.result.winner = Player::One;
-    else if (winner == QJsonValue(QStringLiteral("two")))
-        game.result.winner = Player::Two;
-    else
-        return std::nullopt;
-    bool reasonKnown = false;
-    for (const auto& [reason, key] : kReasons)
-        if (o.value(QStringLiteral("reason")) == QJsonValue(QLatin1String(key))) {
-            game.result.reason = reason;
-            reasonKnown = true;
-        }
-    if (!reasonKnown)
-        return std::nullopt;
-
-    const auto shots = intIn(o.value(QStringLiteral("shots")), 0, kCellCount);
-    const auto hits = shots ? intIn(o.value(QStringLiteral("hits")), 0, *shots) : std::nullopt;
-    if (!shots || !hits)
-        return std::nullopt;
-    game.shots = *shots;
-    game.hits = *hits;
-
-    const QJsonValue history = o.value(QStringLiteral("history"));
-    // The game keeps only matches both fleets were in (so a fleet proves that the rules' fleet
-    // fits, with no search): a history without one is not the game's.
-    const QJsonArray fleets = history.toObject().value(QStringLiteral("fleets")).toArray();
-    if (!history.isObject() ||
-        std::none_of(fleets.begin(), fleets.end(), [](const QJsonValue& f) { return f.isString(); }))
-        return std::nullopt;
-    auto parsed = historyFromJson(history.toObject()); // checked by the rules
-    if (!parsed)
-        return std::nullopt;
-    game.history = *parsed;
-    return game;
+    auto game = json::readStrictly([o = value.toObject()] { return readGame(o); });
+    return game ? std::optional(std::move(*game)) : std::nullopt;
 }
 
 } // namespace
