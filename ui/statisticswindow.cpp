@@ -2,8 +2,8 @@
 #include "ui/statisticswindow.h"
 
 #include "core/ai/opponentlevel.h"
-#include "ui/levelnames.h"
 #include "ui/utctime.h"
+#include "ui/words/levelwords.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
