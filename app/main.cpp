@@ -88,6 +88,34 @@ std::optional<int> claimTheFiles(RunningGame& running)
     return std::nullopt;
 }
 
+// A second start of the game asks this one forward: un-minimized, raised, and flagged to the
+// player, since a window manager may refuse to activate it.
+void comeForwardWhenAsked(RunningGame& running, MainWindow& window)
+{
+    QObject::connect(&running, &RunningGame::showRequested, &window, [&window] {
+        window.setWindowState((window.windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+        window.show();
+        window.raise();
+        window.activateWindow();
+        QApplication::alert(&window);
+    });
+}
+
+// The Language menu: each language under its own name; a choice applies at once and is kept for
+// the next start (only when it could be applied).
+void offerLanguages(MainWindow& window, LanguageSwitch& languages, Settings& settings)
+{
+    QList<std::pair<QString, QString>> menu;
+    for (const GameLanguage& l : gameLanguages())
+        menu.append({l.code, l.nativeName});
+    window.setLanguages(menu, languages.current());
+    QObject::connect(&window, &MainWindow::languageChosen, &window,
+                     [&languages, &settings](const QString& code) {
+                         if (languages.apply(code))
+                             settings.setLanguage(code);
+                     });
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -128,21 +156,8 @@ int main(int argc, char* argv[])
 
     QGuiApplication::setWindowIcon(gameIcon());
     MainWindow window;
-    QObject::connect(&running, &RunningGame::showRequested, &window, [&window] {
-        window.setWindowState((window.windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
-        window.show();
-        window.raise();
-        window.activateWindow();
-        QApplication::alert(&window);
-    });
-    QList<std::pair<QString, QString>> menu;
-    for (const GameLanguage& l : gameLanguages())
-        menu.append({l.code, l.nativeName});
-    window.setLanguages(menu, languages.current());
-    QObject::connect(&window, &MainWindow::languageChosen, &window, [&](const QString& code) {
-        if (languages.apply(code))
-            settings.setLanguage(code);
-    });
+    comeForwardWhenAsked(running, window);
+    offerLanguages(window, languages, settings);
     GameFlow flow(window);
     window.restoreGeometry(settings.windowGeometry());
     window.show();

@@ -9,8 +9,8 @@
 #include "ui/gameoverbanner.h"
 #include "ui/legendview.h"
 #include "ui/plaintext.h"
-#include "ui/shipnames.h"
 #include "ui/words/battlewords.h"
+#include "ui/words/shipwords.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -2,8 +2,8 @@
 #include "ui/fleeteditor.h"
 
 #include "core/layoutproblem.h"
-#include "ui/layoutproblemtext.h"
-#include "ui/shipnames.h"
+#include "ui/words/layoutproblemwords.h"
+#include "ui/words/shipwords.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

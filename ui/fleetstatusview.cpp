@@ -2,7 +2,7 @@
 #include "ui/fleetstatusview.h"
 
 #include "ui/plaintext.h"
-#include "ui/shipnames.h"
+#include "ui/words/shipwords.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -2,7 +2,7 @@
 #include "ui/howtoplaydialog.h"
 
 #include "ui/plaintext.h"
-#include "ui/shipnames.h"
+#include "ui/words/shipwords.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

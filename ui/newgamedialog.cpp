@@ -3,9 +3,9 @@
 
 #include "ui/rulessummary.h"
 
-#include "ui/levelnames.h"
 #include "ui/plaintext.h"
-#include "ui/shipnames.h"
+#include "ui/words/levelwords.h"
+#include "ui/words/shipwords.h"
 
 #include <QCheckBox>
 #include <QComboBox>

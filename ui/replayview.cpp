@@ -6,7 +6,7 @@
 #include "ui/boardview.h"
 #include "ui/fleetstatusview.h"
 #include "ui/plaintext.h"
-#include "ui/shipnames.h"
+#include "ui/words/shipwords.h"
 
 #include <QEvent>
 #include <QGridLayout>

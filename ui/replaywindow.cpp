@@ -2,9 +2,9 @@
 #include "ui/replaywindow.h"
 
 #include "core/ai/opponentlevel.h"
-#include "ui/levelnames.h"
 #include "ui/replayview.h"
 #include "ui/utctime.h"
+#include "ui/words/levelwords.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>

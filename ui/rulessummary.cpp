@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/rulessummary.h"
 
-#include "ui/shipnames.h"
+#include "ui/words/shipwords.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -2,8 +2,8 @@
 #include "ui/statisticswindow.h"
 
 #include "core/ai/opponentlevel.h"
-#include "ui/levelnames.h"
 #include "ui/utctime.h"
+#include "ui/words/levelwords.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -72,6 +72,22 @@ QDate localDate(UtcTime at)
 
 StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
 {
+    // Each part is built without words (in the order the widgets were always created);
+    // retranslate() gives them their words, now and on every language change.
+    createSelector();
+    createFigures();
+    createHistogram();
+    createOverTime();
+    QDialogButtonBox* buttons = createButtons();
+    layOut(buttons);
+    resize(940, 660);
+    retranslate();
+}
+
+// The opponent selector: "All opponents" first (an empty key), then each of
+// Statistics::opponents().
+void StatisticsWindow::createSelector()
+{
     m_opponents = new QComboBox(this);
     m_opponents->setObjectName(QStringLiteral("opponentBox"));
     m_opponents->addItem(QString(), QString());
@@ -80,7 +96,11 @@ StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
     m_opponentLabel = new QLabel(this);
     m_opponentLabel->setBuddy(m_opponents);
     connect(m_opponents, &QComboBox::currentIndexChanged, this, &StatisticsWindow::refresh);
+}
 
+// The figures, one form row each; their labels are named by retranslate().
+void StatisticsWindow::createFigures()
+{
     m_games = valueLabel("gamesValue", this);
     m_wins = valueLabel("winsValue", this);
     m_losses = valueLabel("lossesValue", this);
@@ -96,7 +116,11 @@ StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
     for (QLabel* value :
          {m_games, m_wins, m_losses, m_currentStreak, m_bestStreak, m_averageShots, m_bestGame, m_accuracy})
         m_form->addRow(new QLabel(this), value);
+}
 
+// How many shots the wins took: one bar per bin, the counts on a whole-number axis.
+void StatisticsWindow::createHistogram()
+{
     m_shotsToWin = new QBarSet(QString());
     m_shotsToWin->setObjectName(QStringLiteral("shotsToWinSet"));
     m_shotsToWin->setColor(QColor(0x15, 0x65, 0xc0));
@@ -116,7 +140,11 @@ StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
     m_histogram->attachAxis(m_histogramBins);
     m_histogram->attachAxis(m_histogramCounts);
     m_histogramView = chartView("histogramView", histogram, this);
+}
 
+// The wins and losses over time: two lines over the same game and count axes.
+void StatisticsWindow::createOverTime()
+{
     m_winsSeries = new QLineSeries;
     m_winsSeries->setObjectName(QStringLiteral("winsSeries"));
     m_winsSeries->setPen(QPen(QColor(0x2e, 0x7d, 0x32), 2.5));
@@ -138,7 +166,11 @@ StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
         series->attachAxis(m_countAxis);
     }
     m_overTimeView = chartView("overTimeView", overTime, this);
+}
 
+// Close and Reset (Reset asks first, never the default button).
+QDialogButtonBox* StatisticsWindow::createButtons()
+{
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_close = buttons->button(QDialogButtonBox::Close);
     m_reset = buttons->addButton(QString(), QDialogButtonBox::ResetRole);
@@ -146,7 +178,12 @@ StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
     m_reset->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_reset, &QPushButton::clicked, this, &StatisticsWindow::askReset);
+    return buttons;
+}
 
+// The selector above; the figures on the left, the charts sharing the rest; the buttons below.
+void StatisticsWindow::layOut(QDialogButtonBox* buttons)
+{
     auto* selector = new QHBoxLayout;
     selector->addWidget(m_opponentLabel);
     selector->addWidget(m_opponents);
@@ -165,8 +202,6 @@ StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
     layout->addLayout(selector);
     layout->addLayout(body, 1);
     layout->addWidget(buttons);
-    resize(940, 660);
-    retranslate();
 }
 
 void StatisticsWindow::setStatistics(const Statistics& statistics)

@@ -11,6 +11,7 @@ class QBarSet;
 class QChart;
 class QChartView;
 class QComboBox;
+class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
 class QLineSeries;
@@ -49,6 +50,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void createSelector();
+    void createFigures();
+    void createHistogram();
+    void createOverTime();
+    QDialogButtonBox* createButtons();
+    void layOut(QDialogButtonBox* buttons);
     void askReset();
     void retranslate();
     // Fills the figures and the charts from the selected record.

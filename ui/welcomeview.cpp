@@ -2,8 +2,8 @@
 #include "ui/welcomeview.h"
 
 #include "ui/boarddrawing.h"
-#include "ui/levelnames.h"
 #include "ui/plaintext.h"
+#include "ui/words/levelwords.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -253,9 +253,10 @@ int runLan(const QCommandLineParser& parser)
                           print);
 }
 
-int run(const QCoreApplication& app)
+// What the arena accepts and what --help prints: every option of the three ways to play (one-sided,
+// duel, LAN) in one parser, since one command line may name options of several.
+void describeOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Plays Sea Battle's computer opponents against each other and prints how they did.\n"
         "One-sided: --attacker LEVEL [--placer LEVEL] fires until the fleet is sunk.\n"
@@ -301,23 +302,12 @@ int run(const QCoreApplication& app)
     });
     parser.addPositionalArgument(QStringLiteral("levels"), QStringLiteral("With --duel: LEVEL_A LEVEL_B."),
                                  QStringLiteral("[LEVEL_A LEVEL_B]"));
-    if (!parser.parse(app.arguments()))
-        throw UsageError{parser.errorText()};
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
-    if (parser.isSet(QStringLiteral("version"))) {
-        QTextStream(stdout) << QCoreApplication::applicationName() << ' '
-                            << QCoreApplication::applicationVersion() << '\n';
-        return 0;
-    }
+}
 
-    if (parser.isSet(QStringLiteral("serve")) || parser.isSet(QStringLiteral("connect")))
-        return runLan(parser);
-    if (parser.isSet(QStringLiteral("grace")))
-        throw UsageError{QStringLiteral("--grace is for LAN matches (--serve or --connect)")};
-
+// The games played here, without a network: the rules and the counts shared by both ways, then a
+// duel (--duel A B) or one-sided games (--attacker, maybe --placer).
+int runOffline(const QCommandLineParser& parser)
+{
     const QString rulesName = parser.value(QStringLiteral("rules"));
     auto rules = rulesetNamed(rulesName);
     if (!rules)
@@ -359,6 +349,31 @@ int run(const QCoreApplication& app)
     if (parser.isSet(QStringLiteral("placer")))
         settings.placer = levelNamed(parser.value(QStringLiteral("placer")), QStringLiteral("placer"));
     return runSolo(settings, rulesName, json);
+}
+
+// Reads the command line and plays what it asks: --help and --version first, then the LAN
+// (--serve or --connect), else the games played here.
+int run(const QCoreApplication& app)
+{
+    QCommandLineParser parser;
+    describeOptions(parser);
+    if (!parser.parse(app.arguments()))
+        throw UsageError{parser.errorText()};
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' '
+                            << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+
+    if (parser.isSet(QStringLiteral("serve")) || parser.isSet(QStringLiteral("connect")))
+        return runLan(parser);
+    if (parser.isSet(QStringLiteral("grace")))
+        throw UsageError{QStringLiteral("--grace is for LAN matches (--serve or --connect)")};
+    return runOffline(parser);
 }
 
 } // namespace

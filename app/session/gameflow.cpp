@@ -7,13 +7,13 @@
 #include "ui/battleview.h"
 #include "ui/boardview.h"
 #include "ui/howtoplaydialog.h"
-#include "ui/levelnames.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
 #include "ui/plaintext.h"
 #include "ui/replaywindow.h"
 #include "ui/statisticswindow.h"
 #include "ui/utctime.h"
+#include "ui/words/levelwords.h"
 
 #include <QAction>
 #include <QDir>

@@ -79,6 +79,17 @@ void LanGame::showWaiting()
 
 void LanGame::connectSession()
 {
+    // The session's signals by the part of the game they move: the lobby up to placing, the battle,
+    // a peer gone and back, then the problems and states that the lobby or the chat report.
+    connectLobby();
+    connectBattle();
+    connectAbsence();
+    connectSessionState();
+}
+
+// From a peer's arrival to placing: who joined, the rules offered or declined, then the fleets.
+void LanGame::connectLobby()
+{
     LanSession* s = m_session.get();
     LobbyView* lobby = m_window.lobbyView();
     BattleView* battle = m_window.battleView();
@@ -111,6 +122,13 @@ void LanGame::connectSession()
         m_window.resignAction()->setEnabled(true);
         m_window.statusBar()->showMessage(tr("LAN game with %1").arg(peer()));
     });
+}
+
+// The battle itself: its clock, the shots, the fleet revealed at the end, the chat, a rematch asked.
+void LanGame::connectBattle()
+{
+    LanSession* s = m_session.get();
+    BattleView* battle = m_window.battleView();
     connect(s, &LanSession::battleStarted, this, [this] {
         m_screen.startClock();
         refreshBattle();
@@ -125,6 +143,18 @@ void LanGame::connectSession()
     });
     connect(s, &LanSession::chatReceived, this,
             [this, battle](const QString& text) { battle->addChatMessage(peer(), text); });
+    connect(s, &LanSession::rematchRequested, this, [this] {
+        m_peerAskedRematch = true;
+        sayNotice();
+    });
+}
+
+// A peer lost mid-game and back again: the player is told in the chat, and the notice says whether
+// the win may be claimed.
+void LanGame::connectAbsence()
+{
+    LanSession* s = m_session.get();
+    BattleView* battle = m_window.battleView();
     connect(s, &LanSession::peerLost, this, [this, battle](const net::LanProblem& why) {
         m_away = why;
         battle->addChatNote(LanWords::problem(why, m_session->peerName()));
@@ -136,10 +166,15 @@ void LanGame::connectSession()
         refreshBattle();
     });
     connect(s, &LanSession::winClaimable, this, &LanGame::sayNotice);
-    connect(s, &LanSession::rematchRequested, this, [this] {
-        m_peerAskedRematch = true;
-        sayNotice();
-    });
+}
+
+// A problem goes where the player is looking (the chat once a match exists, else the lobby); a new
+// state brings back the lobby or refreshes the notice.
+void LanGame::connectSessionState()
+{
+    LanSession* s = m_session.get();
+    LobbyView* lobby = m_window.lobbyView();
+    BattleView* battle = m_window.battleView();
     connect(s, &LanSession::problem, this, [this, lobby, battle](const net::LanProblem& p) {
         const QString words = LanWords::problem(p, m_session->peerName(), m_session->port());
         const State state = m_session->state();

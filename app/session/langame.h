@@ -52,6 +52,10 @@ protected:
 
 private:
     void connectSession();
+    void connectLobby();
+    void connectBattle();
+    void connectAbsence();
+    void connectSessionState();
     void connectViews();
     void refreshBattle();
     void sayNotice();

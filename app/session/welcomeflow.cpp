@@ -4,11 +4,11 @@
 #include "app/session/gameflow.h"
 
 #include "app/storage/savedgame.h"
-#include "ui/levelnames.h"
 #include "ui/mainwindow.h"
 #include "ui/plaintext.h"
 #include "ui/rulessummary.h"
 #include "ui/welcomeview.h"
+#include "ui/words/levelwords.h"
 
 #include <QDir>
 #include <QLocale>

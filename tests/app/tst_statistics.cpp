@@ -4,10 +4,10 @@
 #include "app/storage/setaside.h"
 #include "app/storage/statisticsfile.h"
 #include "app/storage/statisticsjson.h"
-#include "ui/levelnames.h"
 #include "ui/mainwindow.h"
 #include "ui/statisticswindow.h"
 #include "ui/utctime.h"
+#include "ui/words/levelwords.h"
 #include "uitestsupport.h"
 
 #include <QBarSeries>

@@ -8,7 +8,7 @@
 #include "ui/mainwindow.h"
 #include "ui/newgamedialog.h"
 #include "ui/placementview.h"
-#include "ui/shipnames.h"
+#include "ui/words/shipwords.h"
 #include "viewparts.h"
 
 #include <QAbstractButton>

@@ -21,7 +21,6 @@
 #include "ui/chatview.h"
 #include "ui/fleeteditor.h"
 #include "ui/joindialog.h"
-#include "ui/levelnames.h"
 #include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
@@ -31,6 +30,7 @@
 #include "ui/statisticswindow.h"
 #include "ui/utctime.h"
 #include "ui/welcomeview.h"
+#include "ui/words/levelwords.h"
 
 #include <QApplication>
 #include <QDir>

@@ -12,7 +12,7 @@
 #include "ui/lobbyview.h"
 #include "ui/newgamedialog.h"
 #include "ui/rulessummary.h"
-#include "ui/violationtext.h"
+#include "ui/words/violationwords.h"
 
 #include <QClipboard>
 #include <QComboBox>

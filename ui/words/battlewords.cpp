@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/words/battlewords.h"
 
-#include "ui/shipnames.h"
+#include "ui/words/shipwords.h"
 
 using namespace seabattle;
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/levelnames.h"
+#include "ui/words/levelwords.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/layoutproblemtext.h"
+#include "ui/words/layoutproblemwords.h"
 
-#include "ui/shipnames.h"
+#include "ui/words/shipwords.h"
 
 #include <QCoreApplication>
 #include <QStringList>

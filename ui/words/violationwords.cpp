@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/violationtext.h"
+#include "ui/words/violationwords.h"
 
-#include "ui/layoutproblemtext.h"
-#include "ui/shipnames.h"
+#include "ui/words/layoutproblemwords.h"
+#include "ui/words/shipwords.h"
 
 #include <QCoreApplication>
 

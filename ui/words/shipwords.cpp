@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shipnames.h"
+#include "ui/words/shipwords.h"
 
 #include <QCoreApplication>
 
