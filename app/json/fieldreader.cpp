@@ -74,22 +74,66 @@ QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minByt
     return QByteArray::fromHex(s.toLatin1());
 }
 
-QJsonArray array(const QJsonObject& o, const QString& field, qsizetype maxSize)
+std::int64_t count(const QJsonValue& v, const QString& field, std::int64_t max)
 {
-    const QJsonValue v = required(o, field);
+    if (!v.isDouble())
+        refuse(Kind::WrongType, field);
+    const double d = v.toDouble();
+    if (!(d >= 0 && d <= double(max)) || std::floor(d) != d)
+        refuse(Kind::OutOfRange, field);
+    return std::int64_t(d);
+}
+
+QJsonArray array(const QJsonValue& v, const QString& field, qsizetype maxSize)
+{
     if (!v.isArray())
         refuse(Kind::WrongType, field);
     if (v.toArray().size() > maxSize)
-        refuse(Kind::OutOfRange, field);
+        refuse(Kind::TooMany, field);
     return v.toArray();
+}
+
+QJsonArray array(const QJsonObject& o, const QString& field, qsizetype maxSize)
+{
+    return array(required(o, field), field, maxSize);
+}
+
+QJsonObject object(const QJsonValue& v, const QString& field)
+{
+    if (!v.isObject())
+        refuse(Kind::WrongType, field);
+    return v.toObject();
 }
 
 QJsonObject object(const QJsonObject& o, const QString& field)
 {
-    const QJsonValue v = required(o, field);
-    if (!v.isObject())
-        refuse(Kind::WrongType, field);
-    return v.toObject();
+    return object(required(o, field), field);
+}
+
+void exactKeys(const QJsonObject& o, const QStringList& keys, const QString& where)
+{
+    for (const QString& key : keys)
+        if (!o.contains(key))
+            refuse(Kind::Missing, join(where, key));
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!keys.contains(it.key()))
+            refuse(Kind::Unknown, join(where, it.key()));
+}
+
+void check(bool consistent, const QString& field)
+{
+    if (!consistent)
+        refuse(Kind::Inconsistent, field);
+}
+
+QString join(const QString& where, const QString& key)
+{
+    return where.isEmpty() ? key : where + QLatin1Char('.') + key;
+}
+
+QString at(const QString& where, qsizetype index)
+{
+    return where + QStringLiteral("[%1]").arg(index);
 }
 
 } // namespace json

@@ -8,8 +8,10 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <array>
+#include <cstdint>
 
 // The one strict way every JSON the game reads is read (the LAN protocol and each file): a field
 // is there, of its type, within its bounds, or the reading stops naming it. Nothing is coerced:
@@ -19,9 +21,12 @@ namespace json {
 // Why a JSON object was refused: the field at fault, and how.
 struct FieldProblem {
     enum class Kind {
-        Missing,    // `field` is required
-        WrongType,  // `field` has the wrong JSON type
-        OutOfRange, // `field` holds a value not allowed (a cell off the grid, a name too long…)
+        Missing,      // `field` is required
+        WrongType,    // `field` has the wrong JSON type
+        OutOfRange,   // `field` holds a value not allowed (a cell off the grid, a name too long…)
+        TooMany,      // `field` is a list longer than allowed
+        Inconsistent, // `field` contradicts another value (more hits than shots…)
+        Unknown,      // `field` is a key the format does not have
     };
     Kind kind = Kind::Missing;
     QString field;
@@ -44,9 +49,21 @@ bool boolean(const QJsonObject& o, const QString& field);
 seabattle::Coord cell(const QJsonValue& v, const QString& field);
 // Lower-case hexadecimal of `minBytes` to `maxBytes` bytes.
 QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minBytes, qsizetype maxBytes);
+// A whole number from 0 to `max` (at most 2^53, where doubles still count one by one).
+std::int64_t count(const QJsonValue& v, const QString& field, std::int64_t max);
 // An array of at most `maxSize` entries; an object.
+QJsonArray array(const QJsonValue& v, const QString& field, qsizetype maxSize);
 QJsonArray array(const QJsonObject& o, const QString& field, qsizetype maxSize);
+QJsonObject object(const QJsonValue& v, const QString& field);
 QJsonObject object(const QJsonObject& o, const QString& field);
+// `o` holds exactly `keys`: the first missing one, or else the first other one, is refused.
+// `where` is the path of `o` itself ("" at the top).
+void exactKeys(const QJsonObject& o, const QStringList& keys, const QString& where);
+// Unless `consistent`, `field` contradicts another value.
+void check(bool consistent, const QString& field);
+// Paths to name a field inside others: "opponents.hard", "results[3]".
+QString join(const QString& where, const QString& key);
+QString at(const QString& where, qsizetype index);
 
 // One of `names`, as its index.
 template <std::size_t N>

@@ -259,9 +259,12 @@ DecodeFailure failureOf(const json::FieldProblem& problem)
     case json::FieldProblem::Kind::WrongType:
         return {Kind::WrongFieldType, problem.field};
     case json::FieldProblem::Kind::OutOfRange:
+    case json::FieldProblem::Kind::TooMany:
+    case json::FieldProblem::Kind::Inconsistent:
+    case json::FieldProblem::Kind::Unknown:
         break;
     }
-    return {Kind::OutOfRange, problem.field};
+    return {Kind::OutOfRange, problem.field}; // the protocol's one word for a value not allowed
 }
 
 } // namespace

@@ -26,7 +26,47 @@ private slots:
     void theWireCarriesTheSameRules();
     void refusesAFleetOfTheWrongShape_data();
     void refusesAFleetOfTheWrongShape();
+    void namesTheKeyAtFaultByItsPath();
+    void countsAreWholeAndBounded();
 };
+
+void TestJson::namesTheKeyAtFaultByItsPath()
+{
+    const QStringList keys{QStringLiteral("wins"), QStringLiteral("losses")};
+    const auto problemOf = [&](const QJsonObject& o) {
+        const auto read = json::readStrictly([&] {
+            json::exactKeys(o, keys, json::join(QStringLiteral("opponents"), QStringLiteral("hard")));
+            return 0;
+        });
+        return read ? FieldProblem{} : read.error();
+    };
+    FieldProblem missing = problemOf({{"wins", 1}});
+    QCOMPARE(missing.kind, FieldProblem::Kind::Missing);
+    QCOMPARE(missing.field, QStringLiteral("opponents.hard.losses"));
+    FieldProblem unknown = problemOf({{"wins", 1}, {"losses", 2}, {"draws", 0}});
+    QCOMPARE(unknown.kind, FieldProblem::Kind::Unknown);
+    QCOMPARE(unknown.field, QStringLiteral("opponents.hard.draws"));
+    QVERIFY(json::readStrictly([&] {
+                json::exactKeys({{"wins", 1}, {"losses", 2}}, keys, QString());
+                return 0;
+            }).has_value());
+    QCOMPARE(json::at(QStringLiteral("results"), 3), QStringLiteral("results[3]"));
+}
+
+void TestJson::countsAreWholeAndBounded()
+{
+    const auto countOf = [](const QJsonValue& v) {
+        return json::readStrictly([&] { return json::count(v, QStringLiteral("n"), 9'000'000'000); });
+    };
+    QCOMPARE(*countOf(8'999'999'999.0), std::int64_t(8'999'999'999));
+    QCOMPARE(countOf(9'000'000'001.0).error().kind, FieldProblem::Kind::OutOfRange);
+    QCOMPARE(countOf(-1).error().kind, FieldProblem::Kind::OutOfRange);
+    QCOMPARE(countOf(1.5).error().kind, FieldProblem::Kind::OutOfRange);
+    QCOMPARE(countOf(QStringLiteral("7")).error().kind, FieldProblem::Kind::WrongType);
+    QJsonArray three{1, 2, 3};
+    const auto tooMany = json::readStrictly([&] { return json::array(QJsonValue(three), "list", 2).size(); });
+    QCOMPARE(tooMany.error().kind, FieldProblem::Kind::TooMany);
+}
 
 void TestJson::readsWhatIsThere()
 {
