@@ -34,11 +34,15 @@ BattleScreen::BattleScreen(MatchSession& session, BattleView& view, QObject* par
 
 void BattleScreen::refresh()
 {
-    if (const auto picture = m_session.picture()) {
-        m_view.showPicture(*picture);
-        m_shownTurn = picture->turn;
-        ++m_shown;
-    }
+    if (const auto picture = m_session.picture())
+        show(*picture);
+}
+
+void BattleScreen::show(const BattlePicture& picture)
+{
+    m_view.showPicture(picture);
+    m_shownTurn = picture.turn;
+    ++m_shown;
 }
 
 void BattleScreen::recall(const ShotOutcome& outcome)
@@ -75,10 +79,11 @@ void BattleScreen::showTurn(Player shooter)
 
 void BattleScreen::showEnd(const MatchResult& result)
 {
-    refresh();
-    if (const auto picture = m_session.picture())
+    if (const auto picture = m_session.picture()) { // one picture: the boards and the banner
+        show(*picture);
         m_view.showGameOver(*picture, m_clock.isValid() ? m_clock.elapsed() / 1000 : 0,
                             m_explain ? m_explain() : QString());
+    }
     emit cue(result.winner == Player::One ? Sound::Victory : Sound::Defeat);
     emit over(result);
 }

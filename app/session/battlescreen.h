@@ -36,6 +36,7 @@ signals:
     void over(const seabattle::MatchResult& result);
 
 private:
+    void show(const seabattle::BattlePicture& picture);
     void fire(seabattle::Coord target);
     void showShot(const seabattle::ShotOutcome& outcome);
     void showTurn(seabattle::Player shooter);
