@@ -2,11 +2,16 @@
 #include "ui/boardview.h"
 
 #include "ui/boarddrawing.h"
+#include "ui/oddsdrawing.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <QVariantAnimation>
+
+#include <cmath>
 
 using namespace seabattle;
 
@@ -132,6 +137,49 @@ ShotResult BoardView::effectResult() const
     }
 }
 
+void BoardView::setHeatMap(const std::optional<Grid<double>>& odds)
+{
+    m_heatMap = odds;
+    invalidateLayer();
+    update();
+}
+
+void BoardView::setBestCell(std::optional<Coord> cell)
+{
+    m_bestCell = cell;
+    update();
+}
+
+void BoardView::setVerdicts(const Verdicts& verdicts)
+{
+    m_verdicts = verdicts;
+    invalidateLayer();
+    update();
+}
+
+QString BoardView::oddsText(Coord cell) const
+{
+    if (!m_heatMap || !isOnBoard(cell))
+        return {};
+    //: %1 names a cell ("C4"), %2 is the chance in percent, 0 to 100: place the sign as your language does
+    return tr("%1: %2% chance of a ship")
+        .arg(QString::fromStdString(formatCoord(cell)))
+        .arg(std::lround((*m_heatMap)[cell] * 100));
+}
+
+bool BoardView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip && m_heatMap) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto cell = cellAt(help->pos()))
+            QToolTip::showText(help->globalPos(), oddsText(*cell), this, cellRect(*cell));
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void BoardView::setTargetable(bool targetable)
 {
     m_targetable = targetable;
@@ -165,6 +213,11 @@ const QPixmap& BoardView::layer(const BoardGeometry& geometry)
     QPainter painter(&m_layer);
     painter.setRenderHint(QPainter::Antialiasing);
     drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet, m_classes);
+    if (m_heatMap)
+        drawHeatMap(painter, geometry, *m_heatMap);
+    for (int i = 0; i < kCellCount; ++i)
+        if (const auto verdict = m_verdicts[coordAt(i)])
+            drawVerdict(painter, geometry.cellRect(coordAt(i)), *verdict);
     m_layerValid = true;
     return m_layer;
 }
@@ -200,6 +253,8 @@ void BoardView::paintEvent(QPaintEvent*)
                         m_before.size() == size() * devicePixelRatioF();
     painter.drawPixmap(0, 0, before ? m_before : layer(geometry));
     const qreal width = std::max(2.0, geometry.cellSize() * 0.08);
+    if (m_bestCell && !before)
+        drawBestCell(painter, geometry.cellRect(*m_bestCell));
     if (m_lastShot && !before)
         drawCellFrame(painter, geometry.cellRect(*m_lastShot), BoardColours::lastShot(), width);
     if (landing)

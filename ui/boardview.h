@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/fleetlayout.h"
+#include "core/review/shotreview.h"
 #include "core/shotchart.h"
 #include "ui/boarddrawing.h"
 #include "ui/shoteffect.h"
@@ -50,6 +51,19 @@ public:
     void setTargetable(bool targetable);
     bool isTargetable() const { return m_targetable; }
 
+    // A review's or a hint's view of the board: the odds of a ship over every cell (a heat map,
+    // each cell's chance said on hover), the best cell outlined, and each shot's verdict in its
+    // corner. nullopt or an empty grid shows none of them.
+    using Verdicts = seabattle::Grid<std::optional<seabattle::ShotVerdict>>;
+    void setHeatMap(const std::optional<seabattle::Grid<double>>& odds);
+    const std::optional<seabattle::Grid<double>>& heatMap() const { return m_heatMap; }
+    void setBestCell(std::optional<seabattle::Coord> cell);
+    std::optional<seabattle::Coord> bestCell() const { return m_bestCell; }
+    void setVerdicts(const Verdicts& verdicts);
+    const Verdicts& verdicts() const { return m_verdicts; }
+    // What hovering `cell` says of the heat map ("C4: 34% chance of a ship"); empty without one.
+    QString oddsText(seabattle::Coord cell) const;
+
     std::optional<seabattle::Coord> cursor() const { return m_cursor; }
     // What the board shows: the shots, the ships and the highlighted last shot.
     const seabattle::ShotChart& shots() const { return m_shots; }
@@ -75,6 +89,7 @@ protected:
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     bool canPick(seabattle::Coord cell) const;
@@ -102,4 +117,7 @@ private:
     QPixmap m_before; // the layer as it was before the shot, shown until the impact
     QPixmap m_layer;
     bool m_layerValid = false;
+    std::optional<seabattle::Grid<double>> m_heatMap;
+    std::optional<seabattle::Coord> m_bestCell;
+    Verdicts m_verdicts{std::nullopt};
 };

@@ -3,6 +3,7 @@
 
 #include "core/match.h"
 #include "core/matchhistory.h"
+#include "core/review/gamereview.h"
 
 #include <chrono>
 #include <optional>
@@ -27,6 +28,11 @@ struct FinishedGame {
     // The whole game, when both fleets are known (against the computer; over the network once the
     // peer revealed its fleet): what a replay needs.
     std::optional<MatchHistory> history;
+    // The player asked for a hint (the odds on the board) during the game: the game counts, but
+    // never for records or best games, and the statistics say so.
+    bool hinted = false;
+    // The game reviewed (core/review), once it was: kept with the game so that it opens at once.
+    std::optional<GameReview> review;
 };
 
 // How many finished games the replays keep, the newest: the archive's bound, and what the

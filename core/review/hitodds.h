@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/grid.h"
+#include "core/ruleset.h"
+#include "core/shotchart.h"
+
+#include <cstdint>
+
+namespace seabattle {
+
+// The chance that each cell holds a ship, from what one player's shot chart proves and nothing
+// else, for an enemy that laid its fleet uniformly at random: every whole fleet that agrees
+// with the chart is equally likely. Exact (every such fleet counted) when few enough remain;
+// otherwise estimated by a seeded walk over those fleets (a Markov chain that moves one ship
+// at a time), so the same chart and seed always give the same odds.
+struct HitOdds {
+    Grid<double> chance{0.0}; // 0…1; 0 on every cell that cannot be fired at or holds no ship
+    bool exact = false;       // counted over every fleet, not estimated
+    long long fleets = 0;     // exact: how many fleets agree with the chart; else the samples
+};
+
+HitOdds hitOdds(const ShotChart& chart, const Ruleset& rules, std::uint64_t seed);
+
+// How many fleets at most are counted one by one before the walk estimates instead.
+inline constexpr long long kExactFleetLimit = 20000;
+
+} // namespace seabattle

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/grid.h"
+#include "core/review/shotreview.h"
+
+#include <QColor>
+#include <QRectF>
+
+#include <optional>
+
+class QPainter;
+class BoardGeometry;
+
+// A review's marks over a board: the odds of a ship as a heat map, and each shot's verdict.
+// The heat map runs along viridis (dark blue, green, yellow), which reads the same to the
+// colour-blind and in grey; a verdict differs by shape as well as by colour (Okabe–Ito).
+
+// The heat map's colour for a chance of 0…1.
+QColor oddsColour(double chance);
+
+// The odds over every cell of chance above 0, half transparent, so the sea shows through.
+void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const seabattle::Grid<double>& odds);
+
+// A verdict's badge in the top right corner of `cell`: a star (best), a disc (good), a triangle
+// (weak), a cross (wasted).
+void drawVerdict(QPainter& painter, const QRectF& cell, seabattle::ShotVerdict verdict);
+QColor verdictColour(seabattle::ShotVerdict verdict);
+
+// A dashed frame around the best cell of a position.
+void drawBestCell(QPainter& painter, const QRectF& cell);
