@@ -6,6 +6,7 @@
 #include "core/shotchart.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace seabattle {
 
@@ -18,9 +19,17 @@ struct HitOdds {
     Grid<double> chance{0.0}; // 0…1; 0 on every cell that cannot be fired at or holds no ship
     bool exact = false;       // counted over every fleet, not estimated
     long long fleets = 0;     // exact: how many fleets agree with the chart; else the samples
+    // The walk's chains all started from fleets drawn uniformly, so the estimate leans nowhere;
+    // false when agreeing draws were too rare and a search found the starts instead.
+    bool drawn = false;
 };
 
 HitOdds hitOdds(const ShotChart& chart, const Ruleset& rules, std::uint64_t seed);
+
+// The two ways, apart (hitOdds() picks between them), so that each can be checked by the other:
+// the exact count, nullopt when more than kExactFleetLimit fleets agree (or none does); the walk.
+std::optional<HitOdds> countedOdds(const ShotChart& chart, const Ruleset& rules);
+HitOdds walkedOdds(const ShotChart& chart, const Ruleset& rules, std::uint64_t seed);
 
 // How many fleets at most are counted one by one before the walk estimates instead.
 inline constexpr long long kExactFleetLimit = 20000;
