@@ -22,7 +22,8 @@ constexpr std::int64_t kExactEffort = 400'000;
 // Tuned so that a whole game reviews in well under a second with a chance within a few points of
 // the exact one (tst_review).
 constexpr int kChains = 24;
-constexpr int kSweepsPerChain = 125;
+constexpr int kMovesPerChain = 600; // sweeps of a fleet of many small ships are as many moves
+constexpr int kFewestSweeps = 50;
 constexpr int kDrawAttempts = 20'000;
 constexpr std::int64_t kStartEffort = 200'000;
 constexpr double kTryExactBelow = 1e9;
@@ -74,6 +75,7 @@ public:
     }
 
     bool drawable() const { return m_drawable; }
+    int ships() const { return int(m_ships.size()); }
 
     void sweep(Rng& rng)
     {
@@ -86,12 +88,15 @@ public:
         }
     }
 
-    void count(Grid<double>& tally) const
+    // Adds the fleet's cells to `tally` (indexed by cellIndex()), walking each ship from its bow.
+    void count(std::array<int, kCellCount>& tally) const
     {
-        for (const Berth* b : m_fleet)
-            for (int i = 0; i < kCellCount; ++i)
-                if (b->cells.test(std::size_t(i)))
-                    tally[coordAt(i)] += 1;
+        for (const Berth* b : m_fleet) {
+            const int step = b->orientation == Orientation::Horizontal ? 1 : kBoardSize;
+            const auto length = int(b->cells.count());
+            for (int k = 0, at = cellIndex(b->bow); k < length; ++k, at += step)
+                ++tally[std::size_t(at)];
+        }
     }
 
 private:
@@ -284,18 +289,20 @@ HitOdds estimate(const SeaKnowledge& sea, const Ruleset& rules, std::uint64_t se
     HitOdds odds;
     Rng rng(seed);
     FleetWalk walk(sea, rules);
+    std::array<int, kCellCount> tally{};
+    const int sweeps = std::max(kFewestSweeps, kMovesPerChain / std::max(1, walk.ships()));
     for (int chain = 0; chain < kChains; ++chain) {
         if (!walk.start(rng))
             return {}; // no fleet agrees with the chart (a peer's lie): nothing to weigh
-        for (int s = 0; s < kSweepsPerChain; ++s) {
+        for (int s = 0; s < sweeps; ++s) {
             walk.sweep(rng);
-            walk.count(odds.chance);
+            walk.count(tally);
         }
     }
-    odds.fleets = kChains * kSweepsPerChain;
+    odds.fleets = kChains * sweeps;
     odds.drawn = walk.drawable();
     for (int i = 0; i < kCellCount; ++i)
-        odds.chance[coordAt(i)] /= double(odds.fleets);
+        odds.chance[coordAt(i)] = double(tally[std::size_t(i)]) / double(odds.fleets);
     return odds;
 }
 
