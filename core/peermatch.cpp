@@ -169,6 +169,7 @@ void PeerMatch::record(const ShotOutcome& outcome)
 {
     m_views[std::size_t(indexOf(outcome.shot.shooter))].record(outcome);
     m_shots.push_back(outcome.shot);
+    m_outcomes.push_back(outcome);
     m_turn = outcome.nextShooter;
     if (outcome.fleetSunk)
         m_result = MatchResult{outcome.shot.shooter, EndReason::FleetSunk};

@@ -85,6 +85,9 @@ public:
     const std::vector<ShotReport>& answers() const { return m_answers; }
     // Every accepted shot of both sides, in order.
     const std::vector<Shot>& shots() const { return m_shots; }
+    // What each of those shots was announced to do, in order: what the local player saw, and
+    // what the peer was told: all a review of the match needs, with no hidden fleet.
+    const std::vector<ShotOutcome>& outcomes() const { return m_outcomes; }
 
     friend bool operator==(const PeerMatch&, const PeerMatch&) = default;
 
@@ -99,6 +102,7 @@ private:
     std::array<ShotChart, 2> m_views;
     std::vector<ShotReport> m_answers;
     std::vector<Shot> m_shots;
+    std::vector<ShotOutcome> m_outcomes;
     std::optional<Coord> m_pending;
     std::optional<Player> m_turn;
     std::optional<MatchResult> m_result;

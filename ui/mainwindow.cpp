@@ -134,6 +134,10 @@ void MainWindow::makeSettingsMenu()
     m_animations->setCheckable(true);
     m_animations->setChecked(true);
     connect(m_animations, &QAction::toggled, this, &MainWindow::animationsToggled);
+    m_hints = m_settingsMenu->addAction(QString());
+    m_hints->setCheckable(true);
+    m_hints->setObjectName(QStringLiteral("hintsAction"));
+    connect(m_hints, &QAction::toggled, this, &MainWindow::hintsToggled);
 
     m_sound = m_settingsMenu->addAction(QString());
     m_sound->setCheckable(true);
@@ -263,6 +267,9 @@ void MainWindow::retranslate()
     m_normal->setText(tr("&Normal"));
     m_slow->setText(tr("&Slow"));
     m_animations->setText(tr("&Animations"));
+    m_hints->setText(tr("&Hints against the computer"));
+    m_hints->setToolTip(tr("A Hint button shows the odds of a ship on every cell. A game with hints does not "
+                           "count for records."));
     m_sound->setText(tr("S&ound effects"));
     m_volumeMenu->setTitle(tr("&Volume"));
     for (QAction* action : m_volumes->actions())

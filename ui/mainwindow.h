@@ -33,6 +33,8 @@ public:
     QAction* howToPlayAction() const { return m_howToPlay; }
     QAction* statisticsAction() const { return m_statistics; }
     QAction* animationsAction() const { return m_animations; }
+    // Settings > Hints: offered against the computer when checked (off at first).
+    QAction* hintsAction() const { return m_hints; }
     // Settings → Sound effects (checkable), and Settings → Volume: one checkable action per
     // level, its data the percentage.
     QAction* soundAction() const { return m_sound; }
@@ -72,6 +74,7 @@ signals:
     // The player asked to see their statistics (Game menu).
     void statisticsRequested();
     void animationsToggled(bool on);
+    void hintsToggled(bool on);
     // The player chose how long the computer pauses before each shot.
     void paceChosen(int milliseconds);
     void soundToggled(bool on);
@@ -100,6 +103,7 @@ private:
     QAction* m_howToPlay = nullptr;
     QAction* m_statistics = nullptr;
     QAction* m_animations = nullptr;
+    QAction* m_hints = nullptr;
     QAction* m_sound = nullptr;
     QActionGroup* m_volumes = nullptr;
     QMenu* m_volumeMenu = nullptr;

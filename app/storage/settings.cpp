@@ -10,6 +10,7 @@ namespace {
 
 // The keys, as the settings file spells them (kept as they were: old files still read).
 const QString kAnimations = QStringLiteral("view/animations");
+const QString kHints = QStringLiteral("view/hints");
 const QString kPace = QStringLiteral("view/pace");
 const QString kLanguage = QStringLiteral("view/language");
 const QString kGeometry = QStringLiteral("view/geometry");
@@ -38,6 +39,15 @@ bool Settings::animations() const
 void Settings::setAnimations(bool on)
 {
     m_store.setValue(kAnimations, on);
+}
+
+bool Settings::hints() const
+{
+    return m_store.value(kHints, false).toBool();
+}
+void Settings::setHints(bool on)
+{
+    m_store.setValue(kHints, on);
 }
 
 int Settings::pace() const

@@ -26,6 +26,9 @@ public:
     // The view.
     bool animations() const;
     void setAnimations(bool on);
+    // Hints against the computer (the odds on the board, on request): off unless chosen.
+    bool hints() const;
+    void setHints(bool on);
     // The computer's pause before a shot, from 0 to kMaxPace ms.
     static constexpr int kDefaultPace = 600;
     static constexpr int kMaxPace = 2000;

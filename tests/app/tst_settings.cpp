@@ -41,6 +41,7 @@ void TestSettings::defaultsWhenNothingIsSaved()
 {
     const Settings settings;
     QVERIFY(settings.animations());
+    QVERIFY(!settings.hints()); // hints are off unless the player asks for them
     QCOMPARE(settings.pace(), Settings::kDefaultPace);
     QCOMPARE(settings.language(), QString());
     QVERIFY(settings.soundOn());
@@ -57,6 +58,7 @@ void TestSettings::keepsWhatIsWritten()
     {
         Settings settings;
         settings.setAnimations(false);
+        settings.setHints(true);
         settings.setPace(250);
         settings.setLanguage(QStringLiteral("pt"));
         settings.setSoundOn(false);
@@ -66,6 +68,7 @@ void TestSettings::keepsWhatIsWritten()
     }
     const Settings settings; // read afresh
     QVERIFY(!settings.animations());
+    QVERIFY(settings.hints());
     QCOMPARE(settings.pace(), 250);
     QCOMPARE(settings.language(), QStringLiteral("pt"));
     QVERIFY(!settings.soundOn());
