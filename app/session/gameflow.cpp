@@ -29,7 +29,7 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     : QObject(parent), m_window(window),
       m_lanStart(window, m_settings,
                  [this](auto session, auto beacon) { startLan(std::move(session), std::move(beacon)); }),
-      m_choice(m_settings.newGameChoice())
+      m_choice(m_settings.newGameChoice()), m_debrief(*window.battleView())
 {
     m_window.installEventFilter(this);
     connect(&m_window, &MainWindow::newGameRequested, this, &GameFlow::chooseNewGame);
@@ -82,12 +82,15 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     });
     connect(battle, &BattleView::newGameRequested, this, &GameFlow::chooseNewGame);
     connectWelcome();
+    connectReviews();
 }
 
 // A game against the computer is shown, saved after every shot, and forgotten once over.
 void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
 {
+    m_debrief.clear();
     m_game = std::move(game);
+    m_game->offerHints(m_settings.hints());
     m_game->session().setComputerDelay(std::chrono::milliseconds(m_pace));
     connect(&m_game->screen(), &BattleScreen::cue, &m_sounds, &SoundEffects::play);
     connect(&m_game->session(), &ComputerSession::shotResolved, this, &GameFlow::autosave);
@@ -102,13 +105,17 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
         if (session.isWatching())
             return; // two computers: not the player's record
         const seabattle::ShotChart& mine = session.match().view(seabattle::Player::One);
-        recordFinished({toUtcTime(QDateTime::currentDateTimeUtc()),
-                        std::string(seabattle::keyOf(session.level())),
-                        {},
-                        *result,
-                        mine.shotsFired(),
-                        mine.hits(),
-                        session.match().history()});
+        const seabattle::FinishedGame game{toUtcTime(QDateTime::currentDateTimeUtc()),
+                                           std::string(seabattle::keyOf(session.level())),
+                                           {},
+                                           *result,
+                                           mine.shotsFired(),
+                                           mine.hits(),
+                                           session.match().history(),
+                                           m_game->hinted(),
+                                           std::nullopt};
+        recordFinished(game);
+        debrief(session.match().rules(), seabattle::outcomesOf(session.match().history()), game);
     });
     autosave();
     m_window.resignAction()->setEnabled(true);
@@ -120,8 +127,8 @@ void GameFlow::autosave()
     const ComputerSession& session = m_game->session();
     if (session.isWatching() || session.match().result())
         return;
-    const auto saved = m_saves.write(
-        {session.level(), session.match().history(), session.rng(), QDateTime::currentDateTime()});
+    const auto saved = m_saves.write({session.level(), session.match().history(), session.rng(),
+                                      QDateTime::currentDateTime(), m_game->hinted()});
     if (!saved && !m_saveFailed) // said once: the game goes on unsaved
         m_window.statusBar()->showMessage(
             tr("This game cannot be saved to %1: %2.")
@@ -138,7 +145,9 @@ void GameFlow::resume(const SavedGame& saved)
     m_choice = seabattle::NewGameChoice{false, saved.level, saved.history.rules};
     m_lastLoser.reset();
     m_window.statusBar()->showMessage(describe(m_choice));
-    adoptGame(std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView()));
+    auto game = std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView());
+    game->setHinted(saved.hinted);
+    adoptGame(std::move(game));
 }
 
 void GameFlow::recordFinished(const seabattle::FinishedGame& game)
@@ -191,6 +200,7 @@ void GameFlow::showReplays()
     if (!window) {
         window = new ReplayWindow(&m_window);
         m_replayWindow = window;
+        connect(window, &ReplayWindow::reviewRequested, this, &GameFlow::reviewKeptGame);
     }
     window->setGames(m_archive.games());
     window->show();
@@ -341,6 +351,8 @@ QString GameFlow::describe(const seabattle::NewGameChoice& choice) const
 
 void GameFlow::startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon)
 {
+    m_debrief.clear();
+    m_window.battleView()->setHintsOffered(false); // hints are against the computer only
     m_game.reset();
     m_lan.reset();
     m_window.resignAction()->setEnabled(false);
@@ -349,8 +361,12 @@ void GameFlow::startLan(std::unique_ptr<net::LanSession> session, std::unique_pt
     connect(&m_lan->screen(), &BattleScreen::cue, &m_sounds, &SoundEffects::play);
     connect(m_lan.get(), &LanGame::finished, this, &GameFlow::dropLanGame, Qt::QueuedConnection);
     connect(m_lan.get(), &LanGame::matchOver, this, [this] {
-        if (const auto game = m_lan->takeFinishedGame())
+        // Reviewed from what this side was told and answered: the peer's fleet is not needed.
+        if (const auto game = m_lan->takeFinishedGame()) {
             recordFinished(*game);
+            if (const seabattle::PeerMatch* match = m_lan->session().match())
+                debrief(match->rules(), match->outcomes(), *game);
+        }
     });
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/lanstart/lanstart.h"
+#include "app/review/debrief.h"
 #include "app/launch/commandline.h"
 #include "app/session/langame.h"
 #include "app/session/localgame.h"
@@ -83,6 +84,13 @@ private:
     // aside (true), or the player keeps it for later (false: nothing starts).
     bool leaveSavedGame();
     void adoptGame(std::unique_ptr<LocalGame> game);
+    // Reviews and hints (reviewflow.cpp).
+    void connectReviews();
+    void debrief(const seabattle::Ruleset& rules, std::vector<seabattle::ShotOutcome> outcomes,
+                 const seabattle::FinishedGame& game);
+    void keepReview(seabattle::UtcTime endedAt, const seabattle::GameReview& review);
+    void showReplayOf(seabattle::UtcTime endedAt);
+    void reviewKeptGame(int index);
     void showStatistics();
     void showReplays();
     void autosave();
@@ -115,4 +123,6 @@ private:
     std::optional<seabattle::Player> m_lastLoser; // of the last game finished in this window
     std::random_device m_entropy;
     SoundEffects m_sounds;
+    Debrief m_debrief;                        // the game just over, on its banner
+    std::unique_ptr<ReviewTask> m_keptReview; // an older game, asked for in the replays
 };

@@ -13,6 +13,7 @@ LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet
 {
     m_view->setWatching(false);
     connect(&m_screen, &BattleScreen::over, this, &LocalGame::over);
+    connectHints();
     (void)m_session.start(playerFleet);
     m_screen.refresh();
 }
@@ -23,6 +24,7 @@ LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, B
 {
     m_view->setWatching(false);
     connect(&m_screen, &BattleScreen::over, this, &LocalGame::over);
+    connectHints();
     // The last shot as it was left: highlighted and said again (no sound, nothing moves).
     if (const auto last = Match::lastOutcome(m_session.match().history()))
         m_screen.recall(*last);
@@ -42,4 +44,26 @@ LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view
             [this](int ms) { m_session.setComputerDelay(std::chrono::milliseconds(ms)); });
     m_session.startWatching(choice.level);
     m_screen.refresh();
+}
+
+void LocalGame::connectHints()
+{
+    connect(m_view, &BattleView::hintRequested, this, &LocalGame::showHint);
+    connect(&m_odds, &OddsTask::ready, this,
+            [this](const HitOdds& odds, std::optional<Coord> best) { m_view->showHint(odds.chance, best); });
+}
+
+void LocalGame::offerHints(bool on)
+{
+    m_view->setHintsOffered(on && !m_session.isWatching());
+}
+
+// Marked at once: the odds are on their way, and the player asked for them.
+void LocalGame::showHint()
+{
+    if (m_session.isWatching() || m_session.match().result())
+        return;
+    m_hinted = true;
+    const Match& match = m_session.match();
+    m_odds.request(match.view(Player::One), match.rules(), int(match.history().shots.size()));
 }

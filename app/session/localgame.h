@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/review/oddstask.h"
 #include "app/session/battlescreen.h"
 #include "app/session/computersession.h"
 #include "ui/newgamedialog.h"
@@ -33,13 +34,23 @@ public:
     const seabattle::NewGameChoice& choice() const { return m_choice; }
     // The person gives up (the caller asked for confirmation).
     void resign() { m_session.resign(); }
+    // Hints (the odds on the enemy board, on the player's request): offered or not, against the
+    // computer only. A game where one was shown is hinted(): kept so when saved and resumed.
+    void offerHints(bool on);
+    bool hinted() const { return m_hinted; }
+    void setHinted(bool hinted) { m_hinted = hinted; }
 
 signals:
     void over();
 
 private:
+    void connectHints();
+    void showHint();
+
     seabattle::NewGameChoice m_choice;
     ComputerSession m_session;
     BattleView* m_view;
     BattleScreen m_screen{m_session, *m_view};
+    OddsTask m_odds;
+    bool m_hinted = false;
 };
