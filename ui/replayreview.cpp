@@ -64,8 +64,10 @@ bool ReplayReview::setReview(const std::optional<GameReview>& review)
         m_review = review;
         m_shots.assign(m_outcomes.size(), nullptr);
         std::size_t reviewed = 0;
+        std::size_t given = 0;
         for (const PlayerReview& player : m_review->players)
             for (const ShotReview& shot : player.shots) {
+                ++given;
                 const bool same = shot.index >= 0 && std::size_t(shot.index) < m_outcomes.size() &&
                                   m_outcomes[std::size_t(shot.index)].shot == shot.shot;
                 if (same && !m_shots[std::size_t(shot.index)]) {
@@ -73,7 +75,7 @@ bool ReplayReview::setReview(const std::optional<GameReview>& review)
                     ++reviewed;
                 }
             }
-        if (reviewed != m_outcomes.size() || m_outcomes.empty()) { // not this game's review
+        if (reviewed != m_outcomes.size() || given != reviewed) { // not this game's review
             m_review.reset();
             m_shots.clear();
         }
