@@ -6,6 +6,7 @@
 #include "ui/boardview.h"
 #include "ui/fleetstatusview.h"
 #include "ui/plaintext.h"
+#include "ui/replayreview.h"
 #include "ui/words/shipwords.h"
 
 #include <QEvent>
@@ -67,6 +68,7 @@ void ReplayView::makeBoards()
     m_ownStatus->setObjectName(QStringLiteral("replayOwnStatus"));
     m_opponentStatus = new FleetStatusView(this);
     m_opponentStatus->setObjectName(QStringLiteral("replayOpponentStatus"));
+    m_review = new ReplayReview(m_own, m_opponent, this);
 }
 
 // The game's title, the step, the shot's words and the result.
@@ -175,6 +177,7 @@ void ReplayView::layOut()
     layout->addWidget(m_titleLabel);
     layout->addLayout(boards, 1);
     layout->addLayout(where);
+    layout->addWidget(m_review);
     layout->addWidget(m_resultLabel);
     layout->addLayout(controls);
 }
@@ -190,6 +193,7 @@ bool ReplayView::setGame(const MatchHistory& history, const QString& title)
         m_history.reset();
     else
         m_history = history;
+    m_review->setGame(m_history);
     m_step = -1; // forces goToStep() to show the first position
     goToStep(0);
     return !m_refused;
@@ -207,10 +211,21 @@ void ReplayView::clearGame()
     m_history.reset();
     m_refused = false;
     m_title.clear();
+    m_review->setGame(std::nullopt);
     m_step = -1;
     for (BoardView* board : {m_own, m_opponent})
         board->startOver();
     goToStep(0);
+}
+
+bool ReplayView::setReview(const std::optional<GameReview>& review)
+{
+    return m_review->setReview(review);
+}
+
+const std::optional<GameReview>& ReplayView::review() const
+{
+    return m_review->review();
 }
 
 int ReplayView::shotCount() const
@@ -321,6 +336,7 @@ void ReplayView::showStep()
     m_opponentStatus->showFleet(picture.rules, picture.view(Player::One));
     m_ownStatus->setVisible(m_position.has_value());
     m_opponentStatus->setVisible(m_position.has_value());
+    m_review->showStep(m_step);
     updateControls(); // and the words
 }
 
@@ -368,6 +384,10 @@ void ReplayView::keyPressEvent(QKeyEvent* event)
         return last();
     case Qt::Key_Space:
         return togglePlay();
+    case Qt::Key_H:
+        if (m_review->review())
+            return m_review->toggleHeatMap();
+        return QWidget::keyPressEvent(event);
     default:
         return QWidget::keyPressEvent(event);
     }

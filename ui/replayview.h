@@ -3,6 +3,7 @@
 
 #include "core/match.h"
 #include "core/matchhistory.h"
+#include "core/review/gamereview.h"
 
 #include <QWidget>
 
@@ -11,6 +12,7 @@
 class BoardView;
 class FleetStatusView;
 class QLabel;
+class ReplayReview;
 class QPushButton;
 class QSlider;
 class QTimer;
@@ -19,6 +21,7 @@ class QTimer;
 // the opponent's fleet with Player One's shots (both fleets are shown: the game is over), "Shot n
 // of N", what the shot did, and First / Back / Play|Pause / Forward / Last with a speed control.
 // Keys: Left and Right step, Home and End go to the ends, Space plays or pauses.
+// With a review (setReview), each shot shown carries its verdict and H shows the heat map.
 // Every position is rebuilt by core from the recorded history (Match::replay() of its first n
 // shots), never from pictures: what is shown is what the rules made of those shots.
 class ReplayView : public QWidget {
@@ -37,6 +40,13 @@ public:
     bool hasGame() const { return m_history.has_value(); }
     // The history shown, if any.
     const std::optional<seabattle::MatchHistory>& history() const { return m_history; }
+
+    // The review of the game shown (set after setGame(), which drops the last one); nullopt
+    // shows none. False, with none, when it is not this game's review.
+    bool setReview(const std::optional<seabattle::GameReview>& review);
+    const std::optional<seabattle::GameReview>& review() const;
+    // The review's words and heat map under the boards.
+    ReplayReview* reviewPanel() const { return m_review; }
 
     // The shots of the game (N), and how many of them are shown (n, from 0 to N).
     int shotCount() const;
@@ -112,4 +122,5 @@ private:
     QSlider* m_speed = nullptr;
     QLabel* m_speedValue = nullptr;
     QTimer* m_timer = nullptr;
+    ReplayReview* m_review = nullptr;
 };

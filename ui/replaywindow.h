@@ -5,17 +5,23 @@
 
 #include <QDialog>
 
+#include <map>
+#include <utility>
 #include <vector>
 
 class QDialogButtonBox;
 class QLabel;
 class QLocale;
+class QProgressBar;
+class QPushButton;
 class QTreeWidget;
 class ReplayView;
 
 // The replays: the finished games the application kept (date, opponent, result, shots), newest
 // first, and the chosen one played again in a ReplayView. Choosing a game in the list shows it;
 // Enter or a double click hands the keys to the replay (Left, Right, Home, End, Space).
+// A game kept with its review shows it at once; Review asks the application for one
+// (reviewRequested), which tells how far it got and then hands it over.
 class ReplayWindow : public QDialog {
     Q_OBJECT
 
@@ -30,11 +36,24 @@ public:
     // The game shown, or -1.
     int currentGame() const;
 
+    // The review of the game at `index` in games(), computed by the application after
+    // reviewRequested(index): kept there, and shown if that game is still the one shown.
+    void setReview(int index, const seabattle::GameReview& review);
+    // How far the review of the game at `index` has got: its bar shows while that game is shown,
+    // until done reaches total (the review finished or was abandoned) or setReview().
+    void setReviewProgress(int index, int done, int total);
+    // A review of the game at `index` was asked for and has not come yet.
+    bool isReviewing(int index) const { return m_reviewing.count(index) > 0; }
+
     QTreeWidget* gameList() const { return m_list; }
     ReplayView* replayView() const { return m_view; }
     // How a game is named in the list and over the replay.
     static QString opponentText(const seabattle::FinishedGame& game);
     static QString resultText(const seabattle::FinishedGame& game);
+
+signals:
+    // The player asked to review the game at `index` in games(), which has none yet.
+    void reviewRequested(int index);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,6 +62,8 @@ protected:
 private:
     void fillList();
     void showCurrent();
+    void requestReview();
+    void showReviewState();
     void retranslate();
     QString titleOf(const seabattle::FinishedGame& game) const;
     static QString dateText(const QLocale& locale, const seabattle::FinishedGame& game);
@@ -52,4 +73,7 @@ private:
     QLabel* m_empty = nullptr;
     ReplayView* m_view = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
+    QPushButton* m_reviewButton = nullptr;
+    QProgressBar* m_reviewProgress = nullptr;
+    std::map<int, std::pair<int, int>> m_reviewing; // game index → done, total (0, 0: not begun)
 };

@@ -15,6 +15,7 @@
 #include "app/session/localgame.h"
 #include "core/ai/computeropponent.h"
 #include "core/randomlayout.h"
+#include "core/review/gamereview.h"
 #include "ui/aboutbox.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
@@ -24,6 +25,7 @@
 #include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/replayview.h"
 #include "ui/replaywindow.h"
 #include "ui/rulessummary.h"
 #include "ui/shoteffect.h"
@@ -228,6 +230,21 @@ bool keptScreens(const QString& dir, const QString& suffix)
             for (int i = 0; i < 30; ++i)
                 button->click();
     ok &= save(replays, QStringLiteral("%1/replay-%2.png").arg(dir, suffix));
+
+    // The same game reviewed: verdict badges on both boards, the words, and the heat map of the
+    // odds before the player's last shot.
+    if (const auto review = reviewShots(games[0].history->rules, outcomesOf(*games[0].history))) {
+        replays.resize(1100, 760);
+        replays.setReview(0, *review);
+        ReplayView* view = replays.replayView();
+        for (int step = view->step(); step > 0; --step)
+            if (view->history()->shots[std::size_t(step - 1)].shooter == Player::One) {
+                view->goToStep(step);
+                break;
+            }
+        QTest::keyClick(view, Qt::Key_H);
+        ok &= save(replays, QStringLiteral("%1/replay-review-%2.png").arg(dir, suffix));
+    }
     return ok;
 }
 
