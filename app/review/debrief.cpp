@@ -39,7 +39,7 @@ void Debrief::clear()
 void Debrief::showSummary()
 {
     if (m_review)
-        m_view.showReviewSummary(ReviewWords::summary(m_review->of(Player::One)));
+        m_view.showReviewSummary(ReviewWords::reviewSummary(m_review->of(Player::One)));
 }
 
 bool Debrief::eventFilter(QObject* watched, QEvent* event)

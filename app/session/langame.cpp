@@ -284,6 +284,8 @@ std::optional<FinishedGame> LanGame::takeFinishedGame()
                       *match->result(),
                       match->view(Player::One).shotsFired(),
                       match->view(Player::One).hits(),
+                      std::nullopt,
+                      false, // hints are against the computer only
                       std::nullopt};
     if (match->fleet(Player::One) && match->fleet(Player::Two)) {
         // Both fleets known: the match as core would replay it (with the truth, should the peer have lied).
