@@ -242,6 +242,7 @@ void BattleView::setWatching(bool watching)
     m_speed->setVisible(watching);
     m_speedLabel->setVisible(watching);
     m_aim->close();
+    m_hint->withdraw(); // a new game: the odds were of the last one
     m_hint->setTurn(false, !watching);
     m_pause->setEnabled(true);
     m_banner->hide();

@@ -9,12 +9,14 @@
 #include "ui/gameoverbanner.h"
 #include "ui/oddsdrawing.h"
 
+#include <QImage>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
 #include <cmath>
+#include <cstdlib>
 
 using namespace seabattle;
 
@@ -63,6 +65,12 @@ double lightness(const QColor& colour)
     return y > 216.0 / 24389 ? 116 * std::cbrt(y) - 16 : y * 24389.0 / 27;
 }
 
+// How far apart two colours are, channel by channel (0…765).
+int distance(QColor a, QColor b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+}
+
 // A battle view on screen (keys reach it), showing `match`.
 struct Battle {
     BattleView view;
@@ -108,6 +116,7 @@ private slots:
     void battleViewPassesTheReviewOn();
     void oddsTextNamesTheCellAndThePercent();
     void heatMapGrowsLighterWithTheOdds();
+    void heatMapLeavesMarksAndFramesInSight();
 };
 
 void TestBattleHint::hintButtonOnlyWhenOffered()
@@ -201,6 +210,17 @@ void TestBattleHint::theNextShotTakesTheHintAway()
     c.view.showMatch(c.match);
     QVERIFY(!c.view.hintShown());
     QVERIFY(!enemyBoard(c.view)->heatMap());
+
+    // A new game, even before a shot, starts without one.
+    Battle d;
+    d.view.setHintsOffered(true);
+    QVERIFY(d.show());
+    d.view.showHint(someOdds(), cell("C4"));
+    d.view.setWatching(false); // what the app does for a new game
+    d.view.showMatch(startedMatch(Player::One));
+    QVERIFY(!d.view.hintShown());
+    QVERIFY(!enemyBoard(d.view)->heatMap());
+    QVERIFY(hintButton(d.view)->isEnabled()); // still offered, to ask again
 }
 
 void TestBattleHint::pressingAgainTakesTheHintAway()
@@ -336,6 +356,37 @@ void TestBattleHint::heatMapGrowsLighterWithTheOdds()
     QVERIFY(lightness(oddsColour(1.0)) - lightness(oddsColour(0.0)) > 50); // far apart, in grey too
     QCOMPARE(oddsColour(-1), oddsColour(0));
     QCOMPARE(oddsColour(2), oddsColour(1));
+}
+
+void TestBattleHint::heatMapLeavesMarksAndFramesInSight()
+{
+    Match match = startedMatch(Player::One);
+    QVERIFY(match.fire(Player::One, cell("J10"))); // water: a miss
+    BoardView board;
+    board.setAnimated(false);
+    board.resize(330, 330);
+    board.setShots(match.view(Player::One));
+    board.markLastShot(cell("J10"));
+    const QImage plain = board.grab().toImage();
+    Grid<double> odds(0.2);
+    odds[cell("J10")] = 0; // fired at: no ship can be there, as the odds say
+    odds[cell("A1")] = 0.6;
+    board.setHeatMap(odds);
+    board.setBestCell(cell("A1"));
+    const QImage hinted = board.grab().toImage();
+    const qreal dpr = hinted.devicePixelRatio();
+    const auto pixel = [dpr](const QImage& image, QPoint at) { return image.pixelColor(at * dpr); };
+
+    const QRect miss = board.cellRect(cell("J10"));
+    QCOMPARE(pixel(hinted, miss.center()), pixel(plain, miss.center())); // the mark as it was
+    const QPoint frame(miss.center().x(), miss.top() + 1);
+    QVERIFY(distance(pixel(hinted, frame), QColor(0xf5, 0xa6, 0x23)) < 60); // the last shot's orange
+    const QRect open = board.cellRect(cell("E5"));
+    QVERIFY(distance(pixel(hinted, open.center()), pixel(plain, open.center())) > 30); // the odds drawn
+    const QRect best = board.cellRect(cell("A1"));
+    const QPoint outline(best.center().x(), best.top() + 2);
+    QVERIFY(distance(pixel(hinted, outline), QColor(0xf5, 0xa6, 0x23)) > 150); // not the last shot's frame
+    QVERIFY(distance(pixel(hinted, outline), oddsColour(1.0)) > 150);          // nor the best odds' yellow
 }
 
 QTEST_MAIN(TestBattleHint)
