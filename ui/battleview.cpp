@@ -132,12 +132,15 @@ void BattleView::makeControls()
 
 void BattleView::layOut()
 {
-    auto* top = new QHBoxLayout;
-    top->addStretch();
-    top->addWidget(m_turn);
-    top->addWidget(m_shootAgain);
-    top->addWidget(m_hint->button());
-    top->addStretch();
+    // The turn line in the middle, the hint at the end: it stays put as the turn line changes.
+    auto* turn = new QHBoxLayout;
+    turn->addWidget(m_turn);
+    turn->addWidget(m_shootAgain);
+    auto* top = new QGridLayout;
+    top->addLayout(turn, 0, 1);
+    top->addWidget(m_hint->button(), 0, 2, Qt::AlignRight);
+    top->setColumnStretch(0, 1);
+    top->setColumnStretch(2, 1);
 
     QGridLayout* boards = boardPair({m_ownTitle, m_own, m_ownStatus}, {m_enemyTitle, m_enemy, m_enemyStatus});
 
