@@ -7,6 +7,7 @@
 #include "ui/chatview.h"
 #include "ui/fleetstatusview.h"
 #include "ui/gameoverbanner.h"
+#include "ui/hintoffer.h"
 #include "ui/legendview.h"
 #include "ui/plaintext.h"
 #include "ui/words/battlewords.h"
@@ -56,6 +57,7 @@ void BattleView::makeBoards()
     m_banner->installEventFilter(this); // placed whenever it shows
     connect(m_banner, &GameOverBanner::rematchRequested, this, &BattleView::rematchRequested);
     connect(m_banner, &GameOverBanner::newGameRequested, this, &BattleView::newGameRequested);
+    connect(m_banner, &GameOverBanner::reviewRequested, this, &BattleView::reviewRequested);
     m_ownStatus = new FleetStatusView(this);
     m_ownStatus->setObjectName(QStringLiteral("ownStatus"));
     m_enemyStatus = new FleetStatusView(this);
@@ -64,6 +66,8 @@ void BattleView::makeBoards()
     m_legend->setObjectName(QStringLiteral("legend"));
     m_aim = new AimBox(m_enemy, this); // typed cells: over Enemy waters, only while typing
     m_aim->setObjectName(QStringLiteral("aimBox"));
+    m_hint = new HintOffer(m_enemy, this);
+    connect(m_hint, &HintOffer::requested, this, &BattleView::hintRequested);
 }
 
 // The turn line, the last shot's words and the two before it.
@@ -128,11 +132,15 @@ void BattleView::makeControls()
 
 void BattleView::layOut()
 {
-    auto* top = new QHBoxLayout;
-    top->addStretch();
-    top->addWidget(m_turn);
-    top->addWidget(m_shootAgain);
-    top->addStretch();
+    // The turn line in the middle, the hint at the end: it stays put as the turn line changes.
+    auto* turn = new QHBoxLayout;
+    turn->addWidget(m_turn);
+    turn->addWidget(m_shootAgain);
+    auto* top = new QGridLayout;
+    top->addLayout(turn, 0, 1);
+    top->addWidget(m_hint->button(), 0, 2, Qt::AlignRight);
+    top->setColumnStretch(0, 1);
+    top->setColumnStretch(2, 1);
 
     QGridLayout* boards = boardPair({m_ownTitle, m_own, m_ownStatus}, {m_enemyTitle, m_enemy, m_enemyStatus});
 
@@ -181,6 +189,8 @@ void BattleView::connectInput()
 
 void BattleView::showPicture(const BattlePicture& match)
 {
+    if (match.view(Player::One) != m_enemy->shots() || match.view(Player::Two) != m_own->shots())
+        m_hint->withdraw(); // a new shot: the odds were of the position before it
     m_own->setShots(match.view(Player::Two));
     if (match.fleet(Player::One))
         m_own->setFleet(*match.fleet(Player::One));
@@ -198,6 +208,7 @@ void BattleView::showPicture(const BattlePicture& match)
     const bool yourTurn = m_turnHolder == Player::One && !m_watching;
     m_enemy->setTargetable(yourTurn);
     m_aim->setEnabled(yourTurn);
+    m_hint->setTurn(yourTurn, !m_result && !m_watching);
     m_pause->setEnabled(!m_result);
     aimAtEnemyWaters();
     m_shootAgain->setVisible(match.rules.shootAgainAfterHit);
@@ -206,8 +217,24 @@ void BattleView::showPicture(const BattlePicture& match)
 
 void BattleView::showShot(const ShotOutcome& outcome, const BattlePicture& after)
 {
+    m_hint->withdraw(); // before the shell flies: the board it lands on shows no odds
     announce(outcome, after.rules);
     showPicture(after);
+}
+
+void BattleView::setHintsOffered(bool offered)
+{
+    m_hint->setOffered(offered);
+}
+
+void BattleView::showHint(const Grid<double>& odds, std::optional<Coord> best)
+{
+    m_hint->show(odds, best);
+}
+
+bool BattleView::hintShown() const
+{
+    return m_hint->isShown();
 }
 
 void BattleView::setWatching(bool watching)
@@ -218,6 +245,8 @@ void BattleView::setWatching(bool watching)
     m_speed->setVisible(watching);
     m_speedLabel->setVisible(watching);
     m_aim->close();
+    m_hint->withdraw(); // a new game: the odds were of the last one
+    m_hint->setTurn(false, !watching);
     m_pause->setEnabled(true);
     m_banner->hide();
     m_turn->show();
@@ -234,61 +263,6 @@ void BattleView::setWatching(bool watching)
     m_message->clear();
     m_log->clear();
     retranslate();
-}
-
-void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const QString& explanation)
-{
-    const auto result = match.result;
-    if (!result)
-        return;
-    const QString why = explanation.isEmpty() ? BattleWords::ending(*result, m_watching) : explanation;
-    const ShotChart& mine = match.view(Player::One);
-    const bool left = result->winner == Player::One;
-    using Outcome = GameOverBanner::Outcome;
-    m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon)
-                                 : (left ? Outcome::Victory : Outcome::Defeat),
-                      why, {mine.shotsFired(), mine.hits(), seconds});
-    // The banner says how it ended, once: the turn line, the last shot's words and the earlier
-    // shots give way (the window title keeps the outcome).
-    m_turn->hide();
-    m_legend->hide(); // the banner lies where it was
-    m_announced.reset();
-    m_earlier.clear();
-    m_refused.reset();
-    m_message->clear();
-    m_log->clear();
-    placeBanner();
-}
-
-// Under the boards and their fleet lines, over what the battle needed (the legend, the last shots,
-// the entry box): both fleets stay in sight, revealed; it rises over the boards only in a window
-// too short for it.
-void BattleView::placeBanner()
-{
-    if (m_banner->isHidden())
-        return;
-    const int width =
-        std::min(this->width() - 16, std::max(m_banner->sizeHint().width(), this->width() * 3 / 5));
-    const int height =
-        m_banner->hasHeightForWidth() ? m_banner->heightForWidth(width) : m_banner->sizeHint().height();
-    const int below = std::max(m_ownStatus->geometry().bottom(), m_enemyStatus->geometry().bottom()) + 4;
-    const int top = std::max(
-        0, std::min(below + std::max(0, this->height() - below - height) / 2, this->height() - height - 4));
-    m_banner->setGeometry((this->width() - width) / 2, top, width, height);
-    m_banner->raise();
-}
-
-bool BattleView::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_banner && (event->type() == QEvent::Show || event->type() == QEvent::LayoutRequest))
-        placeBanner();
-    return QWidget::eventFilter(watched, event);
-}
-
-void BattleView::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    placeBanner();
 }
 
 void BattleView::showEvent(QShowEvent* event)
@@ -442,6 +416,7 @@ void BattleView::retranslate()
     m_shootAgain->setText(tr("Shoot again after a hit"));
     m_enemy->setToolTip(m_watching ? QString() : tr("Click a cell to fire, or type its name, such as C7"));
     m_claim->setText(tr("Claim the win"));
+    m_hint->retranslate();
     if (m_announced || m_refused)
         sayMessage();
     sayEarlierShots();

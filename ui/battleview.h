@@ -2,10 +2,12 @@
 #pragma once
 
 #include "core/battlepicture.h"
+#include "core/grid.h"
 
 #include <QWidget>
 
 #include <deque>
+#include <optional>
 
 class AimBox;
 class BoardView;
@@ -13,6 +15,7 @@ class ChatView;
 class FleetStatusView;
 class LegendView;
 class GameOverBanner;
+class HintOffer;
 class QSlider;
 class QLabel;
 class QPushButton;
@@ -47,6 +50,20 @@ public:
     {
         showGameOver(seabattle::pictureOf(match), seconds);
     }
+    // The review of the game just over, on the banner: its progress, then its summary (plain
+    // text) with "Review this game" (reviewRequested()). Hidden until one is shown; cleared for
+    // a new game.
+    void showReviewProgress(int done, int total);
+    void showReviewSummary(const QString& summary);
+    void clearReview();
+    // Hints: a "Hint" button by the turn line and the H key, usable on the person's turn while
+    // offered (a game with hints does not count for records). A press asks for the odds
+    // (hintRequested()); shown, they lie on Enemy waters with the best cell outlined until the
+    // next shot, or until the next press (which asks nothing). Odds given once the turn has
+    // passed are not shown.
+    void setHintsOffered(bool offered);
+    void showHint(const seabattle::Grid<double>& odds, std::optional<seabattle::Coord> best);
+    bool hintShown() const;
     // Against a LAN opponent: its name in the turn indicator, and the chat beside the boards.
     void setOpponent(const QString& name);
     // A line above the boards about the match itself ("Waiting for Anaïs…"); empty hides it.
@@ -81,6 +98,9 @@ signals:
     // The game-over banner's choices.
     void rematchRequested();
     void newGameRequested();
+    void reviewRequested();
+    // The person asked for a hint: the odds of a ship on every cell of Enemy waters (showHint()).
+    void hintRequested();
     // The turn line changed, for the window title.
     void turnTextChanged(const QString& text);
 
@@ -118,6 +138,7 @@ private:
     std::optional<seabattle::Player> m_turnHolder;
     std::optional<seabattle::MatchResult> m_result;
     GameOverBanner* m_banner = nullptr;
+    HintOffer* m_hint = nullptr;
     FleetStatusView* m_ownStatus = nullptr;
     FleetStatusView* m_enemyStatus = nullptr;
     LegendView* m_legend = nullptr;

@@ -4,9 +4,9 @@
 #include "ui/boarddrawing.h"
 #include "ui/oddsdrawing.h"
 
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <QVariantAnimation>
@@ -139,8 +139,15 @@ ShotResult BoardView::effectResult() const
 
 void BoardView::setHeatMap(const std::optional<Grid<double>>& odds)
 {
+    if (odds == m_heatMap)
+        return;
     m_heatMap = odds;
+    // Drawn again now if it was up to date: a shot played next shows the board as it is now
+    // until its impact, not with the odds just taken away.
+    const bool current = m_layerValid;
     invalidateLayer();
+    if (current && isVisible())
+        layer(geometryNow());
     update();
 }
 

@@ -14,9 +14,10 @@ using namespace seabattle;
 
 namespace {
 
-// Viridis at five even stops.
-constexpr std::array<QRgb, 5> kViridis{0x440154, 0x3b528b, 0x21918c, 0x5ec962, 0xfde725};
-constexpr int kHeatAlpha = 150;
+// Viridis at nine even stops: close enough to the real map that its lightness rises all along.
+constexpr std::array<QRgb, 9> kViridis{0x440154, 0x472d7b, 0x3b528b, 0x2c728e, 0x21918c,
+                                       0x28ae80, 0x5ec962, 0xaddc30, 0xfde725};
+constexpr int kHeatAlpha = 170; // the sea's wavelets still show through
 
 QPainterPath star(const QRectF& box)
 {
@@ -43,7 +44,8 @@ QPainterPath badge(const QRectF& box, ShotVerdict verdict)
     case ShotVerdict::Best:
         return star(box);
     case ShotVerdict::Good:
-        path.addEllipse(box.adjusted(box.width() * 0.1, box.width() * 0.1, -box.width() * 0.1, -box.width() * 0.1));
+        path.addEllipse(
+            box.adjusted(box.width() * 0.1, box.width() * 0.1, -box.width() * 0.1, -box.width() * 0.1));
         return path;
     case ShotVerdict::Weak:
         path.moveTo(box.center().x(), box.top());
@@ -76,19 +78,26 @@ QColor oddsColour(double chance)
     const double f = t - double(low);
     const QColor a(kViridis[low]);
     const QColor b(kViridis[low + 1]);
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f), float(a.greenF() + (b.greenF() - a.greenF()) * f),
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * f),
                             float(a.blueF() + (b.blueF() - a.blueF()) * f));
 }
 
 void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const Grid<double>& odds)
 {
+    // Against the board's best chance, not 100%: mid-game most cells lie within a few percent
+    // of each other, and would all be the same dark purple; the best cell is always the
+    // brightest (each cell's own chance is said on hover).
+    const double best = *std::max_element(odds.begin(), odds.end());
+    if (best <= 0)
+        return;
     painter.save();
     painter.setPen(Qt::NoPen);
     for (int i = 0; i < kCellCount; ++i) {
         const Coord cell = coordAt(i);
         if (odds[cell] <= 0)
-            continue;
-        QColor colour = oddsColour(odds[cell]);
+            continue; // no ship can lie there: the sea and the shot's mark show as they are
+        QColor colour = oddsColour(odds[cell] / best);
         colour.setAlpha(kHeatAlpha);
         painter.setBrush(colour);
         painter.drawRect(geometry.cellRect(cell).adjusted(1, 1, -1, -1));
@@ -124,13 +133,17 @@ void drawVerdict(QPainter& painter, const QRectF& cell, ShotVerdict verdict)
 
 void drawBestCell(QPainter& painter, const QRectF& cell)
 {
+    // White dashes on a dark line: unlike the last shot's solid orange frame in shape and colour,
+    // and clear on the heat map's yellow as on a light or dark sea.
     painter.save();
     const qreal width = std::max(2.0, cell.width() * 0.08);
-    QPen pen(QColor(0xfd, 0xe7, 0x25), width, Qt::DashLine);
+    const QRectF frame = cell.adjusted(width, width, -width, -width);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor(0, 0, 0, 160), width + 2));
-    painter.drawRect(cell.adjusted(width, width, -width, -width));
-    painter.setPen(pen);
-    painter.drawRect(cell.adjusted(width, width, -width, -width));
+    painter.setPen(QPen(QColor(0, 0, 0, 200), width + 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(frame);
+    QPen dashes(Qt::white, width, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
+    dashes.setDashPattern({1.6, 1.1});
+    painter.setPen(dashes);
+    painter.drawRect(frame);
     painter.restore();
 }

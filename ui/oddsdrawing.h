@@ -19,7 +19,8 @@ class BoardGeometry;
 // The heat map's colour for a chance of 0…1.
 QColor oddsColour(double chance);
 
-// The odds over every cell of chance above 0, half transparent, so the sea shows through.
+// The odds over every cell of chance above 0, against the board's best chance (that cell is
+// the brightest), half transparent, so the sea shows through.
 void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const seabattle::Grid<double>& odds);
 
 // A verdict's badge in the top right corner of `cell`: a star (best), a disc (good), a triangle
@@ -27,5 +28,5 @@ void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const seabatt
 void drawVerdict(QPainter& painter, const QRectF& cell, seabattle::ShotVerdict verdict);
 QColor verdictColour(seabattle::ShotVerdict verdict);
 
-// A dashed frame around the best cell of a position.
+// A dashed white frame on a dark line around the best cell of a position.
 void drawBestCell(QPainter& painter, const QRectF& cell);

@@ -16,6 +16,7 @@
 #include "core/ai/computeropponent.h"
 #include "core/randomlayout.h"
 #include "core/review/gamereview.h"
+#include "core/review/hitodds.h"
 #include "ui/aboutbox.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
@@ -361,6 +362,19 @@ int main(int argc, char* argv[])
     (void)QTest::qWaitFor([&] { return game.session().match().turn() != Player::Two; }, 5000);
     settle();
     ok &= save(window, QStringLiteral("%1/battle-%2.png").arg(dir, suffix));
+    // A hint: the odds of a ship over Enemy waters, the best cell outlined.
+    {
+        BattleView* battle = window.battleView();
+        const HitOdds odds = hitOdds(game.session().match().view(Player::One), rules, 5);
+        Coord best = coordAt(0);
+        for (int i = 0; i < kCellCount; ++i)
+            if (odds.chance[coordAt(i)] > odds.chance[best])
+                best = coordAt(i);
+        battle->setHintsOffered(true);
+        battle->showHint(odds.chance, best);
+        ok &= save(window, QStringLiteral("%1/battle-hint-%2.png").arg(dir, suffix));
+        battle->setHintsOffered(false);
+    }
     // A shot landing on a ship: the shell has struck, fire and smoke, the word over the board.
     const Match& match = game.session().match();
     for (int i = 0; i < kCellCount; ++i) {
@@ -379,6 +393,11 @@ int main(int argc, char* argv[])
         fireNext();
     settle();
     ok &= save(window, QStringLiteral("%1/game-over-%2.png").arg(dir, suffix));
+    // The game reviewed: its summary (the app's words) and "Review this game".
+    window.battleView()->showReviewProgress(16, 40);
+    ok &= save(window, QStringLiteral("%1/game-over-reviewing-%2.png").arg(dir, suffix));
+    window.battleView()->showReviewSummary(QStringLiteral("Shot quality 87, 2 wasted shots, luck +2.6"));
+    ok &= save(window, QStringLiteral("%1/game-over-review-%2.png").arg(dir, suffix));
 
     // Settings, open: sound on, its volume; then Help → About.
     QMenu* settings = qobject_cast<QMenu*>(window.soundAction()->associatedObjects().value(0));
