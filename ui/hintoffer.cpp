@@ -21,7 +21,7 @@ HintOffer::HintOffer(BoardView* enemy, QWidget* view) : QObject(view), m_enemy(e
     // with the arrows); the action disabled, the key reaches the board as before.
     m_key = new QAction(view);
     m_key->setObjectName(QStringLiteral("hintAction"));
-    m_key->setShortcut(QKeySequence(Qt::Key_H));
+    m_key->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_key->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     view->addAction(m_key);
     connect(m_key, &QAction::triggered, this, &HintOffer::press);
@@ -87,6 +87,8 @@ void HintOffer::retranslate()
 {
     //: A button that shows the odds of a ship on every cell of Enemy waters
     m_button->setText(tr("Hint"));
-    m_button->setToolTip(
-        tr("Show the odds of a ship on every cell (H). A game with hints does not count for records."));
+    //: %1 is the key that does the same (Ctrl+H)
+    m_button->setToolTip(tr("Show the odds of a ship on every cell (%1). A game with hints does not count for "
+                            "records.")
+                             .arg(m_key->shortcut().toString(QKeySequence::NativeText)));
 }

@@ -88,7 +88,8 @@ struct Battle {
         view.activateWindow();
         return QTest::qWaitForWindowExposed(&view) && QTest::qWaitForWindowActive(&view);
     }
-    void pressH() { QTest::keyClick(::enemyBoard(view), Qt::Key_H); }
+    // Ctrl+H: a plain H is the first letter of a cell typed on Enemy waters (H5).
+    void pressH() { QTest::keyClick(::enemyBoard(view), Qt::Key_H, Qt::ControlModifier); }
     // Player One fires at `cell` (water or not), shown as the app shows it.
     void fire(const char* name)
     {
@@ -131,6 +132,10 @@ void TestBattleHint::hintButtonOnlyWhenOffered()
     QVERIFY(hintButton(b.view)->isVisible());
     QVERIFY(hintButton(b.view)->isEnabled());
     QVERIFY(hintButton(b.view)->toolTip().contains(QLatin1String("does not count for records")));
+    // Offered, a plain H still starts a cell's name; only Ctrl+H asks.
+    QTest::keyClick(enemyBoard(b.view), Qt::Key_H);
+    QCOMPARE(asked.count(), 0);
+    QVERIFY(coordinateBox(b.view)->text().startsWith(QLatin1Char('H'), Qt::CaseInsensitive));
     b.view.setHintsOffered(false);
     QVERIFY(!hintButton(b.view)->isVisible());
 }
