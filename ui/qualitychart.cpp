@@ -3,8 +3,8 @@
 
 #include <QChart>
 #include <QLabel>
-#include <QLocale>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -54,6 +54,28 @@ QualityChart::QualityChart(QWidget* parent) : QChartView(parent)
     for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_quality, m_luck, m_hinted})
         chart->addSeries(series);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    createAxes(chart);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(420, 200);
+    // The note lies over the empty plot, in the view itself: no second widget to keep in step.
+    m_emptyNote = new QLabel(viewport());
+    m_emptyNote->setObjectName(QStringLiteral("qualityEmptyNote"));
+    m_emptyNote->setWordWrap(true);
+    m_emptyNote->setAlignment(Qt::AlignCenter);
+    m_emptyNote->setMaximumWidth(440);
+    // In the chart's colours, not the window's: a dark window still has a light chart.
+    QPalette palette = m_emptyNote->palette();
+    palette.setColor(QPalette::WindowText, chart->titleBrush().color());
+    m_emptyNote->setPalette(palette);
+    auto* layout = new QVBoxLayout(viewport());
+    layout->addWidget(m_emptyNote, 0, Qt::AlignCenter);
+    setResults({});
+}
+
+// Games along the bottom, quality on the left, luck on the right.
+void QualityChart::createAxes(QChart* chart)
+{
     m_games = new QValueAxis;
     m_games->setLabelFormat(QStringLiteral("%.0f"));
     m_games->setTickType(QValueAxis::TicksDynamic);
@@ -64,6 +86,12 @@ QualityChart::QualityChart(QWidget* parent) : QChartView(parent)
     m_qualityAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_luckAxis = new QValueAxis;
     m_luckAxis->setTickCount(5);
+    // Each axis in its line's colour: which scale belongs to which line at a glance.
+    for (const auto& [axis, colour] :
+         {std::pair(m_qualityAxis, kQualityColour), std::pair(m_luckAxis, kLuckColour)}) {
+        axis->setTitleBrush(colour);
+        axis->setLabelsColor(colour);
+    }
     chart->addAxis(m_games, Qt::AlignBottom);
     chart->addAxis(m_qualityAxis, Qt::AlignLeft);
     chart->addAxis(m_luckAxis, Qt::AlignRight);
@@ -73,18 +101,6 @@ QualityChart::QualityChart(QWidget* parent) : QChartView(parent)
     }
     m_luck->attachAxis(m_games);
     m_luck->attachAxis(m_luckAxis);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(420, 200);
-    // The note lies over the empty plot, in the view itself: no second widget to keep in step.
-    m_emptyNote = new QLabel(viewport());
-    m_emptyNote->setObjectName(QStringLiteral("qualityEmptyNote"));
-    m_emptyNote->setWordWrap(true);
-    m_emptyNote->setAlignment(Qt::AlignCenter);
-    m_emptyNote->setMaximumWidth(360);
-    auto* layout = new QVBoxLayout(viewport());
-    layout->addWidget(m_emptyNote, 0, Qt::AlignCenter);
-    setResults({});
 }
 
 void QualityChart::setResults(const std::vector<DatedResult>& results)
@@ -124,9 +140,10 @@ void QualityChart::retranslate()
     m_luck->setName(tr("Luck"));
     m_hinted->setName(tr("Games with hints"));
     m_games->setTitleText(tr("Reviewed games"));
-    m_qualityAxis->setTitleText(tr("Quality (0–100)"));
-    //: The luck axis: hits above (+) or below (−) what the odds predicted.
-    m_luckAxis->setTitleText(tr("Hits beyond the odds"));
+    //: The axis of shot quality, 0 to 100 (keep it short: the chart is small).
+    m_qualityAxis->setTitleText(tr("Quality"));
+    //: The luck axis: hits above (+) or below (−) what the odds predicted (keep it short).
+    m_luckAxis->setTitleText(tr("Luck"));
     m_emptyNote->setText(
         tr("No reviewed games yet: review a finished game to see how well you chose your shots."));
 }

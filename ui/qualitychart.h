@@ -7,6 +7,7 @@
 
 #include <vector>
 
+class QChart;
 class QLabel;
 class QLineSeries;
 class QScatterSeries;
@@ -30,6 +31,8 @@ public:
     void retranslate();
 
 private:
+    void createAxes(QChart* chart);
+
     QLineSeries* m_quality = nullptr;
     QLineSeries* m_luck = nullptr;
     QScatterSeries* m_hinted = nullptr;

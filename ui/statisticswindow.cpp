@@ -116,9 +116,8 @@ void StatisticsWindow::createFigures()
     m_emptyNote->setObjectName(QStringLiteral("emptyNote"));
     m_emptyNote->setWordWrap(true);
     m_form = new QFormLayout;
-    for (QLabel* value :
-         {m_games, m_wins, m_losses, m_currentStreak, m_bestStreak, m_averageShots, m_bestGame, m_accuracy,
-          m_hinted})
+    for (QLabel* value : {m_games, m_wins, m_losses, m_currentStreak, m_bestStreak, m_averageShots,
+                          m_bestGame, m_accuracy, m_hinted})
         m_form->addRow(new QLabel(this), value);
 }
 

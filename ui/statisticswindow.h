@@ -20,13 +20,12 @@ class QValueAxis;
 class QualityChart;
 
 // The Statistics window: one opponent's figures (or everyone's), how many shots the wins took,
-// the wins and losses over time, and the shot quality and luck of the reviewed games, from the statistics the application hands it; Reset asks
-// first, then asks the application to forget (resetRequested()).
-// Child widgets and chart series have object names for the tests: "opponentBox", "gamesValue",
-// "winsValue", "lossesValue", "currentStreakValue", "bestStreakValue", "averageShotsValue",
-// "bestGameValue", "accuracyValue", "hintedValue", "emptyNote", "histogramView" (its QBarSet "shotsToWinSet"),
-// "overTimeView" (its QLineSeries "winsSeries" and "lossesSeries"), "qualityView" (ui/qualitychart.h),
-// "resetButton".
+// the wins and losses over time, and the shot quality and luck of the reviewed games, from the statistics the
+// application hands it; Reset asks first, then asks the application to forget (resetRequested()). Child
+// widgets and chart series have object names for the tests: "opponentBox", "gamesValue", "winsValue",
+// "lossesValue", "currentStreakValue", "bestStreakValue", "averageShotsValue", "bestGameValue",
+// "accuracyValue", "hintedValue", "emptyNote", "histogramView" (its QBarSet "shotsToWinSet"), "overTimeView"
+// (its QLineSeries "winsSeries" and "lossesSeries"), "qualityView" (ui/qualitychart.h), "resetButton".
 class StatisticsWindow : public QDialog {
     Q_OBJECT
 

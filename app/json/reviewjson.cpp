@@ -52,7 +52,8 @@ QJsonObject playerToJson(const PlayerReview& p)
 }
 
 // One of `names` in a JSON string, as its index.
-template <std::size_t N> int keyIn(const QJsonValue& v, const QString& field, const std::array<const char*, N>& names)
+template <std::size_t N>
+int keyIn(const QJsonValue& v, const QString& field, const std::array<const char*, N>& names)
 {
     if (!v.isString())
         json::refuse(json::FieldProblem::Kind::WrongType, field);
@@ -88,8 +89,8 @@ ShotReview shotFrom(const QJsonValue& v, const QString& where, const MatchHistor
     return s;
 }
 
-PlayerReview playerFrom(const QJsonValue& v, const QString& where, const MatchHistory& history, Player shooter,
-                        const std::vector<ShotOutcome>& outcomes)
+PlayerReview playerFrom(const QJsonValue& v, const QString& where, const MatchHistory& history,
+                        Player shooter, const std::vector<ShotOutcome>& outcomes)
 {
     const auto field = [&](const char* key) { return json::join(where, QLatin1String(key)); };
     const QJsonObject o = json::object(v, where);
@@ -100,22 +101,25 @@ PlayerReview playerFrom(const QJsonValue& v, const QString& where, const MatchHi
         if (history.shots[i].shooter == shooter)
             expected.push_back(int(i));
     PlayerReview p;
-    const QJsonArray shots = json::array(o.value(QStringLiteral("shots")), field("shots"), qsizetype(expected.size()));
+    const QJsonArray shots =
+        json::array(o.value(QStringLiteral("shots")), field("shots"), qsizetype(expected.size()));
     json::check(shots.size() == qsizetype(expected.size()), field("shots"));
     for (qsizetype i = 0; i < shots.size(); ++i)
-        p.shots.push_back(shotFrom(shots[i], json::at(field("shots"), i), history, expected[std::size_t(i)], outcomes));
+        p.shots.push_back(
+            shotFrom(shots[i], json::at(field("shots"), i), history, expected[std::size_t(i)], outcomes));
     const int count = int(p.shots.size());
     p.quality = json::integer(o.value(QStringLiteral("quality")), field("quality"), 0, 100);
     p.wasted = json::integer(o.value(QStringLiteral("wasted")), field("wasted"), 0, count);
-    json::check(p.wasted == std::count_if(p.shots.begin(), p.shots.end(),
-                                          [](const ShotReview& s) { return s.verdict == ShotVerdict::Wasted; }),
+    json::check(p.wasted ==
+                    std::count_if(p.shots.begin(), p.shots.end(),
+                                  [](const ShotReview& s) { return s.verdict == ShotVerdict::Wasted; }),
                 field("wasted"));
     // Luck is hits minus expected hits: never further from 0 than the shots fired.
     p.luck = json::real(o.value(QStringLiteral("luck")), field("luck"), -count, count);
     const QJsonObject turn = json::object(o.value(QStringLiteral("turn")), field("turn"));
     json::exactKeys(turn, {"first", "length"}, field("turn"));
-    p.turningPoint.first = json::integer(turn.value(QStringLiteral("first")), field("turn.first"), 0,
-                                         std::max(count - 1, 0));
+    p.turningPoint.first =
+        json::integer(turn.value(QStringLiteral("first")), field("turn.first"), 0, std::max(count - 1, 0));
     p.turningPoint.length = json::integer(turn.value(QStringLiteral("length")), field("turn.length"), 0,
                                           count - p.turningPoint.first);
     return p;

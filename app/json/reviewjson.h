@@ -26,5 +26,5 @@ QJsonObject reviewToJson(const seabattle::GameReview& review);
 struct ReviewProblem {
     QString field;
 };
-seabattle::Expected<seabattle::GameReview, ReviewProblem> reviewFromJson(const QJsonObject& json,
-                                                                         const seabattle::MatchHistory& history);
+seabattle::Expected<seabattle::GameReview, ReviewProblem>
+reviewFromJson(const QJsonObject& json, const seabattle::MatchHistory& history);

@@ -58,7 +58,7 @@ class GameArchive {
 public:
     static constexpr int kCapacity = seabattle::kReplaysKept;
     static constexpr int kVersion = 1;
-    // kCapacity of the longest games the game can write, each reviewed, take about 4 MiB
+    // kCapacity of the longest games the game can write, each reviewed, take about 3.7 MiB
     // (bench_datafiles).
     static constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
 

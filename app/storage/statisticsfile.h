@@ -52,8 +52,8 @@ public:
     // rather than damaged.
     static constexpr int kVersion = 2;
     static constexpr int kOldestVersion = 1;
-    // kMaxKept games of every opponent take about 330 KiB (bench_datafiles): anything far
-    // larger is not ours.
+    // kMaxKept games of every opponent, each reviewed, take about 600 KiB (bench_datafiles):
+    // anything far larger is not ours.
     static constexpr qint64 kMaxBytes = 2 * 1024 * 1024;
 
     // The application's data directory (QStandardPaths::AppDataLocation).

@@ -283,12 +283,11 @@ void checkTotal(const Statistics::Records& records, const OpponentRecord& total)
     }
     // (The total stops at the bound on its own: the sum may pass it.)
     const auto same = [](std::int64_t value, std::int64_t sum) { return value == std::min(sum, kMaxCount); };
-    json::check(same(total.wins, sum.wins) && same(total.losses, sum.losses) &&
-                    same(total.shots, sum.shots) && same(total.hits, sum.hits) &&
-                    same(total.fleetsSunk, sum.fleetsSunk) &&
-                    same(total.shotsToSinkFleets, sum.shotsToSinkFleets) &&
-                    same(total.hintedGames, sum.hintedGames),
-                QStringLiteral("total"));
+    json::check(
+        same(total.wins, sum.wins) && same(total.losses, sum.losses) && same(total.shots, sum.shots) &&
+            same(total.hits, sum.hits) && same(total.fleetsSunk, sum.fleetsSunk) &&
+            same(total.shotsToSinkFleets, sum.shotsToSinkFleets) && same(total.hintedGames, sum.hintedGames),
+        QStringLiteral("total"));
     json::check(total.best.has_value() == best.has_value() && (!best || total.best->shots == best->shots),
                 QStringLiteral("total.best"));
 }

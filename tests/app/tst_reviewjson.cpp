@@ -128,6 +128,8 @@ private slots:
     void roundTripsExactly();
     void hostileValuesAreRefused_data();
     void hostileValuesAreRefused();
+    void hostileFiguresAreRefused_data();
+    void hostileFiguresAreRefused();
     void theArchiveKeepsHintsAndReviews();
     void anOldArchiveReads();
     void aBadReviewSkipsItsEntry();
@@ -143,7 +145,8 @@ void TestReviewJson::roundTripsExactly()
     QVERIFY(*back == game.review);
     // Small: a 200-shot review stays near 20 KB.
     const qsizetype shots = qsizetype(game.history.shots.size());
-    qInfo("review of %lld shots: %lld bytes", static_cast<long long>(shots), static_cast<long long>(text.size()));
+    qInfo("review of %lld shots: %lld bytes", static_cast<long long>(shots),
+          static_cast<long long>(text.size()));
     QVERIFY(text.size() < 100 * shots + 200);
     // The seed, the whole u64, as a decimal string.
     GameReview seeded = game.review;
@@ -153,6 +156,7 @@ void TestReviewJson::roundTripsExactly()
     QCOMPARE(reviewFromJson(big, game.history)->seed, seeded.seed);
 }
 
+// A shot at fault, part by part.
 void TestReviewJson::hostileValuesAreRefused_data()
 {
     QTest::addColumn<QJsonObject>("json");
@@ -164,13 +168,8 @@ void TestReviewJson::hostileValuesAreRefused_data()
     const qsizetype historyShots = qsizetype(reviewed().history.shots.size());
     const QJsonArray otherShot = good[QStringLiteral("players")][1][QStringLiteral("shots")][0].toArray();
     const QJsonArray myShots = good[QStringLiteral("players")][0][QStringLiteral("shots")].toArray();
-    QJsonArray tooMany = myShots;
-    tooMany.append(myShots.last());
     QJsonArray nineParts = myShots[shot].toArray();
     nineParts.append(0);
-    QJsonArray huge;
-    for (int i = 0; i < 100000; ++i)
-        huge.append(myShots.first());
 
     QTest::newRow("chance 2") << withShotPart(good, 0, shot, 3, 2) << part(3);
     QTest::newRow("chance negative") << withShotPart(good, 0, shot, 3, -0.1) << part(3);
@@ -178,7 +177,8 @@ void TestReviewJson::hostileValuesAreRefused_data()
     QTest::newRow("best 1.5") << withShotPart(good, 0, shot, 4, 1.5) << part(4);
     QTest::newRow("chance above the best")
         << withShotPart(withShotPart(good, 0, shot, 4, 0.25), 0, shot, 3, 0.5) << part(3);
-    QTest::newRow("index past the history") << withShotPart(good, 0, shot, 0, double(historyShots)) << part(0);
+    QTest::newRow("index past the history")
+        << withShotPart(good, 0, shot, 0, double(historyShots)) << part(0);
     QTest::newRow("index fractional") << withShotPart(good, 0, shot, 0, 0.5) << part(0);
     QJsonObject swapped = good;
     {
@@ -192,17 +192,20 @@ void TestReviewJson::hostileValuesAreRefused_data()
     }
     QTest::newRow("shooter mismatch") << swapped << QStringLiteral("players[0].shots[0][0]");
     const QString target = myShots[shot].toArray()[1].toString();
-    QTest::newRow("target mismatch")
-        << withShotPart(good, 0, shot, 1, target == QLatin1String("A1") ? "B1" : "A1") << part(1);
+    QTest::newRow("target mismatch") << withShotPart(good, 0, shot, 1,
+                                                     target == QLatin1String("A1") ? "B1" : "A1")
+                                     << part(1);
     QTest::newRow("target off the grid") << withShotPart(good, 0, shot, 1, "K11") << part(1);
     const QString result = myShots[shot].toArray()[2].toString();
-    QTest::newRow("result mismatch")
-        << withShotPart(good, 0, shot, 2, result == QLatin1String("miss") ? "hit" : "miss") << part(2);
+    QTest::newRow("result mismatch") << withShotPart(good, 0, shot, 2,
+                                                     result == QLatin1String("miss") ? "hit" : "miss")
+                                     << part(2);
     QTest::newRow("result unknown") << withShotPart(good, 0, shot, 2, "splash") << part(2);
     QTest::newRow("wasted without reason") << withShotPart(good, 0, shot, 6, "wasted") << part(7);
     QTest::newRow("reason without wasted") << withShotPart(good, 0, shot, 7, "gap-too-small") << part(7);
-    QTest::newRow("reason unknown")
-        << withShotPart(withShotPart(good, 0, shot, 6, "wasted"), 0, shot, 7, "bad-luck") << part(7);
+    QTest::newRow("reason unknown") << withShotPart(withShotPart(good, 0, shot, 6, "wasted"), 0, shot, 7,
+                                                    "bad-luck")
+                                    << part(7);
     QTest::newRow("verdict unknown") << withShotPart(good, 0, shot, 6, "brilliant") << part(6);
     QTest::newRow("best cell bad") << withShotPart(good, 0, shot, 5, "b7") << part(5);
     QTest::newRow("shot of nine parts") << withPlayerField(good, 0, "shots", [&] {
@@ -210,32 +213,54 @@ void TestReviewJson::hostileValuesAreRefused_data()
         shots[shot] = nineParts;
         return shots;
     }()) << at;
-    QTest::newRow("a shot more than fired") << withPlayerField(good, 0, "shots", tooMany)
-                                            << QStringLiteral("players[0].shots");
-    QTest::newRow("huge shots") << withPlayerField(good, 0, "shots", huge) << QStringLiteral("players[0].shots");
+}
+
+// Lists of the wrong length and the player's and the review's own figures.
+void TestReviewJson::hostileFiguresAreRefused_data()
+{
+    QTest::addColumn<QJsonObject>("json");
+    QTest::addColumn<QString>("field");
+    const QJsonObject good = reviewToJson(reviewed().review);
+    const QJsonArray otherShot = good[QStringLiteral("players")][1][QStringLiteral("shots")][0].toArray();
+    const QJsonArray myShots = good[QStringLiteral("players")][0][QStringLiteral("shots")].toArray();
+    QJsonArray tooMany = myShots;
+    tooMany.append(myShots.last());
+    QJsonArray huge;
+    for (int i = 0; i < 100000; ++i)
+        huge.append(myShots.first());
+    QTest::newRow("a shot more than fired")
+        << withPlayerField(good, 0, "shots", tooMany) << QStringLiteral("players[0].shots");
+    QTest::newRow("huge shots") << withPlayerField(good, 0, "shots", huge)
+                                << QStringLiteral("players[0].shots");
     QTest::newRow("a shot less") << withPlayerField(good, 1, "shots", QJsonArray{otherShot})
                                  << QStringLiteral("players[1].shots");
-    QTest::newRow("quality 101") << withPlayerField(good, 0, "quality", 101) << QStringLiteral("players[0].quality");
-    QTest::newRow("quality 1.5") << withPlayerField(good, 1, "quality", 1.5) << QStringLiteral("players[1].quality");
+    QTest::newRow("quality 101") << withPlayerField(good, 0, "quality", 101)
+                                 << QStringLiteral("players[0].quality");
+    QTest::newRow("quality 1.5") << withPlayerField(good, 1, "quality", 1.5)
+                                 << QStringLiteral("players[1].quality");
     QTest::newRow("wasted miscounted")
         << withPlayerField(good, 0, "wasted", reviewed().review.players[0].wasted + 1)
         << QStringLiteral("players[0].wasted");
-    QTest::newRow("luck beyond the shots") << withPlayerField(good, 0, "luck", 1e6) << QStringLiteral("players[0].luck");
+    QTest::newRow("luck beyond the shots")
+        << withPlayerField(good, 0, "luck", 1e6) << QStringLiteral("players[0].luck");
     QTest::newRow("turn past the shots")
         << withPlayerField(good, 0, "turn", QJsonObject{{"first", 0}, {"length", 1000}})
         << QStringLiteral("players[0].turn.length");
-    QTest::newRow("turn with more") << withPlayerField(good, 0, "turn", QJsonObject{{"first", 0}, {"length", 0}, {"x", 1}})
+    QTest::newRow("turn with more") << withPlayerField(good, 0, "turn",
+                                                       QJsonObject{{"first", 0}, {"length", 0}, {"x", 1}})
                                     << QStringLiteral("players[0].turn.x");
-    QTest::newRow("unknown player key") << withPlayerField(good, 0, "bonus", 1) << QStringLiteral("players[0].bonus");
+    QTest::newRow("unknown player key")
+        << withPlayerField(good, 0, "bonus", 1) << QStringLiteral("players[0].bonus");
     QJsonObject three = good;
     three[QStringLiteral("players")] = QJsonArray{good["players"][0], good["players"][1], good["players"][1]};
     QTest::newRow("three players") << three << QStringLiteral("players");
     QJsonObject one = good;
     one[QStringLiteral("players")] = QJsonArray{good["players"][0]};
     QTest::newRow("one player") << one << QStringLiteral("players");
-    for (const auto& [name, seed] : {std::pair("seed negative", QJsonValue("-1")), std::pair("seed 0-led", QJsonValue("01")),
-                                     std::pair("seed past u64", QJsonValue("18446744073709551616")),
-                                     std::pair("seed as a number", QJsonValue(7)), std::pair("seed hex", QJsonValue("0x10"))}) {
+    for (const auto& [name, seed] :
+         {std::pair("seed negative", QJsonValue("-1")), std::pair("seed 0-led", QJsonValue("01")),
+          std::pair("seed past u64", QJsonValue("18446744073709551616")),
+          std::pair("seed as a number", QJsonValue(7)), std::pair("seed hex", QJsonValue("0x10"))}) {
         QJsonObject o = good;
         o[QStringLiteral("seed")] = seed;
         QTest::newRow(name) << o << QStringLiteral("seed");
@@ -243,6 +268,11 @@ void TestReviewJson::hostileValuesAreRefused_data()
     QJsonObject extra = good;
     extra[QStringLiteral("odds")] = QJsonArray{};
     QTest::newRow("unknown key") << extra << QStringLiteral("odds");
+}
+
+void TestReviewJson::hostileFiguresAreRefused()
+{
+    hostileValuesAreRefused();
 }
 
 void TestReviewJson::hostileValuesAreRefused()

@@ -20,7 +20,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineSeries>
-#include <QValueAxis>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -30,6 +29,7 @@
 #include <QTest>
 #include <QTimeZone>
 #include <QTimer>
+#include <QValueAxis>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -168,6 +168,8 @@ private slots:
     void jsonRoundTrip();
     void jsonIsStrict_data();
     void jsonIsStrict();
+    void jsonIsStrictOnHintsAndReviews_data();
+    void jsonIsStrictOnHintsAndReviews();
     void hintsAndReviewsRoundTrip();
     void anOldFileReads();
     // The file.
@@ -416,7 +418,19 @@ void TestStatistics::jsonIsStrict_data()
     row("total disagrees", "total.wins", 6, Kind::Inconsistent, "total.results");
     row("total's shots disagree", "total.shots", 317, Kind::Inconsistent, "total");
     row("opponents as a list", "opponents", QJsonArray{}, Kind::WrongType, "opponents");
-    // Hints and reviews (version 2).
+}
+
+// The fields version 2 added: hinted games, quality and luck.
+void TestStatistics::jsonIsStrictOnHintsAndReviews_data()
+{
+    using Kind = StatisticsJsonError::Kind;
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<Kind>("kind");
+    QTest::addColumn<QString>("where");
+    const auto row = [](const char* name, const char* path, QJsonValue value, Kind kind, const char* where) {
+        QTest::newRow(name) << QString::fromLatin1(path) << value << kind << QString::fromLatin1(where);
+    };
     row("quality 101", "opponents.hard.results.0.quality", 101, Kind::OutOfRange,
         "opponents.hard.results[0].quality");
     row("quality -1", "opponents.hard.results.0.quality", -1, Kind::OutOfRange,
@@ -444,6 +458,11 @@ void TestStatistics::jsonIsStrict_data()
     row("total's hinted games disagree", "total.hintedGames", 1, Kind::Inconsistent, "total.hintedGames");
     row("unknown result field", "opponents.hard.results.0.draw", true, Kind::Unknown,
         "opponents.hard.results[0].draw");
+}
+
+void TestStatistics::jsonIsStrictOnHintsAndReviews()
+{
+    jsonIsStrict();
 }
 
 void TestStatistics::jsonIsStrict()

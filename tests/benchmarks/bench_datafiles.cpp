@@ -138,15 +138,15 @@ GameReview longestReview(const MatchHistory& history)
     for (std::size_t i = 0; i < history.shots.size(); ++i) {
         PlayerReview& player = review.players[std::size_t(indexOf(history.shots[i].shooter))];
         const bool wasted = i % 2 == 1;
-        player.shots.push_back({.index = int(i),
-                                .shot = history.shots[i],
-                                .result = outcomes[i].result,
-                                .chance = wasted ? 0.0 : 1.0 / 3.0,
-                                .bestChance = 2.0 / 3.0,
-                                .bestCell = Coord{9, 9},
-                                .verdict = wasted ? ShotVerdict::Wasted : ShotVerdict::Weak,
-                                .emptyReason = wasted ? std::optional(EmptyReason::DiagonalToHit)
-                                                      : std::nullopt});
+        player.shots.push_back(
+            {.index = int(i),
+             .shot = history.shots[i],
+             .result = outcomes[i].result,
+             .chance = wasted ? 0.0 : 1.0 / 3.0,
+             .bestChance = 2.0 / 3.0,
+             .bestCell = Coord{9, 9},
+             .verdict = wasted ? ShotVerdict::Wasted : ShotVerdict::Weak,
+             .emptyReason = wasted ? std::optional(EmptyReason::DiagonalToHit) : std::nullopt});
         player.wasted += wasted ? 1 : 0;
     }
     for (PlayerReview& player : review.players) {
