@@ -2,6 +2,7 @@
 #include "ui/statisticswindow.h"
 
 #include "core/ai/opponentlevel.h"
+#include "ui/qualitychart.h"
 #include "ui/utctime.h"
 #include "ui/words/levelwords.h"
 
@@ -46,7 +47,7 @@ QChartView* chartView(const char* name, QChart* chart, QWidget* parent)
     auto* view = new QChartView(chart, parent);
     view->setObjectName(QLatin1String(name));
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(420, 230);
+    view->setMinimumSize(420, 200);
     return view;
 }
 
@@ -78,9 +79,10 @@ StatisticsWindow::StatisticsWindow(QWidget* parent) : QDialog(parent)
     createFigures();
     createHistogram();
     createOverTime();
+    m_qualityView = new QualityChart(this);
     QDialogButtonBox* buttons = createButtons();
     layOut(buttons);
-    resize(940, 660);
+    resize(940, 760);
     retranslate();
 }
 
@@ -109,12 +111,13 @@ void StatisticsWindow::createFigures()
     m_averageShots = valueLabel("averageShotsValue", this);
     m_bestGame = valueLabel("bestGameValue", this);
     m_accuracy = valueLabel("accuracyValue", this);
+    m_hinted = valueLabel("hintedValue", this);
     m_emptyNote = new QLabel(this);
     m_emptyNote->setObjectName(QStringLiteral("emptyNote"));
     m_emptyNote->setWordWrap(true);
     m_form = new QFormLayout;
-    for (QLabel* value :
-         {m_games, m_wins, m_losses, m_currentStreak, m_bestStreak, m_averageShots, m_bestGame, m_accuracy})
+    for (QLabel* value : {m_games, m_wins, m_losses, m_currentStreak, m_bestStreak, m_averageShots,
+                          m_bestGame, m_accuracy, m_hinted})
         m_form->addRow(new QLabel(this), value);
 }
 
@@ -195,6 +198,7 @@ void StatisticsWindow::layOut(QDialogButtonBox* buttons)
     auto* charts = new QVBoxLayout;
     charts->addWidget(m_histogramView, 1);
     charts->addWidget(m_overTimeView, 1);
+    charts->addWidget(m_qualityView, 1);
     auto* body = new QHBoxLayout;
     body->addLayout(figures);
     body->addLayout(charts, 1);
@@ -262,6 +266,7 @@ void StatisticsWindow::retranslate()
         {m_averageShots, tr("Average shots to win:")},
         {m_bestGame, tr("Best game:")},
         {m_accuracy, tr("Accuracy:")},
+        {m_hinted, tr("Games with hints:")},
     };
     for (const auto& [field, text] : rows)
         if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(field)))
@@ -269,6 +274,9 @@ void StatisticsWindow::retranslate()
     m_averageShots->setToolTip(tr("Over the games won by sinking the whole fleet"));
     m_bestGame->setToolTip(tr("The fewest shots you needed to sink the whole fleet"));
     m_accuracy->setToolTip(tr("Your shots that hit a ship, over every game"));
+    m_hinted->setToolTip(tr("Games you asked for a hint in: they count as games, but not for your "
+                            "best game, shots to win or streaks"));
+    m_qualityView->retranslate();
     m_histogramView->chart()->setTitle(tr("Shots needed to win"));
     m_histogramBins->setTitleText(tr("Shots"));
     m_histogramCounts->setTitleText(tr("Wins"));
@@ -294,6 +302,7 @@ void StatisticsWindow::refresh()
     refreshFigures(record);
     refreshHistogram(record);
     refreshOverTime(record);
+    m_qualityView->setResults(record.results);
     m_reset->setEnabled(!m_statistics.isEmpty());
 }
 
@@ -315,6 +324,7 @@ void StatisticsWindow::refreshFigures(const OpponentRecord& record)
     m_accuracy->setText(accuracy ? tr("%1%", "a percentage: place the sign as your language does")
                                        .arg(locale.toString(*accuracy * 100, 'f', 1))
                                  : kNoValue);
+    m_hinted->setText(locale.toString(record.hintedGames));
     m_emptyNote->setText(selectedOpponent().isEmpty()
                              ? tr("No games yet: your results appear here once you have finished a game.")
                              : tr("No games against this opponent yet."));

@@ -17,14 +17,15 @@ class QLabel;
 class QLineSeries;
 class QPushButton;
 class QValueAxis;
+class QualityChart;
 
 // The Statistics window: one opponent's figures (or everyone's), how many shots the wins took,
-// and the wins and losses over time, from the statistics the application hands it; Reset asks
-// first, then asks the application to forget (resetRequested()).
-// Child widgets and chart series have object names for the tests: "opponentBox", "gamesValue",
-// "winsValue", "lossesValue", "currentStreakValue", "bestStreakValue", "averageShotsValue",
-// "bestGameValue", "accuracyValue", "emptyNote", "histogramView" (its QBarSet "shotsToWinSet"),
-// "overTimeView" (its QLineSeries "winsSeries" and "lossesSeries"), "resetButton".
+// the wins and losses over time, and the shot quality and luck of the reviewed games, from the statistics the
+// application hands it; Reset asks first, then asks the application to forget (resetRequested()). Child
+// widgets and chart series have object names for the tests: "opponentBox", "gamesValue", "winsValue",
+// "lossesValue", "currentStreakValue", "bestStreakValue", "averageShotsValue", "bestGameValue",
+// "accuracyValue", "hintedValue", "emptyNote", "histogramView" (its QBarSet "shotsToWinSet"), "overTimeView"
+// (its QLineSeries "winsSeries" and "lossesSeries"), "qualityView" (ui/qualitychart.h), "resetButton".
 class StatisticsWindow : public QDialog {
     Q_OBJECT
 
@@ -77,6 +78,7 @@ private:
     QLabel* m_averageShots = nullptr;
     QLabel* m_bestGame = nullptr;
     QLabel* m_accuracy = nullptr;
+    QLabel* m_hinted = nullptr;
     QLabel* m_emptyNote = nullptr;
     QChartView* m_histogramView = nullptr;
     QBarSeries* m_histogram = nullptr;
@@ -88,6 +90,7 @@ private:
     QLineSeries* m_lossesSeries = nullptr;
     QValueAxis* m_gameAxis = nullptr;
     QValueAxis* m_countAxis = nullptr;
+    QualityChart* m_qualityView = nullptr;
     QPushButton* m_reset = nullptr;
     QPushButton* m_close = nullptr;
 };

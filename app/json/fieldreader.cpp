@@ -74,6 +74,16 @@ QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minByt
     return QByteArray::fromHex(s.toLatin1());
 }
 
+double real(const QJsonValue& v, const QString& field, double min, double max)
+{
+    if (!v.isDouble())
+        refuse(Kind::WrongType, field);
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d < min || d > max)
+        refuse(Kind::OutOfRange, field);
+    return d;
+}
+
 std::int64_t count(const QJsonValue& v, const QString& field, std::int64_t max)
 {
     if (!v.isDouble())
@@ -112,11 +122,17 @@ QJsonObject object(const QJsonObject& o, const QString& field)
 
 void exactKeys(const QJsonObject& o, const QStringList& keys, const QString& where)
 {
+    exactKeys(o, keys, {}, where);
+}
+
+void exactKeys(const QJsonObject& o, const QStringList& keys, const QStringList& optionalKeys,
+               const QString& where)
+{
     for (const QString& key : keys)
         if (!o.contains(key))
             refuse(Kind::Missing, join(where, key));
     for (auto it = o.begin(); it != o.end(); ++it)
-        if (!keys.contains(it.key()))
+        if (!keys.contains(it.key()) && !optionalKeys.contains(it.key()))
             refuse(Kind::Unknown, join(where, it.key()));
 }
 

@@ -49,6 +49,8 @@ bool boolean(const QJsonObject& o, const QString& field);
 seabattle::Coord cell(const QJsonValue& v, const QString& field);
 // Lower-case hexadecimal of `minBytes` to `maxBytes` bytes.
 QByteArray hexBytes(const QJsonObject& o, const QString& field, qsizetype minBytes, qsizetype maxBytes);
+// A finite number from `min` to `max`.
+double real(const QJsonValue& v, const QString& field, double min, double max);
 // A whole number from 0 to `max` (at most 2^53, where doubles still count one by one).
 std::int64_t count(const QJsonValue& v, const QString& field, std::int64_t max);
 // An array of at most `maxSize` entries; an object.
@@ -59,6 +61,10 @@ QJsonObject object(const QJsonObject& o, const QString& field);
 // `o` holds exactly `keys`: the first missing one, or else the first other one, is refused.
 // `where` is the path of `o` itself ("" at the top).
 void exactKeys(const QJsonObject& o, const QStringList& keys, const QString& where);
+// `o` holds every one of `keys`, may hold any of `optionalKeys`, and nothing else (fields a later
+// version added, which an older file does not have).
+void exactKeys(const QJsonObject& o, const QStringList& keys, const QStringList& optionalKeys,
+               const QString& where);
 // Unless `consistent`, `field` contradicts another value.
 void check(bool consistent, const QString& field);
 // Paths to name a field inside others: "opponents.hard", "results[3]".

@@ -3,6 +3,7 @@
 
 #include "app/json/fieldreader.h"
 #include "app/json/historyjson.h"
+#include "app/json/reviewjson.h"
 #include "app/storage/datafile.h"
 #include "app/storage/setaside.h"
 #include "core/ai/opponentlevel.h"
@@ -57,6 +58,10 @@ QJsonObject gameToJson(const FinishedGame& game)
                   {"shots", game.shots},
                   {"hits", game.hits},
                   {"history", historyToJson(*game.history)}};
+    if (game.hinted)
+        o.insert(QStringLiteral("hinted"), true);
+    if (game.review)
+        o.insert(QStringLiteral("review"), reviewToJson(*game.review));
     for (std::size_t i = 0; i < kReasons.size(); ++i)
         if (kReasons[i] == game.result.reason)
             o.insert(QStringLiteral("reason"), QLatin1String(kReasonKeys[i]));
@@ -102,6 +107,15 @@ FinishedGame readGame(const QJsonObject& o)
     if (!parsed)
         json::refuse(Kind::OutOfRange, QStringLiteral("history"));
     game.history = *parsed;
+    // Both added later: an older entry has neither.
+    if (o.contains(QStringLiteral("hinted")))
+        game.hinted = json::boolean(o, QStringLiteral("hinted"));
+    if (o.contains(QStringLiteral("review"))) {
+        auto review = reviewFromJson(json::object(o, QStringLiteral("review")), *game.history);
+        if (!review)
+            json::refuse(Kind::OutOfRange, json::join(QStringLiteral("review"), review.error().field));
+        game.review = std::move(*review);
+    }
     return game;
 }
 
@@ -136,6 +150,16 @@ void GameArchive::add(const FinishedGame& game)
     m_games.insert(m_games.begin(), game);
     if (m_games.size() > std::size_t(kCapacity))
         m_games.resize(std::size_t(kCapacity));
+}
+
+bool GameArchive::attachReview(UtcTime endedAt, const GameReview& review)
+{
+    const auto found = std::find_if(m_games.begin(), m_games.end(),
+                                    [&](const FinishedGame& game) { return game.endedAt == endedAt; });
+    if (found == m_games.end())
+        return false;
+    found->review = review;
+    return true;
 }
 
 ArchiveLoad GameArchive::load()
@@ -221,7 +245,7 @@ Expected<void, ArchiveProblem> GameArchive::save() const
     for (const FinishedGame& game : m_games)
         games.append(gameToJson(game));
     const QJsonObject o{{"format", kFormat}, {"version", kVersion}, {"games", games}};
-    if (auto written = writeDataFile(filePath(), QJsonDocument(o).toJson(QJsonDocument::Indented)); !written)
+    if (auto written = writeDataFile(filePath(), QJsonDocument(o).toJson(QJsonDocument::Compact)); !written)
         return Unexpected{ArchiveProblem{ArchiveProblem::Kind::NotWritable, filePath(), {}, written.error()}};
     return {};
 }

@@ -46,14 +46,20 @@ struct ArchiveLoad {
 //   {"format": "seabattle-games", "version": 1, "games": [{"endedAt": "2024-03-12T14:05:09.123Z",
 //    "opponent": "hard"|"easy"|…|"lan", "opponentName": "", "winner": "one"|"two",
 //    "reason": "fleet-sunk"|"resignation"|"rule-violation"|"disconnection", "shots": 41,
-//    "hits": 18, "history": {…app/historyjson.h…}}, …]}
+//    "hits": 18, "history": {…app/json/historyjson.h…}, "hinted": true, "review": {…app/json/reviewjson.h…}},
+//    …]}
+// "hinted" (written only when true) and "review" (once the game was reviewed) came later within
+// version 1: an entry without them is a game without hints, not reviewed, and an older Sea
+// Battle, which reads no key it does not know, still reads the file. The file is written compact:
+// reviews are long arrays.
 class GameArchive {
     Q_DECLARE_TR_FUNCTIONS(GameArchive)
 
 public:
     static constexpr int kCapacity = seabattle::kReplaysKept;
     static constexpr int kVersion = 1;
-    // kCapacity of the longest games the game can write take about 2 MiB (bench_datafiles).
+    // kCapacity of the longest games the game can write, each reviewed, take about 3.7 MiB
+    // (bench_datafiles).
     static constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
 
     // The archive file is `directory`/games.json; the directory is created by save() if need be.
@@ -68,6 +74,9 @@ public:
     // Newest first.
     const std::vector<seabattle::FinishedGame>& games() const { return m_games; }
     void clear() { m_games.clear(); }
+    // Keeps the review of the game that ended at `endedAt` (a review finishes after its game was
+    // added); false if no game kept ended then. Saves nothing: the caller then save()s.
+    bool attachReview(seabattle::UtcTime endedAt, const seabattle::GameReview& review);
 
     // Replaces the games with those of the file. No file: no game, no problem. A file that is not
     // an archive this version can read (or not a regular file, or over kMaxFileBytes) is set

@@ -61,6 +61,8 @@ SavedGame readSave(const QJsonObject& o)
     if (const auto match = Match::replay(*history); !match || match->result())
         json::refuse(FieldProblem::Kind::OutOfRange, QStringLiteral("match"));
     game.history = std::move(*history);
+    if (o.contains(QStringLiteral("hinted")))
+        game.hinted = json::boolean(o, QStringLiteral("hinted"));
     return game;
 }
 
@@ -73,7 +75,8 @@ QByteArray encodeSavedGame(const SavedGame& game)
                                      {"savedAt", game.savedAt.toUTC().toString(Qt::ISODate)},
                                      {"level", QString::fromLatin1(keyOf(game.level).data())},
                                      {"rng", QString::fromStdString(rngText(game.rng))},
-                                     {"match", historyToJson(game.history)}})
+                                     {"match", historyToJson(game.history)},
+                                     {"hinted", game.hinted}})
         .toJson(QJsonDocument::Indented);
 }
 

@@ -23,9 +23,13 @@ struct SavedGame {
     seabattle::MatchHistory history;
     seabattle::Rng rng;
     QDateTime savedAt;
+    // The player asked for a hint: the resumed game stays hinted (it counts for no record).
+    bool hinted = false;
 };
 
-// The save format's version; a file of a later version is set aside, not guessed at.
+// The save format's version; a file of a later version is set aside, not guessed at. "hinted"
+// came later within version 1: a save without it is a game without hints, and an older Sea
+// Battle, which reads no key it does not know, resumes the save as it did.
 inline constexpr int kSaveVersion = 1;
 // The largest save the game writes (Custom rules, 26 ships, every cell fired at by both players)
 // is about 12 KiB (bench_datafiles); a file far larger is not a save.

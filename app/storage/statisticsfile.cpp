@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
+#include <cmath>
+
 using namespace seabattle;
 
 namespace {
@@ -92,7 +94,8 @@ std::optional<StatisticsProblem> StatisticsFile::read(Statistics& statistics) co
     if (version.isDouble() && version.toDouble() > kVersion)
         return problem(StatisticsProblem::Kind::FutureVersion,
                        QStringLiteral("version %1, newer than %2").arg(version.toDouble()).arg(kVersion));
-    if (!version.isDouble() || version.toDouble() != kVersion)
+    if (!version.isDouble() || version.toDouble() < kOldestVersion ||
+        version.toDouble() != std::floor(version.toDouble()))
         return damaged(QStringLiteral("unknown version"));
     if (json.size() != 3 || !json.value(QStringLiteral("statistics")).isObject())
         return damaged(QStringLiteral("unexpected layout"));

@@ -46,9 +46,14 @@ struct StatisticsLoad {
 // beside the new one, and if even that fails it is left alone and never overwritten.
 class StatisticsFile {
 public:
-    static constexpr int kVersion = 1;
-    // kMaxKept games of every opponent take about 330 KiB (bench_datafiles): anything far
-    // larger is not ours.
+    // Version 2 added hinted games and the review's quality and luck (optional keys, so that a
+    // version-1 file reads as it is, as games without hints or reviews). The number changed so
+    // that an older Sea Battle, which refuses keys it does not know, says the file is newer
+    // rather than damaged.
+    static constexpr int kVersion = 2;
+    static constexpr int kOldestVersion = 1;
+    // kMaxKept games of every opponent, each reviewed, take about 600 KiB (bench_datafiles):
+    // anything far larger is not ours.
     static constexpr qint64 kMaxBytes = 2 * 1024 * 1024;
 
     // The application's data directory (QStandardPaths::AppDataLocation).

@@ -61,6 +61,13 @@ UtcTime dateIn(const QJsonValue& value, const QString& where)
     return toUtcTime(at);
 }
 
+bool flagIn(const QJsonValue& value, const QString& where)
+{
+    if (!value.isBool())
+        json::refuse(json::FieldProblem::Kind::WrongType, where);
+    return value.toBool();
+}
+
 StatisticsJsonError errorOf(const json::FieldProblem& problem)
 {
     using Kind = StatisticsJsonError::Kind;
@@ -89,6 +96,25 @@ const QStringList kRecordKeys = {
     QStringLiteral("best"),          QStringLiteral("shotsToWin"),
     QStringLiteral("results"),
 };
+// Added in version 2; a version-1 file has none of them.
+const QStringList kLaterRecordKeys = {QStringLiteral("hintedGames")};
+const QStringList kResultKeys = {QStringLiteral("endedAt"), QStringLiteral("won")};
+const QStringList kLaterResultKeys = {QStringLiteral("hinted"), QStringLiteral("quality"),
+                                      QStringLiteral("luck")};
+
+// {"endedAt", "won"}, then "hinted": true for a hinted game only, and "quality" and "luck" once
+// reviewed: the thousands of results stay as small as they were.
+QJsonObject resultToJson(const DatedResult& result)
+{
+    QJsonObject o{{QStringLiteral("endedAt"), dateText(result.endedAt)}, {QStringLiteral("won"), result.won}};
+    if (result.hinted)
+        o.insert(QStringLiteral("hinted"), true);
+    if (result.quality && result.luck) {
+        o.insert(QStringLiteral("quality"), *result.quality);
+        o.insert(QStringLiteral("luck"), *result.luck);
+    }
+    return o;
+}
 
 QJsonObject recordToJson(const OpponentRecord& r)
 {
@@ -97,8 +123,7 @@ QJsonObject recordToJson(const OpponentRecord& r)
         shotsToWin.append(shots);
     QJsonArray results;
     for (const DatedResult& result : r.results)
-        results.append(QJsonObject{{QStringLiteral("endedAt"), dateText(result.endedAt)},
-                                   {QStringLiteral("won"), result.won}});
+        results.append(resultToJson(result));
     QJsonValue best = QJsonValue::Null;
     if (r.best)
         best = QJsonObject{{QStringLiteral("shots"), r.best->shots},
@@ -112,10 +137,22 @@ QJsonObject recordToJson(const OpponentRecord& r)
         {QStringLiteral("hits"), double(r.hits)},
         {QStringLiteral("fleetsSunk"), double(r.fleetsSunk)},
         {QStringLiteral("shotsToSinkFleets"), double(r.shotsToSinkFleets)},
+        {QStringLiteral("hintedGames"), double(r.hintedGames)},
         {QStringLiteral("best"), best},
         {QStringLiteral("shotsToWin"), shotsToWin},
         {QStringLiteral("results"), results},
     };
+}
+
+// Hinted games are games; while the list holds every game, it holds every hinted one.
+void checkHinted(const OpponentRecord& r, const QString& where)
+{
+    const std::int64_t inList =
+        std::count_if(r.results.begin(), r.results.end(), [](const DatedResult& d) { return d.hinted; });
+    const QString field = json::join(where, QStringLiteral("hintedGames"));
+    json::check(r.hintedGames <= r.games() && inList <= r.hintedGames, field);
+    if (r.games() <= Statistics::kMaxKept)
+        json::check(inList == r.hintedGames, field);
 }
 
 // Checks everything record() keeps true, so that a hand-edited or damaged file cannot show
@@ -149,29 +186,47 @@ void checkRecord(const OpponentRecord& r, const QString& where)
         std::count_if(r.results.begin(), r.results.end(), [](const DatedResult& d) { return d.won; });
     json::check(wonInList <= r.wins && std::int64_t(r.results.size()) - wonInList <= r.losses,
                 field("results"));
-    // The streak is the run of wins at the end of the list.
-    const auto lastLoss =
-        std::find_if(r.results.rbegin(), r.results.rend(), [](const DatedResult& d) { return !d.won; });
-    json::check(std::distance(r.results.rbegin(), lastLoss) ==
-                    std::min<std::int64_t>(r.currentStreak, std::int64_t(r.results.size())),
+    checkHinted(r, where);
+    // The streak is the run of wins at the end of the list, hinted games left out.
+    const auto lastLoss = std::find_if(r.results.rbegin(), r.results.rend(),
+                                       [](const DatedResult& d) { return !d.won && !d.hinted; });
+    const auto counted = [](auto from, auto to) {
+        return std::count_if(from, to, [](const DatedResult& d) { return !d.hinted; });
+    };
+    json::check(counted(r.results.rbegin(), lastLoss) ==
+                    std::min<std::int64_t>(r.currentStreak, counted(r.results.begin(), r.results.end())),
                 field("currentStreak"));
 }
 
-// The results kept, oldest first: {"endedAt", "won"} each.
+// One result: {"endedAt", "won"}, and those of kLaterResultKeys it has.
+DatedResult resultFromJson(const QJsonValue& value, const QString& place)
+{
+    const auto field = [&](const char* key) { return json::join(place, QLatin1String(key)); };
+    const QJsonObject o = json::object(value, place);
+    json::exactKeys(o, kResultKeys, kLaterResultKeys, place);
+    DatedResult result;
+    result.endedAt = dateIn(o.value(QStringLiteral("endedAt")), field("endedAt"));
+    result.won = flagIn(o.value(QStringLiteral("won")), field("won"));
+    if (o.contains(QStringLiteral("hinted")))
+        result.hinted = flagIn(o.value(QStringLiteral("hinted")), field("hinted"));
+    if (o.contains(QStringLiteral("quality")))
+        result.quality = json::integer(o.value(QStringLiteral("quality")), field("quality"), 0, 100);
+    if (o.contains(QStringLiteral("luck")))
+        result.luck = json::real(o.value(QStringLiteral("luck")), field("luck"), -100, 100);
+    // A review gives both.
+    json::check(result.quality.has_value() == result.luck.has_value(),
+                field(result.quality ? "luck" : "quality"));
+    return result;
+}
+
+// The results kept, oldest first.
 std::vector<DatedResult> resultsIn(const QJsonValue& value, const QString& where)
 {
     std::vector<DatedResult> results;
     const QJsonArray entries = json::array(value, where, Statistics::kMaxKept);
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const QString place = json::at(where, i);
-        const QJsonObject result = json::object(entries[i], place);
-        json::exactKeys(result, {QStringLiteral("endedAt"), QStringLiteral("won")}, place);
-        const QJsonValue won = result.value(QStringLiteral("won"));
-        if (!won.isBool())
-            json::refuse(json::FieldProblem::Kind::WrongType, json::join(place, QStringLiteral("won")));
-        results.push_back(DatedResult{
-            dateIn(result.value(QStringLiteral("endedAt")), json::join(place, QStringLiteral("endedAt"))),
-            won.toBool()});
+        results.push_back(resultFromJson(entries[i], place));
     }
     return results;
 }
@@ -180,7 +235,7 @@ OpponentRecord recordFromJson(const QJsonValue& value, const QString& where)
 {
     OpponentRecord r;
     const QJsonObject json = json::object(value, where);
-    json::exactKeys(json, kRecordKeys, where);
+    json::exactKeys(json, kRecordKeys, kLaterRecordKeys, where);
     const auto field = [&](const char* key) { return json::join(where, QLatin1String(key)); };
     const auto count = [&](const char* key) { return countIn(json.value(QLatin1String(key)), field(key)); };
     r.wins = count("wins");
@@ -191,6 +246,8 @@ OpponentRecord recordFromJson(const QJsonValue& value, const QString& where)
     r.hits = count("hits");
     r.fleetsSunk = count("fleetsSunk");
     r.shotsToSinkFleets = count("shotsToSinkFleets");
+    if (json.contains(QStringLiteral("hintedGames")))
+        r.hintedGames = count("hintedGames");
     if (const QJsonValue best = json.value(QStringLiteral("best")); !best.isNull()) {
         const QJsonObject bestJson = json::object(best, field("best"));
         json::exactKeys(bestJson, {QStringLiteral("shots"), QStringLiteral("endedAt")}, field("best"));
@@ -220,16 +277,17 @@ void checkTotal(const Statistics::Records& records, const OpponentRecord& total)
         sum.hits += r.hits;
         sum.fleetsSunk += r.fleetsSunk;
         sum.shotsToSinkFleets += r.shotsToSinkFleets;
+        sum.hintedGames += r.hintedGames;
         if (r.best && (!best || r.best->shots < best->shots))
             best = r.best;
     }
     // (The total stops at the bound on its own: the sum may pass it.)
     const auto same = [](std::int64_t value, std::int64_t sum) { return value == std::min(sum, kMaxCount); };
-    json::check(same(total.wins, sum.wins) && same(total.losses, sum.losses) &&
-                    same(total.shots, sum.shots) && same(total.hits, sum.hits) &&
-                    same(total.fleetsSunk, sum.fleetsSunk) &&
-                    same(total.shotsToSinkFleets, sum.shotsToSinkFleets),
-                QStringLiteral("total"));
+    json::check(
+        same(total.wins, sum.wins) && same(total.losses, sum.losses) && same(total.shots, sum.shots) &&
+            same(total.hits, sum.hits) && same(total.fleetsSunk, sum.fleetsSunk) &&
+            same(total.shotsToSinkFleets, sum.shotsToSinkFleets) && same(total.hintedGames, sum.hintedGames),
+        QStringLiteral("total"));
     json::check(total.best.has_value() == best.has_value() && (!best || total.best->shots == best->shots),
                 QStringLiteral("total.best"));
 }

@@ -24,7 +24,10 @@ struct StatisticsJsonError {
     friend bool operator==(const StatisticsJsonError&, const StatisticsJsonError&) = default;
 };
 
-// The statistics as statistics.json keeps them (StatisticsFile adds the envelope).
+// The statistics as statistics.json keeps them (StatisticsFile adds the envelope). Each record
+// has "hintedGames" (a count, at most its games; absent in a version-1 file: 0), and each result
+// {"endedAt", "won"} may have "hinted": true and, once reviewed, "quality" (a whole 0…100) with
+// "luck" (a finite number within ±100), both or neither.
 QJsonObject statisticsToJson(const seabattle::Statistics& statistics);
 // Strict: any missing, extra, mistyped, out-of-range or contradictory value refuses the whole.
 seabattle::Expected<seabattle::Statistics, StatisticsJsonError> statisticsFromJson(const QJsonObject& json);

@@ -2,6 +2,7 @@
 #include "core/records/statistics.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace seabattle {
 
@@ -14,8 +15,11 @@ struct GameFacts {
     UtcTime endedAt;
     bool won = false;
     bool fleetSunk = false;
+    bool hinted = false;
     int shots = 0;
     int hits = 0;
+    std::optional<int> quality;
+    std::optional<double> luck;
 };
 
 template <class T> void appendBounded(std::vector<T>& list, T value)
@@ -35,6 +39,12 @@ void apply(OpponentRecord& r, const GameFacts& game)
 {
     add(r.shots, game.shots);
     add(r.hits, game.hits);
+    appendBounded(r.results, DatedResult{game.endedAt, game.won, game.hinted, game.quality, game.luck});
+    if (game.hinted) {
+        add(r.hintedGames, 1);
+        add(game.won ? r.wins : r.losses, 1);
+        return;
+    }
     if (game.won) {
         add(r.wins, 1);
         add(r.currentStreak, 1);
@@ -50,7 +60,25 @@ void apply(OpponentRecord& r, const GameFacts& game)
         add(r.losses, 1);
         r.currentStreak = 0;
     }
-    appendBounded(r.results, DatedResult{game.endedAt, game.won});
+}
+
+// Luck is a count of hits, far below ±100 on any board the rules allow; a value past that (or
+// not a number) is not kept, so that the file's bounds always hold.
+double tamedLuck(double luck)
+{
+    return std::isfinite(luck) ? std::clamp(luck, -100.0, 100.0) : 0.0;
+}
+
+bool attachTo(OpponentRecord& r, UtcTime endedAt, int quality, double luck)
+{
+    // The newest first: the review follows its game by a second.
+    const auto found = std::find_if(r.results.rbegin(), r.results.rend(),
+                                    [&](const DatedResult& d) { return d.endedAt == endedAt; });
+    if (found == r.results.rend())
+        return false;
+    found->quality = quality;
+    found->luck = luck;
+    return true;
 }
 
 std::optional<std::size_t> indexOfOpponent(std::string_view key)
@@ -112,8 +140,27 @@ void Statistics::record(const FinishedGame& game)
     facts.fleetSunk = facts.won && game.result.reason == EndReason::FleetSunk;
     facts.shots = std::clamp(game.shots, 0, kMaxShotsPerGame);
     facts.hits = std::clamp(game.hits, 0, facts.shots);
+    facts.hinted = game.hinted;
+    if (game.review) {
+        const PlayerReview& mine = game.review->of(Player::One);
+        facts.quality = std::clamp(mine.quality, 0, 100);
+        facts.luck = tamedLuck(mine.luck);
+    }
     apply(m_records[*index], facts);
     apply(m_total, facts);
+}
+
+bool Statistics::attachReview(std::string_view opponent, UtcTime endedAt, int quality, double luck)
+{
+    const auto index = indexOfOpponent(opponent);
+    if (!index)
+        return false;
+    quality = std::clamp(quality, 0, 100);
+    luck = tamedLuck(luck);
+    const bool found = attachTo(m_records[*index], endedAt, quality, luck);
+    if (found)
+        attachTo(m_total, endedAt, quality, luck);
+    return found;
 }
 
 const OpponentRecord& Statistics::record(std::string_view opponent) const

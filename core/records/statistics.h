@@ -13,10 +13,14 @@
 
 namespace seabattle {
 
-// One game as the "wins and losses over time" chart needs it.
+// One game as the charts over time need it.
 struct DatedResult {
     UtcTime endedAt;
     bool won = false;
+    bool hinted = false; // the person asked for a hint: counted, but for no record
+    // Once the game was reviewed: the person's shot quality (0…100) and luck (core/review).
+    std::optional<int> quality;
+    std::optional<double> luck;
 
     friend bool operator==(const DatedResult&, const DatedResult&) = default;
 };
@@ -33,6 +37,8 @@ struct BestGame {
 // Shots to win (the average, the best game, the histogram) count only wins by sinking the whole
 // fleet: a win handed over by a resignation, a disconnection or a rule violation is a win (games,
 // streaks, accuracy) but says nothing about how many shots a fleet takes to sink.
+// A hinted game (the person asked for the odds) counts as a game (wins, losses, shots, hits,
+// its result) but for no record: not for shots to win, the best game nor the streaks.
 struct OpponentRecord {
     std::int64_t wins = 0;
     std::int64_t losses = 0;
@@ -42,6 +48,7 @@ struct OpponentRecord {
     std::int64_t hits = 0;              // of which on a ship
     std::int64_t fleetsSunk = 0;        // wins by sinking the fleet
     std::int64_t shotsToSinkFleets = 0; // the shots of those wins, summed
+    std::int64_t hintedGames = 0;       // games (won or lost) the person asked for a hint in
     std::optional<BestGame> best;
     std::vector<int> shotsToWin;      // the last kMaxKept wins by sinking, oldest first
     std::vector<DatedResult> results; // the last kMaxKept games, oldest first
@@ -81,7 +88,13 @@ public:
     // Counts a finished game for its opponent and for the total: won if Player::One won, for
     // whatever reason, lost otherwise. A game whose opponent is not one of opponents() is not
     // counted. Shots and hits are clamped to what a game can hold; an unknown date becomes now.
+    // A hinted game counts for no record (see OpponentRecord); a reviewed one keeps Player::One's
+    // quality and luck.
     void record(const FinishedGame& game);
+    // The review of a game recorded before (it finishes after the game ended): sets the quality
+    // and luck of the result that ended at `endedAt`, against `opponent` and in the total.
+    // False if no result kept ended then.
+    bool attachReview(std::string_view opponent, UtcTime endedAt, int quality, double luck);
 
     // The record against `opponent` (one of opponents()); an empty record for any other key.
     const OpponentRecord& record(std::string_view opponent) const;

@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -72,6 +74,7 @@ private slots:
     void emptySlotHasNothing();
     void finishedGameIsNotASave();
     void killedWhileSavingLeavesAWholeSave();
+    void aHintedGameStaysHinted();
 };
 
 void TestSavedGame::initTestCase()
@@ -258,6 +261,34 @@ void TestSavedGame::killedWhileSavingLeavesAWholeSave()
         // Leftover temporary files of QSaveFile are not the save and never replace it.
     }
     QCOMPARE(whole, 25);
+}
+
+// A hinted game resumed is still hinted; a save written before hints existed (no "hinted") reads
+// as a game without; "hinted" is a boolean or the save is refused, naming it.
+void TestSavedGame::aHintedGameStaysHinted()
+{
+    const auto session = playFor(Ruleset::classic(), OpponentLevel::Easy, 5, 9);
+    SavedGame saved = saveOf(*session);
+    QVERIFY(!decodeSavedGame(encodeSavedGame(saved))->hinted);
+    saved.hinted = true;
+    QTemporaryDir dir;
+    SaveSlot slot(dir.path());
+    QVERIFY(slot.write(saved));
+    const SaveSlot::Loaded loaded = slot.read();
+    QVERIFY(loaded.game);
+    QVERIFY(loaded.game->hinted);
+
+    QJsonObject o = QJsonDocument::fromJson(encodeSavedGame(saved)).object();
+    o.remove(QStringLiteral("hinted"));
+    const auto old = decodeSavedGame(QJsonDocument(o).toJson());
+    QVERIFY(old);
+    QVERIFY(!old->hinted);
+    QVERIFY(old->history == saved.history);
+    o.insert(QStringLiteral("hinted"), QStringLiteral("yes"));
+    const auto bad = decodeSavedGame(QJsonDocument(o).toJson());
+    QVERIFY(!bad);
+    QCOMPARE(bad.error().kind, SaveProblem::Kind::Invalid);
+    QCOMPARE(bad.error().field, QStringLiteral("hinted"));
 }
 
 QTEST_MAIN(TestSavedGame)

@@ -29,6 +29,7 @@
 #include <QTest>
 #include <QTimeZone>
 #include <QTimer>
+#include <QValueAxis>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -62,6 +63,35 @@ Statistics sample()
     s.record(game("lan", true, 12, 5, 4, EndReason::Disconnection));
     s.record(game("medium", true, 38, 20, 5));
     s.record(game("hard", true, 41, 20, 6));
+    return s;
+}
+
+GameReview reviewOf(int quality, double luck)
+{
+    GameReview review;
+    review.players[0].quality = quality;
+    review.players[0].luck = luck;
+    return review;
+}
+
+// Hints and reviews: hard has a hinted win (reviewed), a reviewed loss and one reviewed later
+// (attachReview); medium a hinted loss, never reviewed.
+Statistics reviewedSample()
+{
+    Statistics s;
+    FinishedGame g = game("hard", true, 30, 14, 0);
+    g.hinted = true;
+    g.review = reviewOf(91, 2.75);
+    s.record(g);
+    g = game("hard", false, 64, 17, 1);
+    g.review = reviewOf(48, -1.0 / 3.0);
+    s.record(g);
+    s.record(game("hard", true, 50, 17, 2));
+    s.record(game("medium", true, 44, 17, 3));
+    g = game("medium", false, 70, 12, 4);
+    g.hinted = true;
+    s.record(g);
+    s.attachReview("hard", toUtcTime(kStart.addDays(2)), 77, 0.5);
     return s;
 }
 
@@ -138,6 +168,10 @@ private slots:
     void jsonRoundTrip();
     void jsonIsStrict_data();
     void jsonIsStrict();
+    void jsonIsStrictOnHintsAndReviews_data();
+    void jsonIsStrictOnHintsAndReviews();
+    void hintsAndReviewsRoundTrip();
+    void anOldFileReads();
     // The file.
     void missingFileIsEmptyStatistics();
     void saveThenLoad();
@@ -151,6 +185,7 @@ private slots:
     // The window.
     void windowShowsTheSelectedOpponent();
     void windowShowsNoGamesYet();
+    void windowChartsQualityAndLuck();
     void windowFollowsTheLanguage();
     void resetAsksFirst();
     void mainWindowOffersStatistics();
@@ -385,6 +420,51 @@ void TestStatistics::jsonIsStrict_data()
     row("opponents as a list", "opponents", QJsonArray{}, Kind::WrongType, "opponents");
 }
 
+// The fields version 2 added: hinted games, quality and luck.
+void TestStatistics::jsonIsStrictOnHintsAndReviews_data()
+{
+    using Kind = StatisticsJsonError::Kind;
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<Kind>("kind");
+    QTest::addColumn<QString>("where");
+    const auto row = [](const char* name, const char* path, QJsonValue value, Kind kind, const char* where) {
+        QTest::newRow(name) << QString::fromLatin1(path) << value << kind << QString::fromLatin1(where);
+    };
+    row("quality 101", "opponents.hard.results.0.quality", 101, Kind::OutOfRange,
+        "opponents.hard.results[0].quality");
+    row("quality -1", "opponents.hard.results.0.quality", -1, Kind::OutOfRange,
+        "opponents.hard.results[0].quality");
+    row("quality 1.5", "opponents.hard.results.0.quality", 1.5, Kind::OutOfRange,
+        "opponents.hard.results[0].quality");
+    row("quality as text", "opponents.hard.results.0.quality", QStringLiteral("x"), Kind::WrongType,
+        "opponents.hard.results[0].quality");
+    row("quality without luck", "opponents.hard.results.0.quality", 50, Kind::Inconsistent,
+        "opponents.hard.results[0].luck");
+    row("luck without quality", "opponents.hard.results.0.luck", 0.5, Kind::Inconsistent,
+        "opponents.hard.results[0].quality");
+    row("luck beyond 100", "opponents.hard.results.0.luck", 100.5, Kind::OutOfRange,
+        "opponents.hard.results[0].luck");
+    row("luck as text", "opponents.hard.results.0.luck", QStringLiteral("1"), Kind::WrongType,
+        "opponents.hard.results[0].luck");
+    row("hinted as a number", "opponents.hard.results.0.hinted", 1, Kind::WrongType,
+        "opponents.hard.results[0].hinted");
+    row("hinted not counted", "opponents.hard.results.0.hinted", true, Kind::Inconsistent,
+        "opponents.hard.hintedGames");
+    row("hinted games beyond games", "opponents.hard.hintedGames", 4, Kind::Inconsistent,
+        "opponents.hard.hintedGames");
+    row("hinted games fractional", "opponents.hard.hintedGames", 0.5, Kind::OutOfRange,
+        "opponents.hard.hintedGames");
+    row("total's hinted games disagree", "total.hintedGames", 1, Kind::Inconsistent, "total.hintedGames");
+    row("unknown result field", "opponents.hard.results.0.draw", true, Kind::Unknown,
+        "opponents.hard.results[0].draw");
+}
+
+void TestStatistics::jsonIsStrictOnHintsAndReviews()
+{
+    jsonIsStrict();
+}
+
 void TestStatistics::jsonIsStrict()
 {
     QFETCH(QString, path);
@@ -397,6 +477,62 @@ void TestStatistics::jsonIsStrict()
     QVERIFY(!parsed.has_value());
     QCOMPARE(parsed.error().where, where);
     QCOMPARE(int(parsed.error().kind), int(kind));
+}
+
+// Hinted games and reviews survive the file, through text; every figure keeps its value.
+void TestStatistics::hintsAndReviewsRoundTrip()
+{
+    const Statistics s = reviewedSample();
+    QCOMPARE(s.record("hard").hintedGames, 1);
+    QCOMPARE(s.total().hintedGames, 2);
+    const QJsonObject text = QJsonDocument::fromJson(QJsonDocument(statisticsToJson(s)).toJson()).object();
+    const auto back = statisticsFromJson(text);
+    QVERIFY2(back.has_value(), qPrintable(back ? QString() : back.error().where));
+    QCOMPARE(back.value(), s);
+    const DatedResult& loss = back->record("hard").results[1];
+    QCOMPARE(loss.quality, std::optional<int>(48));
+    QCOMPARE(loss.luck, std::optional<double>(-1.0 / 3.0)); // to the last bit
+    QVERIFY(back->record("hard").results[0].hinted);
+    QCOMPARE(back->record("hard").results[2].quality, std::optional<int>(77));
+    // A result neither hinted nor reviewed is written as before.
+    const QJsonObject plain = text.value(QStringLiteral("opponents"))
+                                  .toObject()
+                                  .value(QStringLiteral("medium"))
+                                  .toObject()
+                                  .value(QStringLiteral("results"))
+                                  .toArray()
+                                  .at(0)
+                                  .toObject();
+    QCOMPARE(plain.keys(), (QStringList{"endedAt", "won"}));
+    // The streak check leaves the hinted games out: a hinted loss at the end keeps the streak.
+    QCOMPARE(back->record("medium").currentStreak, 1);
+
+    QTemporaryDir dir;
+    StatisticsFile file(dir.path());
+    QVERIFY(file.save(s).has_value());
+    const StatisticsLoad load = StatisticsFile(dir.path()).load();
+    QVERIFY(!load.problem);
+    QCOMPARE(load.statistics, s);
+}
+
+// A file of version 1, written before hints and reviews (no "hintedGames", no "hinted",
+// "quality", "luck"), reads as games without either.
+void TestStatistics::anOldFileReads()
+{
+    QJsonObject json = statisticsToJson(sample());
+    for (const std::string& key : Statistics::opponents())
+        json = replaced(json, {"opponents", QString::fromStdString(key), "hintedGames"},
+                        QJsonValue(QJsonValue::Undefined))
+                   .toObject();
+    json = replaced(json, {"total", "hintedGames"}, QJsonValue(QJsonValue::Undefined)).toObject();
+    QVERIFY(!QJsonDocument(json).toJson().contains("hinted"));
+    QTemporaryDir dir;
+    StatisticsFile file(dir.path());
+    QVERIFY(writeBytes(file.path(), fileBytes(json, 1)));
+    const StatisticsLoad load = file.load();
+    QVERIFY(!load.problem);
+    QCOMPARE(load.statistics, sample());
+    QCOMPARE(load.statistics.total().hintedGames, 0);
 }
 
 void TestStatistics::missingFileIsEmptyStatistics()
@@ -444,13 +580,14 @@ void TestStatistics::damagedFileIsSetAside_data()
     QTest::newRow("another file") << QByteArray(
                                          R"({"format": "seabattle-save", "version": 1, "statistics": {}})")
                                   << Kind::Damaged;
-    QTest::newRow("no version") << QByteArray(good).replace("\"version\": 1", "\"release\": 1")
+    QTest::newRow("no version") << QByteArray(good).replace("\"version\": 2", "\"release\": 2")
                                 << Kind::Damaged;
     QTest::newRow("version 0") << fileBytes(statisticsToJson(sample()), 0) << Kind::Damaged;
     QTest::newRow("version as text") << fileBytes(statisticsToJson(sample()), QStringLiteral("1"))
                                      << Kind::Damaged;
-    QTest::newRow("version 1.5") << fileBytes(statisticsToJson(sample()), 1.5) << Kind::FutureVersion;
-    QTest::newRow("future version") << fileBytes(statisticsToJson(sample()), 2) << Kind::FutureVersion;
+    QTest::newRow("version 1.5") << fileBytes(statisticsToJson(sample()), 1.5) << Kind::Damaged;
+    QTest::newRow("version 2.5") << fileBytes(statisticsToJson(sample()), 2.5) << Kind::FutureVersion;
+    QTest::newRow("future version") << fileBytes(statisticsToJson(sample()), 3) << Kind::FutureVersion;
     QTest::newRow("impossible figures")
         << fileBytes(replaced(statisticsToJson(sample()), {"opponents", "easy", "hits"}, 9999).toObject())
         << Kind::Damaged;
@@ -685,6 +822,69 @@ void TestStatistics::windowShowsNoGamesYet()
     QVERIFY(window.findChild<QPushButton*>(QStringLiteral("resetButton"))->isEnabled()); // resets everything
     window.selectOpponent(QStringLiteral("easy"));
     QVERIFY(!window.findChild<QLabel*>(QStringLiteral("emptyNote"))->isVisible());
+}
+
+// The third chart: the selected opponent's reviewed games in order (quality on the left, luck on
+// the right), hinted ones ringed; "Games with hints" counts them; no review, a note.
+void TestStatistics::windowChartsQualityAndLuck()
+{
+    StatisticsWindow window;
+    window.setStatistics(reviewedSample());
+    window.show();
+    auto* view = window.findChild<QChartView*>(QStringLiteral("qualityView"));
+    QVERIFY(view);
+    const auto series = [&](const char* name) {
+        for (QAbstractSeries* s : view->chart()->series())
+            if (s->objectName() == QLatin1String(name))
+                return qobject_cast<QXYSeries*>(s);
+        return static_cast<QXYSeries*>(nullptr);
+    };
+    QXYSeries* quality = series("qualitySeries");
+    QXYSeries* luck = series("luckSeries");
+    QXYSeries* hinted = series("hintedSeries");
+    QVERIFY(quality && luck && hinted);
+    QVERIFY(qobject_cast<QLineSeries*>(quality) && qobject_cast<QLineSeries*>(luck));
+    auto* note = window.findChild<QLabel*>(QStringLiteral("qualityEmptyNote"));
+    QVERIFY(note);
+    // Everyone: hard's three reviewed games (medium's were not reviewed).
+    QCOMPARE(labelText(window, "hintedValue"), QStringLiteral("2"));
+    QCOMPARE(quality->points(), (QList<QPointF>{{1, 91}, {2, 48}, {3, 77}}));
+    QCOMPARE(luck->points(), (QList<QPointF>{{1, 2.75}, {2, -1.0 / 3.0}, {3, 0.5}}));
+    QCOMPARE(hinted->points(), (QList<QPointF>{{1, 91}}));
+    QVERIFY(!note->isVisible());
+    // Each series on its own axis: quality 0…100 on the left, luck on the right.
+    const auto axisOf = [](QXYSeries* s, Qt::Orientation o) {
+        const QList<QAbstractAxis*> axes = s->attachedAxes();
+        for (QAbstractAxis* axis : axes)
+            if (axis->orientation() == o)
+                return qobject_cast<QValueAxis*>(axis);
+        return static_cast<QValueAxis*>(nullptr);
+    };
+    QValueAxis* qualityAxis = axisOf(quality, Qt::Vertical);
+    QValueAxis* luckAxis = axisOf(luck, Qt::Vertical);
+    QVERIFY(qualityAxis && luckAxis && qualityAxis != luckAxis);
+    QCOMPARE(qualityAxis->alignment(), Qt::AlignLeft);
+    QCOMPARE(luckAxis->alignment(), Qt::AlignRight);
+    QCOMPARE(qualityAxis->min(), 0.0);
+    QCOMPARE(qualityAxis->max(), 100.0);
+    QVERIFY(luckAxis->min() <= -2.75 && luckAxis->max() >= 2.75);
+
+    window.selectOpponent(QStringLiteral("hard"));
+    QCOMPARE(labelText(window, "hintedValue"), QStringLiteral("1"));
+    QCOMPARE(quality->points().size(), 3);
+    // Medium: a hinted game, no review.
+    window.selectOpponent(QStringLiteral("medium"));
+    QCOMPARE(labelText(window, "hintedValue"), QStringLiteral("1"));
+    QVERIFY(quality->points().isEmpty() && luck->points().isEmpty() && hinted->points().isEmpty());
+    QVERIFY(note->isVisible());
+    QVERIFY(!note->text().isEmpty());
+    // A review attached later appears once the window is handed the statistics again.
+    Statistics s = reviewedSample();
+    QVERIFY(s.attachReview("medium", toUtcTime(kStart.addDays(3)), 60, -0.25));
+    window.setStatistics(s);
+    QCOMPARE(quality->points(), (QList<QPointF>{{1, 60}}));
+    QCOMPARE(luck->points(), (QList<QPointF>{{1, -0.25}}));
+    QVERIFY(!note->isVisible());
 }
 
 void TestStatistics::windowFollowsTheLanguage()

@@ -14,6 +14,7 @@
 #include "core/grid.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
+#include "core/review/gamereview.h"
 #include "ui/utctime.h"
 
 #include <QCoreApplication>
@@ -126,16 +127,47 @@ int report(const char* what, const QString& path, int runs, const std::function<
     return whole ? 0 : 1;
 }
 
+// A review of every shot of `history` with the longest figures a review writes (chances of 17
+// digits, a reason on every other shot): the size of the largest review, not a true one (a true
+// review of 26 one-cell ships would take the benchmark minutes).
+GameReview longestReview(const MatchHistory& history)
+{
+    GameReview review;
+    review.seed = ~std::uint64_t(0);
+    const std::vector<ShotOutcome> outcomes = outcomesOf(history);
+    for (std::size_t i = 0; i < history.shots.size(); ++i) {
+        PlayerReview& player = review.players[std::size_t(indexOf(history.shots[i].shooter))];
+        const bool wasted = i % 2 == 1;
+        player.shots.push_back(
+            {.index = int(i),
+             .shot = history.shots[i],
+             .result = outcomes[i].result,
+             .chance = wasted ? 0.0 : 1.0 / 3.0,
+             .bestChance = 2.0 / 3.0,
+             .bestCell = Coord{9, 9},
+             .verdict = wasted ? ShotVerdict::Wasted : ShotVerdict::Weak,
+             .emptyReason = wasted ? std::optional(EmptyReason::DiagonalToHit) : std::nullopt});
+        player.wasted += wasted ? 1 : 0;
+    }
+    for (PlayerReview& player : review.players) {
+        player.quality = 37;
+        player.luck = -12.345678901234567;
+    }
+    return review;
+}
+
 FinishedGame finishedGame(const MatchHistory& history, int i)
 {
     const ShotChart view = Match::replay(history)->view(Player::One);
-    return {toUtcTime(QDateTime::currentDateTimeUtc().addSecs(i)),
-            "lan",
-            std::string(std::size_t(net::kMaxNameLength), 'N'),
-            *Match::replay(history)->result(),
-            view.shotsFired(),
-            view.hits(),
-            history};
+    return {.endedAt = toUtcTime(QDateTime::currentDateTimeUtc().addSecs(i)),
+            .opponent = "lan",
+            .opponentName = std::string(std::size_t(net::kMaxNameLength), 'N'),
+            .result = *Match::replay(history)->result(),
+            .shots = view.shotsFired(),
+            .hits = view.hits(),
+            .history = history,
+            .hinted = true,
+            .review = longestReview(history)};
 }
 
 int benchArchive(const QString& dir, int runs)
@@ -146,7 +178,7 @@ int benchArchive(const QString& dir, int runs)
         archive.add(finishedGame(longestMatch(rules, quint64(i + 1), true), i));
     if (!archive.save())
         qFatal("cannot save the archive");
-    return report("games.json (200 longest games)", archive.filePath(), runs, [&] {
+    return report("games.json (200 longest, reviewed)", archive.filePath(), runs, [&] {
         GameArchive again(dir);
         return again.load().isClean() && again.games().size() == std::size_t(GameArchive::kCapacity);
     });
@@ -206,14 +238,19 @@ int benchStatistics(const QString& dir, int runs)
 {
     Statistics statistics;
     for (const std::string& opponent : Statistics::opponents())
-        for (int i = 0; i < Statistics::kMaxKept + 10; ++i)
-            statistics.record({toUtcTime(QDateTime::currentDateTimeUtc().addSecs(i)),
-                               opponent,
-                               {},
-                               {Player::One, EndReason::FleetSunk},
-                               Statistics::kMaxShotsPerGame - i,
-                               17,
-                               std::nullopt});
+        for (int i = 0; i < Statistics::kMaxKept + 10; ++i) {
+            const UtcTime endedAt = toUtcTime(QDateTime::currentDateTimeUtc().addSecs(i));
+            statistics.record({.endedAt = endedAt,
+                               .opponent = opponent,
+                               .opponentName = {},
+                               .result = {Player::One, EndReason::FleetSunk},
+                               .shots = Statistics::kMaxShotsPerGame - i,
+                               .hits = 17,
+                               .history = std::nullopt,
+                               .hinted = i % 2 == 0,
+                               .review = std::nullopt});
+            statistics.attachReview(opponent, endedAt, 100, -12.345678901234567); // the longest figures
+        }
     StatisticsFile file(dir);
     if (!file.save(statistics))
         qFatal("cannot save the statistics");

@@ -41,6 +41,9 @@ private slots:
     void countersStopAtTheirBound();
     void histogramCoversEveryWin();
     void aNewGameIsStandardAgainstMedium();
+    void aHintedGameCountsForNoRecord();
+    void aReviewedGameKeepsQualityAndLuck();
+    void aReviewIsAttachedToItsGame();
 };
 
 void TestRecords::opponentsAreTheLevelsThenLan()
@@ -77,7 +80,7 @@ void TestRecords::aRecordReadBackIsRecordedOn()
     hard.shotsToSinkFleets = 90;
     hard.best = BestGame{40, kStart - 24h};
     hard.shotsToWin = {50, 40};
-    hard.results = {{kStart - 48h, true}, {kStart - 24h, true}};
+    hard.results = {{.endedAt = kStart - 48h, .won = true}, {.endedAt = kStart - 24h, .won = true}};
     records[2] = hard;
     Statistics s(records, hard);
     QVERIFY(s.record("hard") == hard);
@@ -159,6 +162,93 @@ void TestRecords::aNewGameIsStandardAgainstMedium()
     QVERIFY(!choice.watch);
     QVERIFY(choice.level == OpponentLevel::Medium);
     QVERIFY(choice.rules == Ruleset::standard());
+}
+
+void TestRecords::aHintedGameCountsForNoRecord()
+{
+    Statistics s;
+    s.record(game("hard", true, 60));
+    s.record(game("hard", false, 70));
+    s.record(game("hard", true, 55)); // streak 1, best 55
+    const OpponentRecord before = s.record("hard");
+    FinishedGame hinted = game("hard", true, 30); // would be the best game and a streak of 2
+    hinted.hinted = true;
+    s.record(hinted);
+    FinishedGame hintedLoss = game("hard", false, 80);
+    hintedLoss.hinted = true;
+    s.record(hintedLoss); // would break the streak
+    const OpponentRecord& r = s.record("hard");
+    QCOMPARE(r.games(), 5);
+    QCOMPARE(r.wins, 3);
+    QCOMPARE(r.losses, 2);
+    QCOMPARE(r.hintedGames, 2);
+    QCOMPARE(r.shots, before.shots + 110);
+    QCOMPARE(r.hits, before.hits + 15 + 40);
+    QCOMPARE(r.currentStreak, before.currentStreak);
+    QCOMPARE(r.bestStreak, before.bestStreak);
+    QVERIFY(r.best == before.best);
+    QCOMPARE(r.best->shots, 55);
+    QCOMPARE(r.fleetsSunk, before.fleetsSunk);
+    QCOMPARE(r.shotsToSinkFleets, before.shotsToSinkFleets);
+    QVERIFY(r.shotsToWin == before.shotsToWin);
+    QCOMPARE(r.averageShotsToWin(), before.averageShotsToWin());
+    QCOMPARE(r.results.size(), std::size_t(5));
+    QVERIFY(r.results[3].hinted && r.results[3].won);
+    QVERIFY(r.results[4].hinted && !r.results[4].won);
+    QVERIFY(!r.results[2].hinted);
+    QCOMPARE(s.total().hintedGames, 2);
+    QVERIFY(s.total() == r);
+    // A game without a hint goes on from the streak as it was.
+    s.record(game("hard", true, 50));
+    QCOMPARE(s.record("hard").currentStreak, 2);
+    QCOMPARE(s.record("hard").best->shots, 50);
+}
+
+void TestRecords::aReviewedGameKeepsQualityAndLuck()
+{
+    Statistics s;
+    FinishedGame g = game("easy", true, 40);
+    GameReview review;
+    review.players[0].quality = 83;
+    review.players[0].luck = -1.25;
+    review.players[1].quality = 12; // the computer's: not the person's figures
+    review.players[1].luck = 4;
+    g.review = review;
+    s.record(g);
+    s.record(game("easy", false, 50));
+    const DatedResult& reviewed = s.record("easy").results[0];
+    QCOMPARE(reviewed.quality, std::optional<int>(83));
+    QCOMPARE(reviewed.luck, std::optional<double>(-1.25));
+    QVERIFY(!s.record("easy").results[1].quality && !s.record("easy").results[1].luck);
+    QCOMPARE(s.total().results[0].quality, std::optional<int>(83));
+    // Out of bounds a file would refuse: tamed.
+    g.review->players[0].luck = 1e9;
+    g.endedAt = kStart + 1h;
+    s.record(g);
+    QCOMPARE(s.record("easy").results.back().luck, std::optional<double>(100));
+}
+
+void TestRecords::aReviewIsAttachedToItsGame()
+{
+    Statistics s;
+    s.record(game("medium", true, 40));
+    FinishedGame later = game("medium", false, 50);
+    later.endedAt = kStart + 10min + 5ms;
+    s.record(later);
+    s.record(game("admiral", false, 60));
+    QVERIFY(s.attachReview("medium", kStart + 10min + 5ms, 64, 2.5));
+    const OpponentRecord& medium = s.record("medium");
+    QVERIFY(!medium.results[0].quality);
+    QCOMPARE(medium.results[1].quality, std::optional<int>(64));
+    QCOMPARE(medium.results[1].luck, std::optional<double>(2.5));
+    QCOMPARE(s.total().results[1].quality, std::optional<int>(64));
+    QVERIFY(!s.total().results[2].quality);
+    // No game ended then, or not against that opponent: nothing changes.
+    const Statistics before = s;
+    QVERIFY(!s.attachReview("medium", kStart + 1s, 50, 0));
+    QVERIFY(!s.attachReview("hard", kStart + 10min + 5ms, 50, 0));
+    QVERIFY(!s.attachReview("grandmaster", kStart, 50, 0));
+    QVERIFY(s == before);
 }
 
 QTEST_APPLESS_MAIN(TestRecords)
