@@ -88,7 +88,8 @@ void HintOffer::retranslate()
     //: A button that shows the odds of a ship on every cell of Enemy waters
     m_button->setText(tr("Hint"));
     //: %1 is the key that does the same (Ctrl+H)
-    m_button->setToolTip(tr("Show the odds of a ship on every cell (%1). A game with hints does not count for "
-                            "records.")
-                             .arg(m_key->shortcut().toString(QKeySequence::NativeText)));
+    m_button->setToolTip(
+        tr("Show the odds of a ship on every cell (%1). A game with hints does not count for "
+           "records.")
+            .arg(m_key->shortcut().toString(QKeySequence::NativeText)));
 }

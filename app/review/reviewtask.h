@@ -15,7 +15,8 @@ class ReviewTask : public QObject {
     Q_OBJECT
 
 public:
-    ReviewTask(seabattle::Ruleset rules, std::vector<seabattle::ShotOutcome> outcomes, QObject* parent = nullptr);
+    ReviewTask(seabattle::Ruleset rules, std::vector<seabattle::ShotOutcome> outcomes,
+               QObject* parent = nullptr);
     ~ReviewTask() override;
 
     bool isRunning() const { return m_watcher.isRunning(); }

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "app/lanstart/lanstart.h"
-#include "app/review/debrief.h"
 #include "app/launch/commandline.h"
+#include "app/review/debrief.h"
 #include "app/session/langame.h"
 #include "app/session/localgame.h"
 #include "app/sound/soundeffects.h"

@@ -68,8 +68,8 @@ void GameFlow::showReplayOf(UtcTime endedAt)
     const auto found =
         std::find_if(games.begin(), games.end(), [&](const FinishedGame& g) { return g.endedAt == endedAt; });
     if (found == games.end()) {
-        m_window.statusBar()->showMessage(
-            tr("This game cannot be replayed: the other fleet was never shown. Its review is the line above."));
+        m_window.statusBar()->showMessage(tr(
+            "This game cannot be replayed: the other fleet was never shown. Its review is the line above."));
         return;
     }
     showReplays();

@@ -9,11 +9,11 @@ namespace seabattle {
 
 // Why the rules prove a cell empty, from one player's knowledge: a shot there is wasted.
 enum class EmptyReason {
-    BordersSunk,    // ships may not touch: the cell borders a sunk ship
-    DiagonalToHit,  // ships may not touch even at a corner: the cell is diagonal to a hit
-    TouchesHit,     // any ship through the cell would touch the ship already hit beside it
-    GapTooSmall,    // no ship still afloat fits in the gap around the cell
-    NoFleetFits,    // no whole fleet still possible puts a ship there (counted exactly)
+    BordersSunk,   // ships may not touch: the cell borders a sunk ship
+    DiagonalToHit, // ships may not touch even at a corner: the cell is diagonal to a hit
+    TouchesHit,    // any ship through the cell would touch the ship already hit beside it
+    GapTooSmall,   // no ship still afloat fits in the gap around the cell
+    NoFleetFits,   // no whole fleet still possible puts a ship there (counted exactly)
 };
 
 // Why `cell` cannot hold a ship afloat, or nullopt when some ship still could lie there (as far

@@ -85,7 +85,8 @@ std::vector<ShotOutcome> outcomesOf(const MatchHistory& history)
     if (!history.fleets[0] || !history.fleets[1])
         return {};
     Match match(history.rules, history.firstShooter);
-    if (!match.submitFleet(Player::One, *history.fleets[0]) || !match.submitFleet(Player::Two, *history.fleets[1]))
+    if (!match.submitFleet(Player::One, *history.fleets[0]) ||
+        !match.submitFleet(Player::Two, *history.fleets[1]))
         return {};
     std::vector<ShotOutcome> outcomes;
     for (const Shot& shot : history.shots) {
@@ -115,7 +116,8 @@ std::optional<GameReview> reviewShots(const Ruleset& rules, const std::vector<Sh
     int done = 0;
     auto work = [&] {
         for (int i = next++; i < total && !stopped; i = next++) {
-            reviews[std::size_t(i)] = reviewOne(charts[std::size_t(i)], rules, outcomes[std::size_t(i)], i, seed);
+            reviews[std::size_t(i)] =
+                reviewOne(charts[std::size_t(i)], rules, outcomes[std::size_t(i)], i, seed);
             const std::lock_guard lock(told);
             if (progress && !progress(++done, total))
                 stopped = true;

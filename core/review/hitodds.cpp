@@ -39,8 +39,9 @@ public:
             for (int n = 0; n < sea.afloat[c]; ++n)
                 m_ships.push_back(possibleBerths(rules.fleet[c].length, sea, rules.touching));
         // Longest first: the fewest berths, the soonest dead ends.
-        std::stable_sort(m_ships.begin(), m_ships.end(),
-                         [](const auto& a, const auto& b) { return a.front()->cells.count() > b.front()->cells.count(); });
+        std::stable_sort(m_ships.begin(), m_ships.end(), [](const auto& a, const auto& b) {
+            return a.front()->cells.count() > b.front()->cells.count();
+        });
         m_fleet.assign(m_ships.size(), nullptr);
         m_placed.assign(m_ships.size(), false);
         m_through.resize(m_ships.size());
@@ -252,7 +253,8 @@ private:
     bool fits(const Berth* b, std::size_t self, std::size_t partner) const
     {
         for (std::size_t k = 0; k < m_fleet.size(); ++k)
-            if (k != self && k != partner && ((b->cells & m_fleet[k]->zone).any() || (b->zone & m_fleet[k]->cells).any()))
+            if (k != self && k != partner &&
+                ((b->cells & m_fleet[k]->zone).any() || (b->zone & m_fleet[k]->cells).any()))
                 return false;
         return true;
     }
@@ -314,7 +316,8 @@ bool fewFleetsLikely(const SeaKnowledge& sea, const Ruleset& rules)
     double product = 1;
     for (std::size_t c = 0; c < rules.fleet.size(); ++c)
         for (int n = 0; n < sea.afloat[c]; ++n)
-            product *= double(std::max<std::size_t>(1, possibleBerths(rules.fleet[c].length, sea, rules.touching).size())) /
+            product *= double(std::max<std::size_t>(
+                           1, possibleBerths(rules.fleet[c].length, sea, rules.touching).size())) /
                        double(n + 1);
     return product <= kTryExactBelow;
 }

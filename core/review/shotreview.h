@@ -21,12 +21,12 @@ inline constexpr double kGoodShare = 0.75;
 
 // One shot reviewed, from the shooter's knowledge just before it.
 struct ShotReview {
-    int index = 0;                 // in the game's shots (both players'), from 0
-    Shot shot;                     // who fired where
+    int index = 0; // in the game's shots (both players'), from 0
+    Shot shot;     // who fired where
     ShotResult result = ShotResult::Miss;
-    double chance = 0;             // the chosen cell's chance of a ship, 0…1
-    double bestChance = 0;         // the best chance on the board
-    Coord bestCell;                // a cell of that chance (the first in reading order)
+    double chance = 0;     // the chosen cell's chance of a ship, 0…1
+    double bestChance = 0; // the best chance on the board
+    Coord bestCell;        // a cell of that chance (the first in reading order)
     ShotVerdict verdict = ShotVerdict::Best;
     std::optional<EmptyReason> emptyReason; // set exactly when verdict is Wasted
 

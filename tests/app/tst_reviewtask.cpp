@@ -66,9 +66,7 @@ void TestReviewTask::theWindowStaysLive()
     since.start();
     QTimer tick;
     tick.setInterval(5);
-    connect(&tick, &QTimer::timeout, this, [&] {
-        longest = std::max(longest, since.restart());
-    });
+    connect(&tick, &QTimer::timeout, this, [&] { longest = std::max(longest, since.restart()); });
     tick.start();
     QVERIFY(done.wait(10000));
     tick.stop();

@@ -74,7 +74,8 @@ int main(int argc, char** argv)
             double slowestPosition = 0;
             std::size_t shots = 0;
             for (int g = 0; g < games; ++g) {
-                const auto outcomes = outcomesOf(play(rules, std::uint64_t(g) + 1, kind.one, kind.two, kind.limit));
+                const auto outcomes =
+                    outcomesOf(play(rules, std::uint64_t(g) + 1, kind.one, kind.two, kind.limit));
                 const auto start = Clock::now();
                 if (!reviewShots(rules, outcomes, kReviewSeed, {}, 2))
                     return EXIT_FAILURE;

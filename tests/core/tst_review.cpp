@@ -90,7 +90,8 @@ Grid<double> countByHand(const Ruleset& rules, const ShotChart& chart)
                 continue;
             fleets += 1;
             for (int i = 0; i < kCellCount; ++i)
-                if ((a.cells | b.cells).test(std::size_t(i)) && chart.at(coordAt(i)) == CellKnowledge::Unknown)
+                if ((a.cells | b.cells).test(std::size_t(i)) &&
+                    chart.at(coordAt(i)) == CellKnowledge::Unknown)
                     tally[coordAt(i)] += 1;
         }
     for (int i = 0; i < kCellCount; ++i)
@@ -137,7 +138,8 @@ void TestReview::countedOddsAreTheHandCount_data()
 {
     QTest::addColumn<int>("touching");
     QTest::addColumn<int>("shots");
-    for (auto [rule, name] : {std::pair{TouchingRule::Allowed, "touching"}, {TouchingRule::NoContact, "apart"}})
+    for (auto [rule, name] :
+         {std::pair{TouchingRule::Allowed, "touching"}, {TouchingRule::NoContact, "apart"}})
         for (int shots : {10, 25, 45, 65})
             QTest::addRow("%s, %d shots", name, shots) << int(rule) << shots;
 }
@@ -177,7 +179,8 @@ void TestReview::countedOddsAreTheHandCount()
     QCOMPARE(odds.chance, counted->chance);
     const HitOdds walked = walkedOdds(chart, rules, 3);
     QVERIFY(!walked.exact);
-    QVERIFY2(worstGap(walked.chance, byHand) < 0.06, qPrintable(QString::number(worstGap(walked.chance, byHand))));
+    QVERIFY2(worstGap(walked.chance, byHand) < 0.06,
+             qPrintable(QString::number(worstGap(walked.chance, byHand))));
 }
 
 // On real positions of real games, wherever the count is possible, the walk lands near it.
@@ -306,7 +309,8 @@ void TestReview::figuresAddUp()
             wasted += s.verdict == ShotVerdict::Wasted;
             run = s.verdict == ShotVerdict::Weak || s.verdict == ShotVerdict::Wasted ? run + 1 : 0;
             longest = std::max(longest, run);
-            QCOMPARE(s.verdict == ShotVerdict::Wasted ? ShotVerdict::Wasted : verdictOf(s.chance, s.bestChance),
+            QCOMPARE(s.verdict == ShotVerdict::Wasted ? ShotVerdict::Wasted
+                                                      : verdictOf(s.chance, s.bestChance),
                      s.verdict);
         }
         QCOMPARE(player.quality, int(std::lround(100 * shares / double(player.shots.size()))));
@@ -332,8 +336,8 @@ void TestReview::hardPlaysWellAndRandomBadly()
         double random = 0;
         const int games = 6;
         for (std::uint64_t seed = 1; seed <= games; ++seed) {
-            const auto review = reviewShots(rules, outcomesOf(playGame(rules, 100 + seed, std::nullopt)),
-                                            kReviewSeed, {}, 2);
+            const auto review =
+                reviewShots(rules, outcomesOf(playGame(rules, 100 + seed, std::nullopt)), kReviewSeed, {}, 2);
             QVERIFY(review);
             random += review->of(Player::One).quality;
             hard += review->of(Player::Two).quality;
@@ -378,7 +382,8 @@ void TestReview::progressIsToldAndCanStop()
     for (std::size_t i = 0; i < told.size(); ++i)
         QCOMPARE(told[i], int(i) + 1);
     int calls = 0;
-    QVERIFY(!reviewShots(rules, outcomes, kReviewSeed, [&](int, int) { return ++calls < 5; }, 2));
+    QVERIFY(!reviewShots(
+        rules, outcomes, kReviewSeed, [&](int, int) { return ++calls < 5; }, 2));
     QVERIFY(calls < int(outcomes.size()));
 }
 
