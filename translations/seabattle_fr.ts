@@ -252,6 +252,11 @@
         <source>Use the arrow keys to choose a cell</source>
         <translation>Utilisez les flèches pour choisir une case</translation>
     </message>
+    <message>
+        <source>%1: %2% chance of a ship</source>
+        <extracomment>%1 names a cell (&quot;C4&quot;), %2 is the chance in percent, 0 to 100: place the sign as your language does</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -602,6 +607,10 @@
         <source>Against the computer (%1), left on %2</source>
         <translation>Contre l’ordinateur (%1), laissée le %2</translation>
     </message>
+    <message>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameOverBanner</name>
@@ -646,6 +655,32 @@
     <message>
         <source>Computer 2 won</source>
         <translation>L’ordinateur 2 a gagné</translation>
+    </message>
+    <message>
+        <source>Reviewing your shots… %1%</source>
+        <extracomment>While a finished game&apos;s shots are rated; %1 is the part done in percent, 0 to 100</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See each of your shots rated against the best one you could have fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintOffer</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>A button that shows the odds of a ship on every cell of Enemy waters</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the odds of a ship on every cell (%1). A game with hints does not count for records.</source>
+        <extracomment>%1 is the key that does the same (Ctrl+H)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1254,14 @@
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
+    <message>
+        <source>&amp;Hints against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Hint button shows the odds of a ship on every cell. A game with hints does not count for records.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1521,6 +1564,67 @@
     </message>
 </context>
 <context>
+    <name>QualityChart</name>
+    <message>
+        <source>Shot quality and luck over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <extracomment>Luck: the hits a player made beyond what the odds of the chosen cells predicted.
+----------
+The luck axis: hits above (+) or below (−) what the odds predicted (keep it short).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewed games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <extracomment>The axis of shot quality, 0 to 100 (keep it short: the chart is small).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reviewed games yet: review a finished game to see how well you chose your shots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayReview</name>
+    <message>
+        <source>&amp;Heat map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The odds of a ship before the shot, on the board it was fired at (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A player&apos;s review, then where the game turned for them: &quot;Shot quality 87, …. The game turned …&quot;</extracomment>
+        <translation type="unfinished">%1&#xa0;: %2 {1.?}</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>Player One&apos;s shots reviewed: &quot;You: Shot quality 87, 2 wasted shots, luck +2.6&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent: %1</source>
+        <extracomment>The opponent&apos;s shots reviewed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>This game cannot be replayed: its record breaks the rules.</source>
@@ -1699,6 +1803,7 @@
     </message>
     <message>
         <source>Date</source>
+        <extracomment>The column of the player&apos;s shot quality (0 to 100) in reviewed games</extracomment>
         <translation>Date</translation>
     </message>
     <message>
@@ -1723,6 +1828,128 @@
             <numerusform>Aucune partie à revoir pour l’instant. Chaque partie que vous terminez contre l’ordinateur, ou contre un ami une fois les deux flottes dévoilées, est conservée ici&#xa0;: %n partie au maximum.</numerusform>
             <numerusform>Aucune partie à revoir pour l’instant. Les parties que vous terminez contre l’ordinateur, ou contre un ami une fois les deux flottes dévoilées, sont conservées ici&#xa0;: les %n dernières.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How good each shot of this game was, and the odds before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>Best shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wasted shot</source>
+        <extracomment>A shot at a cell the rules had already proved empty</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ships may not touch, so a cell beside a sunk ship is always empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ships may not touch even at a corner, so a cell diagonal to a hit is always empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any ship here would touch the ship already hit beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ship still afloat fits in this gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fleet still possible puts a ship here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A chance as a percentage: %1 is the number (French puts a no-break space before the sign)</extracomment>
+        <translation type="unfinished">%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>Luck above what the chances predicted, in hits: &quot;+2.6&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <extracomment>Luck below what the chances predicted, in hits, with a minus sign: &quot;−1.3&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no wasted shot</source>
+        <extracomment>In &quot;Shot quality 87, no wasted shot, luck +2.6&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wasted shot(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shot quality %1, %2, luck %3</source>
+        <extracomment>%1 is the shot quality (0 to 100), %2 the wasted shots, %3 the luck (&quot;+2.6&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
+        <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>your shot</comment>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the opponent&apos;s shot</comment>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: a %2 chance, the best on the board.</source>
+        <comment>your shot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a %2 chance, the best on the board.</source>
+        <comment>the opponent&apos;s shot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a %2 chance; the best was %3 at %4.</source>
+        <comment>your shot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a %2 chance; the best was %3 at %4.</source>
+        <comment>the opponent&apos;s shot</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2370,14 @@
     <message>
         <source>Games played, from %1 to %2</source>
         <translation>Parties jouées, du %1 au %2</translation>
+    </message>
+    <message>
+        <source>Games with hints:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games you asked for a hint in: they count as games, but not for your best game, shots to win or streaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
