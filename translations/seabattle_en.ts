@@ -255,7 +255,7 @@
     <message>
         <source>%1: %2% chance of a ship</source>
         <extracomment>%1 names a cell (&quot;C4&quot;), %2 is the chance in percent, 0 to 100: place the sign as your language does</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2% chance of a ship</translation>
     </message>
 </context>
 <context>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</source>
-        <translation type="unfinished"></translation>
+        <translation>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</translation>
     </message>
 </context>
 <context>
@@ -659,15 +659,15 @@
     <message>
         <source>Reviewing your shots… %1%</source>
         <extracomment>While a finished game&apos;s shots are rated; %1 is the part done in percent, 0 to 100</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reviewing your shots… %1%</translation>
     </message>
     <message>
         <source>Re&amp;view this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;view this game</translation>
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
-        <translation type="unfinished"></translation>
+        <translation>See each of your shots rated against the best one you could have fired</translation>
     </message>
 </context>
 <context>
@@ -675,12 +675,12 @@
     <message>
         <source>Hint</source>
         <extracomment>A button that shows the odds of a ship on every cell of Enemy waters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hint</translation>
     </message>
     <message>
         <source>Show the odds of a ship on every cell (%1). A game with hints does not count for records.</source>
         <extracomment>%1 is the key that does the same (Ctrl+H)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Show the odds of a ship on every cell (%1). A game with hints does not count for records.</translation>
     </message>
 </context>
 <context>
@@ -1256,11 +1256,11 @@
     </message>
     <message>
         <source>&amp;Hints against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hints against the computer</translation>
     </message>
     <message>
         <source>A Hint button shows the odds of a ship on every cell. A game with hints does not count for records.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Hint button shows the odds of a ship on every cell. A game with hints does not count for records.</translation>
     </message>
 </context>
 <context>
@@ -1567,61 +1567,61 @@
     <name>QualityChart</name>
     <message>
         <source>Shot quality and luck over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Shot quality and luck over time</translation>
     </message>
     <message>
         <source>Shot quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Shot quality</translation>
     </message>
     <message>
         <source>Luck</source>
         <extracomment>Luck: the hits a player made beyond what the odds of the chosen cells predicted.
 ----------
 The luck axis: hits above (+) or below (−) what the odds predicted (keep it short).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Luck</translation>
     </message>
     <message>
         <source>Games with hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Games with hints</translation>
     </message>
     <message>
         <source>Reviewed games</source>
-        <translation type="unfinished"></translation>
+        <translation>Reviewed games</translation>
     </message>
     <message>
         <source>Quality</source>
         <extracomment>The axis of shot quality, 0 to 100 (keep it short: the chart is small).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quality</translation>
     </message>
     <message>
         <source>No reviewed games yet: review a finished game to see how well you chose your shots.</source>
-        <translation type="unfinished"></translation>
+        <translation>No reviewed games yet: review a finished game to see how well you chose your shots.</translation>
     </message>
 </context>
 <context>
     <name>ReplayReview</name>
     <message>
         <source>&amp;Heat map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heat map</translation>
     </message>
     <message>
         <source>The odds of a ship before the shot, on the board it was fired at (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>The odds of a ship before the shot, on the board it was fired at (H)</translation>
     </message>
     <message>
         <source>%1. %2</source>
         <extracomment>A player&apos;s review, then where the game turned for them: &quot;Shot quality 87, …. The game turned …&quot;</extracomment>
-        <translation type="unfinished">%1: %2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>You: %1</source>
         <extracomment>Player One&apos;s shots reviewed: &quot;You: Shot quality 87, 2 wasted shots, luck +2.6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>You: %1</translation>
     </message>
     <message>
         <source>The opponent: %1</source>
         <extracomment>The opponent&apos;s shots reviewed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The opponent: %1</translation>
     </message>
 </context>
 <context>
@@ -1831,125 +1831,125 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Quality</translation>
     </message>
     <message>
         <source>Re&amp;view</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;view</translation>
     </message>
     <message>
         <source>How good each shot of this game was, and the odds before it</source>
-        <translation type="unfinished"></translation>
+        <translation>How good each shot of this game was, and the odds before it</translation>
     </message>
 </context>
 <context>
     <name>ReviewWords</name>
     <message>
         <source>Best shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Best shot</translation>
     </message>
     <message>
         <source>Good shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Good shot</translation>
     </message>
     <message>
         <source>Weak shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Weak shot</translation>
     </message>
     <message>
         <source>Wasted shot</source>
         <extracomment>A shot at a cell the rules had already proved empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wasted shot</translation>
     </message>
     <message>
         <source>Ships may not touch, so a cell beside a sunk ship is always empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ships may not touch, so a cell beside a sunk ship is always empty.</translation>
     </message>
     <message>
         <source>Ships may not touch even at a corner, so a cell diagonal to a hit is always empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ships may not touch even at a corner, so a cell diagonal to a hit is always empty.</translation>
     </message>
     <message>
         <source>Any ship here would touch the ship already hit beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Any ship here would touch the ship already hit beside it.</translation>
     </message>
     <message>
         <source>No ship still afloat fits in this gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ship still afloat fits in this gap.</translation>
     </message>
     <message>
         <source>No fleet still possible puts a ship here.</source>
-        <translation type="unfinished"></translation>
+        <translation>No fleet still possible puts a ship here.</translation>
     </message>
     <message>
         <source>%1%</source>
         <extracomment>A chance as a percentage: %1 is the number (French puts a no-break space before the sign)</extracomment>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>+%1</source>
         <extracomment>Luck above what the chances predicted, in hits: &quot;+2.6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>−%1</source>
         <extracomment>Luck below what the chances predicted, in hits, with a minus sign: &quot;−1.3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>−%1</translation>
     </message>
     <message>
         <source>no wasted shot</source>
         <extracomment>In &quot;Shot quality 87, no wasted shot, luck +2.6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no wasted shot</translation>
     </message>
     <message numerus="yes">
         <source>%n wasted shot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wasted shot</numerusform>
+            <numerusform>%n wasted shots</numerusform>
         </translation>
     </message>
     <message>
         <source>Shot quality %1, %2, luck %3</source>
         <extracomment>%1 is the shot quality (0 to 100), %2 the wasted shots, %3 the luck (&quot;+2.6&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Shot quality %1, %2, luck %3</translation>
     </message>
     <message numerus="yes">
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
         <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The game turned at shots %1–%2: %n weak shot in a row.</numerusform>
+            <numerusform>The game turned at shots %1–%2: %n weak shots in a row.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>your shot</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>your shot</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: a %2 chance, the best on the board.</translation>
     </message>
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: a %2 chance, the best on the board.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>your shot</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: a %2 chance; the best was %3 at %4.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: a %2 chance; the best was %3 at %4.</translation>
     </message>
 </context>
 <context>
@@ -2373,11 +2373,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Games with hints:</source>
-        <translation type="unfinished"></translation>
+        <translation>Games with hints:</translation>
     </message>
     <message>
         <source>Games you asked for a hint in: they count as games, but not for your best game, shots to win or streaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Games you asked for a hint in: they count as games, but not for your best game, shots to win or streaks</translation>
     </message>
 </context>
 <context>

@@ -255,7 +255,7 @@
     <message>
         <source>%1: %2% chance of a ship</source>
         <extracomment>%1 names a cell (&quot;C4&quot;), %2 is the chance in percent, 0 to 100: place the sign as your language does</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2&#xa0;% de chances d’un navire</translation>
     </message>
 </context>
 <context>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être revue&#xa0;: la flotte adverse n’a jamais été dévoilée. Son analyse est la ligne ci-dessus.</translation>
     </message>
 </context>
 <context>
@@ -659,15 +659,15 @@
     <message>
         <source>Reviewing your shots… %1%</source>
         <extracomment>While a finished game&apos;s shots are rated; %1 is the part done in percent, 0 to 100</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de vos tirs… %1&#xa0;%</translation>
     </message>
     <message>
         <source>Re&amp;view this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyser cette partie</translation>
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir chacun de vos tirs noté par rapport au meilleur tir possible</translation>
     </message>
 </context>
 <context>
@@ -675,12 +675,12 @@
     <message>
         <source>Hint</source>
         <extracomment>A button that shows the odds of a ship on every cell of Enemy waters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>Show the odds of a ship on every cell (%1). A game with hints does not count for records.</source>
         <extracomment>%1 is the key that does the same (Ctrl+H)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les chances d’un navire sur chaque case (%1). Une partie avec indices ne compte pas pour les records.</translation>
     </message>
 </context>
 <context>
@@ -1256,11 +1256,11 @@
     </message>
     <message>
         <source>&amp;Hints against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indices contre l’ordinateur</translation>
     </message>
     <message>
         <source>A Hint button shows the odds of a ship on every cell. A game with hints does not count for records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bouton Indice affiche les chances d’un navire sur chaque case. Une partie avec indices ne compte pas pour les records.</translation>
     </message>
 </context>
 <context>
@@ -1567,61 +1567,61 @@
     <name>QualityChart</name>
     <message>
         <source>Shot quality and luck over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des tirs et chance au fil du temps</translation>
     </message>
     <message>
         <source>Shot quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des tirs</translation>
     </message>
     <message>
         <source>Luck</source>
         <extracomment>Luck: the hits a player made beyond what the odds of the chosen cells predicted.
 ----------
 The luck axis: hits above (+) or below (−) what the odds predicted (keep it short).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Games with hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties avec indices</translation>
     </message>
     <message>
         <source>Reviewed games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties analysées</translation>
     </message>
     <message>
         <source>Quality</source>
         <extracomment>The axis of shot quality, 0 to 100 (keep it short: the chart is small).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité</translation>
     </message>
     <message>
         <source>No reviewed games yet: review a finished game to see how well you chose your shots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie analysée pour l’instant&#xa0;: analysez une partie terminée pour voir si vous avez bien choisi vos tirs.</translation>
     </message>
 </context>
 <context>
     <name>ReplayReview</name>
     <message>
         <source>&amp;Heat map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte de chaleur</translation>
     </message>
     <message>
         <source>The odds of a ship before the shot, on the board it was fired at (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chances d’un navire avant le tir, sur la grille visée (H)</translation>
     </message>
     <message>
         <source>%1. %2</source>
         <extracomment>A player&apos;s review, then where the game turned for them: &quot;Shot quality 87, …. The game turned …&quot;</extracomment>
-        <translation type="unfinished">%1&#xa0;: %2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>You: %1</source>
         <extracomment>Player One&apos;s shots reviewed: &quot;You: Shot quality 87, 2 wasted shots, luck +2.6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous&#xa0;: %1</translation>
     </message>
     <message>
         <source>The opponent: %1</source>
         <extracomment>The opponent&apos;s shots reviewed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1831,125 +1831,125 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité</translation>
     </message>
     <message>
         <source>Re&amp;view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyse</translation>
     </message>
     <message>
         <source>How good each shot of this game was, and the odds before it</source>
-        <translation type="unfinished"></translation>
+        <translation>La qualité de chaque tir de cette partie, et les chances avant chaque tir</translation>
     </message>
 </context>
 <context>
     <name>ReviewWords</name>
     <message>
         <source>Best shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur tir</translation>
     </message>
     <message>
         <source>Good shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon tir</translation>
     </message>
     <message>
         <source>Weak shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir faible</translation>
     </message>
     <message>
         <source>Wasted shot</source>
         <extracomment>A shot at a cell the rules had already proved empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tir gâché</translation>
     </message>
     <message>
         <source>Ships may not touch, so a cell beside a sunk ship is always empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les navires ne peuvent pas se toucher&#xa0;: une case à côté d’un navire coulé est toujours vide.</translation>
     </message>
     <message>
         <source>Ships may not touch even at a corner, so a cell diagonal to a hit is always empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les navires ne peuvent pas se toucher, même par un coin&#xa0;: une case en diagonale d’un touché est toujours vide.</translation>
     </message>
     <message>
         <source>Any ship here would touch the ship already hit beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un navire ici toucherait forcément le navire déjà touché à côté.</translation>
     </message>
     <message>
         <source>No ship still afloat fits in this gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun navire encore à flot ne tient dans cet espace.</translation>
     </message>
     <message>
         <source>No fleet still possible puts a ship here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune flotte encore possible ne place de navire ici.</translation>
     </message>
     <message>
         <source>%1%</source>
         <extracomment>A chance as a percentage: %1 is the number (French puts a no-break space before the sign)</extracomment>
-        <translation type="unfinished">%1&#xa0;%</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>+%1</source>
         <extracomment>Luck above what the chances predicted, in hits: &quot;+2.6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>−%1</source>
         <extracomment>Luck below what the chances predicted, in hits, with a minus sign: &quot;−1.3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>−%1</translation>
     </message>
     <message>
         <source>no wasted shot</source>
         <extracomment>In &quot;Shot quality 87, no wasted shot, luck +2.6&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucun tir gâché</translation>
     </message>
     <message numerus="yes">
         <source>%n wasted shot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tir gâché</numerusform>
+            <numerusform>%n tirs gâchés</numerusform>
         </translation>
     </message>
     <message>
         <source>Shot quality %1, %2, luck %3</source>
         <extracomment>%1 is the shot quality (0 to 100), %2 the wasted shots, %3 the luck (&quot;+2.6&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des tirs %1, %2, chance %3</translation>
     </message>
     <message numerus="yes">
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
         <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partie a basculé aux tirs %1–%2&#xa0;: %n tir faible d’affilée.</numerusform>
+            <numerusform>La partie a basculé aux tirs %1–%2&#xa0;: %n tirs faibles d’affilée.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>your shot</comment>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>your shot</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 de chances, la meilleure de la grille.</translation>
     </message>
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 de chances, la meilleure de la grille.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>your shot</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 de chances&#xa0;; la meilleure était %3 en %4.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 de chances&#xa0;; la meilleure était %3 en %4.</translation>
     </message>
 </context>
 <context>
@@ -2373,11 +2373,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Games with hints:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties avec indices&#xa0;:</translation>
     </message>
     <message>
         <source>Games you asked for a hint in: they count as games, but not for your best game, shots to win or streaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties où vous avez demandé un indice&#xa0;: elles comptent comme parties, mais pas pour la meilleure partie, les tirs pour gagner ni les séries</translation>
     </message>
 </context>
 <context>
