@@ -221,7 +221,7 @@ const QPixmap& BoardView::layer(const BoardGeometry& geometry)
     painter.setRenderHint(QPainter::Antialiasing);
     drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet, m_classes);
     if (m_heatMap)
-        drawHeatMap(painter, geometry, *m_heatMap);
+        drawHeatMap(painter, geometry, *m_heatMap, m_shots);
     for (int i = 0; i < kCellCount; ++i)
         if (const auto verdict = m_verdicts[coordAt(i)])
             drawVerdict(painter, geometry.cellRect(coordAt(i)), *verdict);

@@ -83,7 +83,8 @@ QColor oddsColour(double chance)
                             float(a.blueF() + (b.blueF() - a.blueF()) * f));
 }
 
-void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const Grid<double>& odds)
+void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const Grid<double>& odds,
+                 const ShotChart& shots)
 {
     // Against the board's best chance, not 100%: mid-game most cells lie within a few percent
     // of each other, and would all be the same dark purple; the best cell is always the
@@ -95,8 +96,10 @@ void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const Grid<do
     painter.setPen(Qt::NoPen);
     for (int i = 0; i < kCellCount; ++i) {
         const Coord cell = coordAt(i);
-        if (odds[cell] <= 0)
-            continue; // no ship can lie there: the sea and the shot's mark show as they are
+        // No ship can lie there, or it was fired at since (a replay shows the odds before the shot
+        // it has just played): the sea and the shot's mark show as they are.
+        if (odds[cell] <= 0 || shots.at(cell) != CellKnowledge::Unknown)
+            continue;
         QColor colour = oddsColour(odds[cell] / best);
         colour.setAlpha(kHeatAlpha);
         painter.setBrush(colour);

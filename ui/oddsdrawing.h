@@ -3,6 +3,7 @@
 
 #include "core/grid.h"
 #include "core/review/shotreview.h"
+#include "core/shotchart.h"
 
 #include <QColor>
 #include <QRectF>
@@ -20,8 +21,10 @@ class BoardGeometry;
 QColor oddsColour(double chance);
 
 // The odds over every cell of chance above 0, against the board's best chance (that cell is
-// the brightest), half transparent, so the sea shows through.
-void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const seabattle::Grid<double>& odds);
+// the brightest), half transparent, so the sea shows through; only on cells `shots` has not
+// fired at.
+void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const seabattle::Grid<double>& odds,
+                 const seabattle::ShotChart& shots);
 
 // A verdict's badge in the top right corner of `cell`: a star (best), a disc (good), a triangle
 // (weak), a cross (wasted).

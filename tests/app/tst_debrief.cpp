@@ -81,7 +81,8 @@ struct Desk {
 
 QString archivePath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("games.json"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("games.json"));
 }
 
 } // namespace

@@ -178,6 +178,16 @@ void TestLanGame::hostPlaysAWholeMatchWithChat()
     QVERIFY(desk.session()->match()->fleet(Player::Two).has_value());
     QCOMPARE(desk.battle()->turnText(),
              result.winner == Player::One ? QStringLiteral("You won!") : QStringLiteral("You lost."));
+    // Reviewed from what this side was told and answered, and kept with the game.
+    auto* reviewLine = desk.battle()->findChild<QLabel*>(QStringLiteral("reviewLine"));
+    QVERIFY(reviewLine);
+    QTRY_VERIFY_WITH_TIMEOUT(reviewLine->text().contains(QStringLiteral("Shot quality")), 20000);
+    const FinishedGame& kept = desk.flow.archive().games().front();
+    QVERIFY(kept.review);
+    QCOMPARE(*kept.review,
+             *reviewShots(desk.session()->match()->rules(), desk.session()->match()->outcomes()));
+    QCOMPARE(int(kept.review->of(Player::One).shots.size()),
+             desk.session()->match()->view(Player::One).shotsFired());
 }
 
 void TestLanGame::peerLeavesAndTheWinIsClaimed()
