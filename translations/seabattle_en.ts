@@ -608,8 +608,8 @@
         <translation>Against the computer (%1), left on %2</translation>
     </message>
     <message>
-        <source>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</source>
-        <translation>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</translation>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
+        <translation>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</translation>
     </message>
 </context>
 <context>

@@ -608,8 +608,8 @@
         <translation>Contre l’ordinateur (%1), laissée le %2</translation>
     </message>
     <message>
-        <source>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</source>
-        <translation>Cette partie ne peut pas être revue&#xa0;: la flotte adverse n’a jamais été dévoilée. Son analyse est la ligne ci-dessus.</translation>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
+        <translation>Cette partie ne peut pas être revue&#xa0;: la flotte adverse n’a jamais été dévoilée. Son analyse est sur le bandeau.</translation>
     </message>
 </context>
 <context>

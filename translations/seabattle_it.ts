@@ -608,8 +608,8 @@
         <translation>Contro il computer (%1), lasciata il %2</translation>
     </message>
     <message>
-        <source>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</source>
-        <translation>Questa partita non può essere rivista: l’altra flotta non è mai stata mostrata. La sua analisi è la riga qui sopra.</translation>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
+        <translation>Questa partita non può essere rivista: l’altra flotta non è mai stata mostrata. La sua analisi è sul riquadro di fine partita.</translation>
     </message>
 </context>
 <context>

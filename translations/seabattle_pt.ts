@@ -608,8 +608,8 @@
         <translation>Contra o computador (%1), deixado a %2</translation>
     </message>
     <message>
-        <source>This game cannot be replayed: the other fleet was never shown. Its review is the line above.</source>
-        <translation>Este jogo não pode ser revisto: a outra frota nunca foi mostrada. A sua análise é a linha acima.</translation>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
+        <translation>Este jogo não pode ser revisto: a outra frota nunca foi mostrada. A sua análise está no painel de fim de jogo.</translation>
     </message>
 </context>
 <context>

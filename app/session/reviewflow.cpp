@@ -69,7 +69,7 @@ void GameFlow::showReplayOf(UtcTime endedAt)
         std::find_if(games.begin(), games.end(), [&](const FinishedGame& g) { return g.endedAt == endedAt; });
     if (found == games.end()) {
         m_window.statusBar()->showMessage(tr(
-            "This game cannot be replayed: the other fleet was never shown. Its review is the line above."));
+            "This game cannot be replayed: the other fleet was never shown. Its review is on the banner."));
         return;
     }
     showReplays();

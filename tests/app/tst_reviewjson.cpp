@@ -6,9 +6,7 @@
 // (keeping aside) an entry whose review is not its game's.
 #include "app/json/reviewjson.h"
 #include "app/storage/gamearchive.h"
-#include "core/ai/computeropponent.h"
-#include "core/match.h"
-#include "core/randomlayout.h"
+#include "playedgame.h"
 #include "ui/utctime.h"
 
 #include <QDir>
@@ -25,18 +23,7 @@ namespace {
 // A whole game played by core: two random fleets, every shot a Medium computer's choice.
 MatchHistory playedGame(quint64 seed)
 {
-    const Ruleset rules = Ruleset::standard();
-    Rng rng(seed);
-    Match match(rules, Player::One);
-    if (!match.submitFleet(Player::One, *randomLayout(rules, rng)) ||
-        !match.submitFleet(Player::Two, *randomLayout(rules, rng)))
-        qFatal("no fleets for the played game");
-    while (match.phase() == MatchPhase::Battle) {
-        const Player shooter = *match.turn();
-        if (!match.fire(shooter, chooseShot(OpponentLevel::Medium, match.view(shooter), rules, rng)))
-            qFatal("the computer's shot was refused");
-    }
-    return match.history();
+    return testing::playedGame(Ruleset::standard(), seed, OpponentLevel::Medium, OpponentLevel::Medium);
 }
 
 struct Reviewed {

@@ -2,9 +2,7 @@
 // The review worked out off the window's thread: the same review as core's, progress after
 // every shot, the event loop free meanwhile, and a task deleted midway stops without a word.
 #include "app/review/reviewtask.h"
-#include "core/ai/computeropponent.h"
-#include "core/match.h"
-#include "core/randomlayout.h"
+#include "playedgame.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -17,15 +15,7 @@ namespace {
 
 std::vector<ShotOutcome> hardGame(const Ruleset& rules, std::uint64_t seed)
 {
-    Rng rng(seed);
-    Match match(rules, Player::One);
-    match.submitFleet(Player::One, *randomLayout(rules, rng));
-    match.submitFleet(Player::Two, *randomLayout(rules, rng));
-    while (!match.result()) {
-        const Player p = *match.turn();
-        match.fire(p, chooseShot(OpponentLevel::Hard, match.view(p), rules, rng));
-    }
-    return outcomesOf(match.history());
+    return outcomesOf(testing::playedGame(rules, seed, OpponentLevel::Hard, OpponentLevel::Hard));
 }
 
 } // namespace

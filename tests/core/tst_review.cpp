@@ -10,6 +10,7 @@
 #include "core/review/hitodds.h"
 
 #include "coretestsupport.h"
+#include "playedgame.h"
 
 #include <QTest>
 
@@ -20,29 +21,12 @@ using namespace seabattle;
 
 namespace {
 
-// A random shooter: any cell it may fire at, none preferred.
-Coord randomShot(const ShotChart& view, Rng& rng)
-{
-    for (;;)
-        if (const Coord c = coordAt(int(randomBelow(rng, kCellCount))); view.canFireAt(c))
-            return c;
-}
+using testing::randomShot;
 
 // Player One shoots at random (or as `one` when set), Player Two as Hard.
 MatchHistory playGame(const Ruleset& rules, std::uint64_t seed, std::optional<OpponentLevel> one)
 {
-    Rng rng(seed);
-    Match match(rules, Player::One);
-    match.submitFleet(Player::One, *randomLayout(rules, rng));
-    match.submitFleet(Player::Two, *randomLayout(rules, rng));
-    while (!match.result()) {
-        const Player p = *match.turn();
-        const Coord c = p == Player::One && !one ? randomShot(match.view(p), rng)
-                                                 : chooseShot(p == Player::One ? *one : OpponentLevel::Hard,
-                                                              match.view(p), rules, rng);
-        match.fire(p, c);
-    }
-    return match.history();
+    return testing::playedGame(rules, seed, one, OpponentLevel::Hard);
 }
 
 // What a shooter knows after `shots` at `fleet`, none of which sank a ship.

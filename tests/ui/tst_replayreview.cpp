@@ -3,6 +3,7 @@
 // before the last shot (core's own), the words of a shot and of a player's shots, and the
 // replay window asking for a review only when the game has none.
 #include "coretestsupport.h"
+#include "playedgame.h"
 #include "viewparts.h"
 
 #include "core/ai/computeropponent.h"
@@ -28,21 +29,7 @@ namespace {
 // A whole game played by core: Player One shoots like `one`, Player Two like Medium.
 MatchHistory playedGame(quint64 seed, OpponentLevel one)
 {
-    const Ruleset rules = Ruleset::standard();
-    Rng rng(seed);
-    Match match(rules, Player::One);
-    const auto first = randomLayout(rules, rng);
-    const auto second = randomLayout(rules, rng);
-    if (!first || !second || !match.submitFleet(Player::One, *first) ||
-        !match.submitFleet(Player::Two, *second))
-        qFatal("no fleets for the played game");
-    while (match.phase() == MatchPhase::Battle) {
-        const Player shooter = *match.turn();
-        const OpponentLevel level = shooter == Player::One ? one : OpponentLevel::Medium;
-        if (!match.fire(shooter, chooseShot(level, match.view(shooter), rules, rng)))
-            qFatal("the computer's shot was refused");
-    }
-    return match.history();
+    return testing::playedGame(Ruleset::standard(), seed, one, OpponentLevel::Medium);
 }
 
 GameReview reviewOf(const MatchHistory& history)
