@@ -34,7 +34,9 @@ double roundUp(double value)
 
 } // namespace
 
-QualityChart::QualityChart(QWidget* parent) : QChartView(parent)
+// Made with its chart: QChartView(parent) would make one of its own, and setChart() leaves that
+// one to whoever replaced it.
+QualityChart::QualityChart(QWidget* parent) : QChartView(new QChart, parent)
 {
     setObjectName(QStringLiteral("qualityView"));
     m_quality = new QLineSeries;
@@ -48,14 +50,13 @@ QualityChart::QualityChart(QWidget* parent) : QChartView(parent)
     m_hinted->setMarkerSize(11);
     m_hinted->setBrush(Qt::NoBrush); // a ring: the game counted for no record
     m_hinted->setPen(QPen(kQualityColour, 2));
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setLocalizeNumbers(true);
     chart->setMargins(QMargins(4, 4, 4, 4));
     for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_quality, m_luck, m_hinted})
         chart->addSeries(series);
     chart->legend()->setAlignment(Qt::AlignBottom);
     createAxes(chart);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 200);
     // The note lies over the empty plot, in the view itself: no second widget to keep in step.
