@@ -13,11 +13,7 @@ OddsTask::OddsTask(QObject* parent) : QObject(parent)
         if (m_watcher.isCanceled() || m_watcher.future().resultCount() == 0)
             return;
         const HitOdds odds = m_watcher.result();
-        std::optional<Coord> best;
-        for (int i = 0; i < kCellCount; ++i)
-            if (odds.chance[coordAt(i)] > 0 && (!best || odds.chance[coordAt(i)] > odds.chance[*best]))
-                best = coordAt(i);
-        emit ready(odds, best);
+        emit ready(odds, bestCell(odds.chance));
     });
 }
 

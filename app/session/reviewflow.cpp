@@ -37,11 +37,10 @@ void GameFlow::debrief(const Ruleset& rules, std::vector<ShotOutcome> outcomes, 
 // A review done: kept with the game in the replays, and its figures in the statistics.
 void GameFlow::keepReview(UtcTime endedAt, const GameReview& review)
 {
-    const auto found = std::find_if(m_archive.games().begin(), m_archive.games().end(),
-                                    [&](const FinishedGame& g) { return g.endedAt == endedAt; });
+    const auto index = m_archive.indexOf(endedAt);
     QStringList failed;
-    if (found != m_archive.games().end()) {
-        const std::string opponent = found->opponent;
+    if (index) {
+        const std::string opponent = m_archive.games()[std::size_t(*index)].opponent;
         m_archive.attachReview(endedAt, review);
         if (auto saved = m_archive.save(); !saved)
             failed << archiveProblemText(saved.error());
@@ -54,27 +53,23 @@ void GameFlow::keepReview(UtcTime endedAt, const GameReview& review)
         m_window.statusBar()->showMessage(failed.join(QLatin1Char(' ')));
     if (auto* window = qobject_cast<StatisticsWindow*>(m_statisticsWindow.data()))
         window->setStatistics(m_statistics);
-    if (auto* window = qobject_cast<ReplayWindow*>(m_replayWindow.data()))
-        for (int i = 0; i < int(m_archive.games().size()); ++i)
-            if (m_archive.games()[std::size_t(i)].endedAt == endedAt)
-                window->setReview(i, review);
+    if (auto* window = qobject_cast<ReplayWindow*>(m_replayWindow.data()); window && index)
+        window->setReview(*index, review);
 }
 
 // The replays open on the game, in review. A LAN game whose friend never showed their fleet
 // cannot be replayed: its summary on the banner is all there is.
 void GameFlow::showReplayOf(UtcTime endedAt)
 {
-    const auto& games = m_archive.games();
-    const auto found =
-        std::find_if(games.begin(), games.end(), [&](const FinishedGame& g) { return g.endedAt == endedAt; });
-    if (found == games.end()) {
+    const auto index = m_archive.indexOf(endedAt);
+    if (!index) {
         m_window.statusBar()->showMessage(tr(
             "This game cannot be replayed: the other fleet was never shown. Its review is on the banner."));
         return;
     }
     showReplays();
     if (auto* window = qobject_cast<ReplayWindow*>(m_replayWindow.data()))
-        window->showGame(int(found - games.begin()));
+        window->showGame(*index);
 }
 
 // The replays asked for the review of a game kept without one (an older game): worked out, shown

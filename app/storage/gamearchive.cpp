@@ -152,14 +152,19 @@ void GameArchive::add(const FinishedGame& game)
         m_games.resize(std::size_t(kCapacity));
 }
 
-bool GameArchive::attachReview(UtcTime endedAt, const GameReview& review)
+std::optional<int> GameArchive::indexOf(UtcTime endedAt) const
 {
     const auto found = std::find_if(m_games.begin(), m_games.end(),
                                     [&](const FinishedGame& game) { return game.endedAt == endedAt; });
-    if (found == m_games.end())
-        return false;
-    found->review = review;
-    return true;
+    return found == m_games.end() ? std::nullopt : std::optional(int(found - m_games.begin()));
+}
+
+bool GameArchive::attachReview(UtcTime endedAt, const GameReview& review)
+{
+    const auto index = indexOf(endedAt);
+    if (index)
+        m_games[std::size_t(*index)].review = review;
+    return index.has_value();
 }
 
 ArchiveLoad GameArchive::load()

@@ -77,6 +77,8 @@ public:
     // Keeps the review of the game that ended at `endedAt` (a review finishes after its game was
     // added); false if no game kept ended then. Saves nothing: the caller then save()s.
     bool attachReview(seabattle::UtcTime endedAt, const seabattle::GameReview& review);
+    // Where the game that ended at `endedAt` is in games(); nullopt if it is not kept.
+    std::optional<int> indexOf(seabattle::UtcTime endedAt) const;
 
     // Replaces the games with those of the file. No file: no game, no problem. A file that is not
     // an archive this version can read (or not a regular file, or over kMaxFileBytes) is set

@@ -25,11 +25,10 @@ ShotReview reviewOne(const ShotChart& chart, const Ruleset& rules, const ShotOut
     review.shot = outcome.shot;
     review.result = outcome.result;
     review.chance = odds.chance[outcome.shot.target];
-    for (int i = 0; i < kCellCount; ++i)
-        if (odds.chance[coordAt(i)] > review.bestChance) {
-            review.bestChance = odds.chance[coordAt(i)];
-            review.bestCell = coordAt(i);
-        }
+    if (const auto best = bestCell(odds.chance)) {
+        review.bestCell = *best;
+        review.bestChance = odds.chance[*best];
+    }
     review.emptyReason = provenEmpty(readSea(chart, rules), rules, outcome.shot.target);
     if (!review.emptyReason && odds.exact && review.chance == 0)
         review.emptyReason = EmptyReason::NoFleetFits;

@@ -103,6 +103,15 @@ HitOdds hitOdds(const ShotChart& chart, const Ruleset& rules, std::uint64_t seed
     return *odds;
 }
 
+std::optional<Coord> bestCell(const Grid<double>& chance)
+{
+    std::optional<Coord> best;
+    for (int i = 0; i < kCellCount; ++i)
+        if (chance[coordAt(i)] > (best ? chance[*best] : 0.0))
+            best = coordAt(i);
+    return best;
+}
+
 std::optional<HitOdds> countedOdds(const ShotChart& chart, const Ruleset& rules)
 {
     const SeaKnowledge sea = readSea(chart, rules);

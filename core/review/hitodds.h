@@ -26,6 +26,10 @@ struct HitOdds {
 
 HitOdds hitOdds(const ShotChart& chart, const Ruleset& rules, std::uint64_t seed);
 
+// The cell of the best chance (the first in reading order among equals); nullopt when no cell
+// has any: what a review measures a shot against, and what a hint outlines.
+std::optional<Coord> bestCell(const Grid<double>& chance);
+
 // The two ways, apart (hitOdds() picks between them), so that each can be checked by the other:
 // the exact count, nullopt when more than kExactFleetLimit fleets agree (or none does); the walk.
 std::optional<HitOdds> countedOdds(const ShotChart& chart, const Ruleset& rules);
