@@ -51,6 +51,12 @@ ComputerSession::~ComputerSession()
     m_thinker.waitForFinished(); // the worker only reads its own copies; this ends in milliseconds
 }
 
+void ComputerSession::setEnemyHabits(const FleetHabits& habits)
+{
+    m_enemyHabits = habits;
+    m_enemyOdds = habits.odds(m_match.rules());
+}
+
 Expected<void, FleetRejection> ComputerSession::start(const FleetLayout& playerFleet)
 {
     if (auto accepted = m_match.submitFleet(Player::One, playerFleet); !accepted)
@@ -124,11 +130,13 @@ void ComputerSession::computerTurnIfDue()
     if (!shooter || !isComputer(*shooter) || m_thinking || m_paused)
         return;
     m_thinking = true;
-    // Copies only: the worker never touches the match.
+    // Copies only: the worker never touches the match. The person's habits are for the computer
+    // that fires at the person (in watch mode, both fleets are computers').
+    const BerthOdds odds = isComputer(opponent(*shooter)) ? BerthOdds{} : m_enemyOdds;
     m_thinker.setFuture(
         QtConcurrent::run([view = m_match.view(*shooter), rules = m_match.rules(),
-                           level = *m_levels[std::size_t(indexOf(*shooter))], rng = m_rng]() mutable {
-            const Coord target = chooseShot(level, view, rules, rng);
+                           level = *m_levels[std::size_t(indexOf(*shooter))], rng = m_rng, odds]() mutable {
+            const Coord target = chooseShot(level, view, rules, rng, odds);
             return ComputerChoice{target, rng};
         }));
 }

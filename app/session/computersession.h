@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/session/matchsession.h"
+#include "core/ai/fleethabits.h"
 #include "core/ai/opponentlevel.h"
 #include "core/match.h"
 
@@ -52,6 +53,11 @@ public:
     const seabattle::Match& match() const { return m_match; }
     seabattle::OpponentLevel level() const { return *m_levels[1]; }
     bool isComputerThinking() const { return m_thinking; }
+    // What the computer has learned of the person's habits in laying a fleet, from the games
+    // already over (core/ai/fleethabits.h): the Admiral weighs the person's fleet by them from its
+    // next shot on; the other levels ignore them. Never anything of the fleet being fired at.
+    void setEnemyHabits(const seabattle::FleetHabits& habits);
+    const seabattle::FleetHabits& enemyHabits() const { return m_enemyHabits; }
     // Pause between the computer's choice and its shot (default 600 ms; 0 in tests).
     void setComputerDelay(std::chrono::milliseconds delay) { m_delay = delay; }
 
@@ -75,6 +81,8 @@ private:
     seabattle::Rng m_rng;
     seabattle::Match m_match;
     std::chrono::milliseconds m_delay{600};
+    seabattle::FleetHabits m_enemyHabits;
+    seabattle::BerthOdds m_enemyOdds; // m_enemyHabits as odds for the match's fleet
     QFutureWatcher<ComputerChoice> m_thinker;
     QTimer m_delayTimer;
     std::optional<seabattle::Coord> m_chosen;

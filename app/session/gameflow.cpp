@@ -3,6 +3,7 @@
 
 #include "app/sound/soundcues.h"
 #include "app/storage/savedgame.h"
+#include "core/ai/hidingplaces.h"
 #include "core/randomlayout.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
@@ -71,7 +72,7 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
                 if (m_lan)
                     return m_lan->placeFleet(fleet);
                 adoptGame(std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(),
-                                                      m_lastLoser));
+                                                      m_lastLoser, habitsFor(m_choice.rules)));
             });
     BattleView* battle = m_window.battleView();
     connect(battle, &BattleView::rematchRequested, this, [this] {
@@ -104,6 +105,8 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
         m_lastLoser = seabattle::opponent(result->winner);
         if (session.isWatching())
             return; // two computers: not the player's record
+        if (const auto& fleet = session.match().fleet(seabattle::Player::One))
+            m_pastFleets.emplace_back(session.match().rules(), *fleet);
         const seabattle::ShotChart& mine = session.match().view(seabattle::Player::One);
         const seabattle::FinishedGame game{toUtcTime(QDateTime::currentDateTimeUtc()),
                                            std::string(seabattle::keyOf(session.level())),
@@ -120,6 +123,16 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
     autosave();
     m_window.resignAction()->setEnabled(true);
     m_window.showBattle();
+}
+
+seabattle::FleetHabits GameFlow::habitsFor(const seabattle::Ruleset& rules) const
+{
+    std::vector<seabattle::FleetLayout> fleets;
+    for (const auto& [played, fleet] : m_pastFleets)
+        if (seabattle::shipLengths(played) == seabattle::shipLengths(rules) &&
+            played.touching == rules.touching)
+            fleets.push_back(fleet);
+    return seabattle::learnHabits(rules, fleets);
 }
 
 void GameFlow::autosave()
@@ -145,7 +158,8 @@ void GameFlow::resume(const SavedGame& saved)
     m_choice = seabattle::NewGameChoice{false, saved.level, saved.history.rules};
     m_lastLoser.reset();
     m_window.statusBar()->showMessage(describe(m_choice));
-    auto game = std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView());
+    auto game = std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView(),
+                                            habitsFor(m_choice.rules));
     game->setHinted(saved.hinted);
     adoptGame(std::move(game));
 }
@@ -288,8 +302,8 @@ void GameFlow::start(const seabattle::NewGameChoice& choice, bool randomFleet)
     }
     seabattle::Rng rng(freshSeed());
     if (const auto fleet = randomFleet ? seabattle::randomLayout(choice.rules, rng) : std::nullopt)
-        return adoptGame(
-            std::make_unique<LocalGame>(choice, *fleet, freshSeed(), m_window.battleView(), m_lastLoser));
+        return adoptGame(std::make_unique<LocalGame>(choice, *fleet, freshSeed(), m_window.battleView(),
+                                                     m_lastLoser, habitsFor(choice.rules)));
     m_window.placementView()->start(choice.rules, freshSeed());
     m_window.showPlacement();
 }

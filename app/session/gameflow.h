@@ -84,6 +84,9 @@ private:
     // aside (true), or the player keeps it for later (false: nothing starts).
     bool leaveSavedGame();
     void adoptGame(std::unique_ptr<LocalGame> game);
+    // What the computer has learned of the person's fleets under `rules` in this window's
+    // finished games (none of the game about to start).
+    seabattle::FleetHabits habitsFor(const seabattle::Ruleset& rules) const;
     // Reviews and hints (reviewflow.cpp).
     void connectReviews();
     void debrief(const seabattle::Ruleset& rules, std::vector<seabattle::ShotOutcome> outcomes,
@@ -121,6 +124,9 @@ private:
     QPointer<QDialog> m_replayWindow;
     int m_pace = 600;                             // ms the computer pauses before a shot
     std::optional<seabattle::Player> m_lastLoser; // of the last game finished in this window
+    // The person's fleets in the games against the computer finished in this window, with their
+    // rules: what the computer learns the person's habits from (habitsFor()).
+    std::vector<std::pair<seabattle::Ruleset, seabattle::FleetLayout>> m_pastFleets;
     std::random_device m_entropy;
     SoundEffects m_sounds;
     Debrief m_debrief;                        // the game just over, on its banner

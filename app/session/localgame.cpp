@@ -8,10 +8,12 @@
 using namespace seabattle;
 
 LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet, quint64 seed,
-                     BattleView* view, std::optional<Player> lastLoser, QObject* parent)
+                     BattleView* view, std::optional<Player> lastLoser, const FleetHabits& habits,
+                     QObject* parent)
     : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(false);
+    m_session.setEnemyHabits(habits);
     connect(&m_screen, &BattleScreen::over, this, &LocalGame::over);
     connectHints();
     (void)m_session.start(playerFleet);
@@ -19,10 +21,11 @@ LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet
 }
 
 LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, BattleView* view,
-                     QObject* parent)
+                     const FleetHabits& habits, QObject* parent)
     : QObject(parent), m_choice(choice), m_session(std::move(match), choice.level, rng), m_view(view)
 {
     m_view->setWatching(false);
+    m_session.setEnemyHabits(habits);
     connect(&m_screen, &BattleScreen::over, this, &LocalGame::over);
     connectHints();
     // The last shot as it was left: highlighted and said again (no sound, nothing moves).

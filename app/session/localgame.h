@@ -18,12 +18,13 @@ class LocalGame : public QObject {
 public:
     // Against the computer: starts at once with `playerFleet` (legal under choice.rules).
     // `lastLoser`: who lost the previous game (for "the loser of the last game fires first").
+    // `habits`: what the computer learned of the person's fleets in earlier games (fleethabits.h).
     LocalGame(const seabattle::NewGameChoice& choice, const seabattle::FleetLayout& playerFleet, quint64 seed,
               BattleView* view, std::optional<seabattle::Player> lastLoser = std::nullopt,
-              QObject* parent = nullptr);
+              const seabattle::FleetHabits& habits = {}, QObject* parent = nullptr);
     // A saved game resumed (game.history with both fleets, not over), shown at once.
     LocalGame(const seabattle::NewGameChoice& choice, seabattle::Match match, const seabattle::Rng& rng,
-              BattleView* view, QObject* parent = nullptr);
+              BattleView* view, const seabattle::FleetHabits& habits = {}, QObject* parent = nullptr);
     // Watch mode: two computers of choice.level play each other.
     LocalGame(const seabattle::NewGameChoice& choice, quint64 seed, BattleView* view,
               std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/ai/berthodds.h"
 #include "core/fleetlayout.h"
-#include "core/grid.h"
 #include "core/rng.h"
 #include "core/ruleset.h"
 
@@ -10,24 +10,24 @@
 
 namespace seabattle {
 
-// How the Admiral lays its fleet: a soft tilt away from the cells an attacker expects ships in,
-// never a fixed preference an attacker could learn and exploit.
+// How the Admiral lays its fleet: softly away from where a density attacker looks first, never
+// so far that an attacker who knows how gains from it.
 //
-// Of kPlacementCandidates uniformly random layouts it keeps one at random, each weighted by
-// exp(-sum over its cells of tilt), where tilt(c) = beta * d(c) / sigma: d is the density a
-// density attacker starts from on the empty sea, sigma the spread of that sum over random
-// layouts. A layout one spread less findable than another is e^beta times as likely. Every legal
-// layout stays possible, and an attacker who knows all this (tests/benchmarks/bench_placement)
-// still needs more shots than against a uniform fleet (docs/AI.md). That holds only where ships
-// may touch: under a touching rule the tilt is exploitable, and the Admiral's fleet is uniform.
+// Each fleet is drawn with the odds of the Admiral's hiding places for the rules (hidingplaces.h):
+// every legal layout stays possible, some a little likelier than others. Where it has no hiding
+// places (Standard's fleet, a custom fleet), its fleet is uniformly random.
 
-inline constexpr int kPlacementCandidates = 50;
-inline constexpr double kPlacementBeta = 0.5;
+// A fleet drawn among the legal layouts of the rules' fleet, each as likely as its `odds`: a
+// Metropolis walk of kOddsSweeps sweeps (each ship in turn offered a uniformly random berth)
+// from a uniformly random layout. The walk keeps the odds exactly and starts from them when they
+// are uniform; the odds are mild enough that kOddsSweeps sweeps all but forget the start
+// (tst_admiral::laysFleetsWithTheirOdds; docs/AI.md measures Classic's ten ships). Always
+// legal; nullopt only when the fleet cannot be laid out (see checkRuleset()).
+std::optional<FleetLayout> layoutWithOdds(const Ruleset& rules, const BerthOdds& odds, Rng& rng);
 
-// The tilt of each cell for `beta` (the same for every call with these rules).
-Grid<double> placementTilt(const Ruleset& rules, double beta = kPlacementBeta);
+inline constexpr int kOddsSweeps = 50;
 
-// nullopt only when the fleet cannot be laid out (see checkRuleset()).
-std::optional<FleetLayout> admiralFleet(const Ruleset& rules, Rng& rng, double beta = kPlacementBeta);
+// The Admiral's fleet for the rules.
+std::optional<FleetLayout> admiralFleet(const Ruleset& rules, Rng& rng);
 
 } // namespace seabattle

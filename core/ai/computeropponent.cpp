@@ -37,12 +37,16 @@ Coord hardShot(const SeaKnowledge& sea, const Ruleset& rules, Rng& rng)
 }
 
 // The density while much is unknown (it is as good as exact whole-fleet odds there, and those
-// cost far more), an exact look-ahead over every possible fleet once few cells are left.
-Coord admiralShot(const SeaKnowledge& sea, const Ruleset& rules, Rng& rng)
+// cost far more), an exact look-ahead over every possible fleet once few cells are left; both
+// weigh each fleet by the enemy's odds when they are known.
+Coord admiralShot(const SeaKnowledge& sea, const Ruleset& rules, Rng& rng, const BerthOdds& enemyOdds)
 {
-    if (const auto shot = endgameShot(sea, rules))
+    const BerthOdds* odds = enemyOdds.isUniform() ? nullptr : &enemyOdds;
+    if (const auto shot = endgameShot(sea, rules, odds))
         return *shot;
-    return hardShot(sea, rules, rng);
+    if (!odds)
+        return hardShot(sea, rules, rng);
+    return pickAny(bestCells(shipDensity(sea, rules, *odds), sea), rng);
 }
 
 // Every cell the rules still accept, for when inference leaves nothing (a dishonest view).
@@ -59,6 +63,12 @@ std::vector<Coord> fireableCells(const ShotChart& view)
 
 Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rules, Rng& rng)
 {
+    return chooseShot(level, view, rules, rng, BerthOdds{});
+}
+
+Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rules, Rng& rng,
+                 const BerthOdds& enemyOdds)
+{
     const SeaKnowledge sea = readSea(view, rules);
     if (sea.open.none())
         return pickAny(fireableCells(view), rng);
@@ -72,7 +82,7 @@ Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rule
     case OpponentLevel::Admiral:
         break;
     }
-    return admiralShot(sea, rules, rng);
+    return admiralShot(sea, rules, rng, enemyOdds);
 }
 
 std::optional<FleetLayout> placeFleet(OpponentLevel level, const Ruleset& rules, Rng& rng)

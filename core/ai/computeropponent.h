@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/ai/berthodds.h"
 #include "core/ai/opponentlevel.h"
 #include "core/fleetlayout.h"
 #include "core/rng.h"
@@ -18,9 +19,14 @@ namespace seabattle {
 // The next shot of a `level` opponent. Always a cell the rules accept (view.canFireAt).
 // Precondition: some cell of the view can be fired at.
 Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rules, Rng& rng);
+// The same against an enemy thought to lay its fleet with `enemyOdds` rather than uniformly: what
+// the Admiral has learned of a person's habits from the fleets of games already over
+// (fleethabits.h), never from the fleet it is firing at. Only the Admiral uses them.
+Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rules, Rng& rng,
+                 const BerthOdds& enemyOdds);
 
 // A fleet for a `level` opponent. Easy to Hard deal a uniformly random layout; the Admiral
-// tilts its choice softly away from where a density attacker looks first (admiralfleet.h).
+// hides its ships with the odds of its hiding places (admiralfleet.h).
 // nullopt only when the fleet cannot be laid out (see checkRuleset()).
 std::optional<FleetLayout> placeFleet(OpponentLevel level, const Ruleset& rules, Rng& rng);
 

@@ -13,18 +13,7 @@ namespace {
 constexpr double kHitWeight = 64.0;
 constexpr double kCrowding = 0.75;
 
-double tiltOf(const Berth& b, const Grid<double>* tilt)
-{
-    if (!tilt)
-        return 1.0;
-    double sum = 0;
-    for (int i = 0; i < kCellCount; ++i)
-        if (b.cells.test(std::size_t(i)))
-            sum += (*tilt)[coordAt(i)];
-    return std::exp(-sum);
-}
-
-Grid<double> densityOf(const SeaKnowledge& sea, const Ruleset& rules, const Grid<double>* tilt)
+Grid<double> densityOf(const SeaKnowledge& sea, const Ruleset& rules, const BerthOdds* odds)
 {
     Grid<double> score(0.0);
     double cellsAfloat = 0;
@@ -38,11 +27,14 @@ Grid<double> densityOf(const SeaKnowledge& sea, const Ruleset& rules, const Grid
     for (std::size_t c = 0; c < rules.fleet.size(); ++c) {
         if (sea.afloat[c] <= 0)
             continue;
-        for (const Berth* b : possibleBerths(rules.fleet[c].length, sea, rules.touching)) {
+        const int length = rules.fleet[c].length;
+        const bool weighed = odds && !odds->isUniform();
+        for (const Berth* b : possibleBerths(length, sea, rules.touching)) {
             const auto hitsCovered = int((b->cells & sea.hits).count());
             const auto cellsForbidden = double((b->zone & ~b->cells & ~sea.excluded).count());
             const double weight = sea.afloat[c] * std::pow(kHitWeight, hitsCovered) *
-                                  std::pow(freeChance, cellsForbidden) * tiltOf(*b, tilt);
+                                  std::pow(freeChance, cellsForbidden) *
+                                  (weighed ? odds->oddsBeside(length, *b, sea.sunk) : 1.0);
             const CellSet openCells = b->cells & sea.open;
             for (int i = 0; i < kCellCount; ++i)
                 if (openCells.test(std::size_t(i)))
@@ -59,9 +51,9 @@ Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules)
     return densityOf(sea, rules, nullptr);
 }
 
-Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules, const Grid<double>& tilt)
+Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules, const BerthOdds& odds)
 {
-    return densityOf(sea, rules, &tilt);
+    return densityOf(sea, rules, &odds);
 }
 
 std::vector<Coord> bestCells(const Grid<double>& score, const SeaKnowledge& sea)

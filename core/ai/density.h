@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/ai/berthodds.h"
 #include "core/ai/seaknowledge.h"
 #include "core/grid.h"
 
@@ -12,9 +13,9 @@ namespace seabattle {
 // not open score 0.
 Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules);
 
-// The same for an enemy known to favour some cells: each berth also weighs
-// exp(-sum of tilt over its cells), the odds of a fleet laid by admiralfleet.h.
-Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules, const Grid<double>& tilt);
+// The same for an enemy known to lay its fleet with `odds` (berthodds.h): each berth also weighs
+// its odds. With the odds of the Admiral's hiding places this is the attacker that knows them.
+Grid<double> shipDensity(const SeaKnowledge& sea, const Ruleset& rules, const BerthOdds& odds);
 
 // The open cells of highest score, for a random choice among equals. Empty if no cell is open.
 std::vector<Coord> bestCells(const Grid<double>& score, const SeaKnowledge& sea);

@@ -51,9 +51,11 @@ struct Remaining {
     std::array<Cells, kEndgameCells> ship{};
     int ships = 0;
     Cells all;
+    double odds = 1; // how likely it is, relative to the others (1 each when all are equally likely)
 };
 
-using Counts = std::array<int, kCellCount>;
+// Per cell, the odds of the fleets that still have a ship there.
+using Counts = std::array<double, kCellCount>;
 
 class Lookahead {
 public:
@@ -64,17 +66,19 @@ public:
         Counts count{};
         for (const int* f = begin; f != end; ++f)
             m_fleets[std::size_t(*f)].all.without(fired).forEach(
-                [&](int cell) { ++count[std::size_t(cell)]; });
+                [&](int cell) { count[std::size_t(cell)] += m_fleets[std::size_t(*f)].odds; });
         return count;
     }
 
-    // Total shots, over the fleets [begin, end), to sink them all firing at `cell` first and
-    // greedily after. Reorders the range.
-    std::int64_t shotCost(int* begin, int* end, Cells fired, int cell)
+    // Total shots, over the fleets [begin, end) each weighed by its odds, to sink them all firing
+    // at `cell` first and greedily after. Reorders the range.
+    double shotCost(int* begin, int* end, Cells fired, int cell)
     {
         const Cells shot = Cells::of(cell);
         const Cells after = fired | shot;
-        const std::int64_t total = end - begin;
+        double total = 0;
+        for (const int* f = begin; f != end; ++f)
+            total += m_fleets[std::size_t(*f)].odds;
         // What the shot tells: a miss, a hit, which ship it sank, or that the fleet is sunk.
         int* hitFrom =
             std::partition(begin, end, [&](int f) { return !m_fleets[std::size_t(f)].all.meets(shot); });
@@ -83,7 +87,7 @@ public:
         int* doneFrom = std::partition(
             sunkFrom, end, [&](int f) { return !m_fleets[std::size_t(f)].all.without(after).none(); });
         std::sort(sunkFrom, doneFrom, [&](int a, int b) { return struck(a, shot) < struck(b, shot); });
-        std::int64_t more = 0;
+        double more = 0;
         if (begin != hitFrom)
             more += greedyCost(begin, hitFrom, after);
         if (hitFrom != sunkFrom)
@@ -100,10 +104,11 @@ public:
     }
 
 private:
-    std::int64_t greedyCost(int* begin, int* end, Cells fired)
+    double greedyCost(int* begin, int* end, Cells fired)
     {
         if (end - begin == 1)
-            return m_fleets[std::size_t(*begin)].all.without(fired).count();
+            return m_fleets[std::size_t(*begin)].odds *
+                   m_fleets[std::size_t(*begin)].all.without(fired).count();
         const Counts count = counts(begin, end, fired);
         const int best = int(std::max_element(count.begin(), count.end()) - count.begin());
         return shotCost(begin, end, fired, best);
@@ -122,16 +127,19 @@ private:
     std::vector<Remaining> m_fleets;
 };
 
-std::vector<Remaining> remainingOf(const PossibleFleets& fleets, const CellSet& hits)
+std::vector<Remaining> remainingOf(const PossibleFleets& fleets, const SeaKnowledge& sea,
+                                   const BerthOdds* odds)
 {
     std::vector<Remaining> result(fleets.size());
     for (std::size_t f = 0; f < fleets.size(); ++f) {
         Remaining& r = result[f];
         for (int s = 0; s < fleets.shipsPerFleet; ++s) {
             const Berth* b = fleets.berths[f * std::size_t(fleets.shipsPerFleet) + std::size_t(s)];
+            if (odds)
+                r.odds *= odds->oddsBeside(int(b->cells.count()), *b, sea.sunk);
             Cells unhit;
             for (int i = 0; i < kCellCount; ++i)
-                if (b->cells.test(std::size_t(i)) && !hits.test(std::size_t(i)))
+                if (b->cells.test(std::size_t(i)) && !sea.hits.test(std::size_t(i)))
                     unhit = unhit | Cells::of(i);
             if (unhit.none() || r.ships == kEndgameCells)
                 continue;
@@ -144,7 +152,7 @@ std::vector<Remaining> remainingOf(const PossibleFleets& fleets, const CellSet& 
 
 } // namespace
 
-std::optional<Coord> endgameShot(const SeaKnowledge& sea, const Ruleset& rules)
+std::optional<Coord> endgameShot(const SeaKnowledge& sea, const Ruleset& rules, const BerthOdds* odds)
 {
     int unhit = -int(sea.hits.count());
     for (std::size_t c = 0; c < rules.fleet.size(); ++c)
@@ -154,7 +162,7 @@ std::optional<Coord> endgameShot(const SeaKnowledge& sea, const Ruleset& rules)
     const auto fleets = possibleFleets(sea, rules, kFleetLimit, kSearchEffort);
     if (!fleets)
         return std::nullopt;
-    Lookahead lookahead(remainingOf(*fleets, sea.hits));
+    Lookahead lookahead(remainingOf(*fleets, sea, odds));
     std::vector<int> all(fleets->size());
     for (std::size_t f = 0; f < all.size(); ++f)
         all[f] = int(f);
@@ -168,11 +176,10 @@ std::optional<Coord> endgameShot(const SeaKnowledge& sea, const Ruleset& rules)
                      [&](int a, int b) { return count[std::size_t(a)] > count[std::size_t(b)]; });
     candidates.resize(std::min<std::size_t>(candidates.size(), kCandidates));
     int best = -1;
-    std::int64_t bestCost = 0;
+    double bestCost = 0;
     for (int cell : candidates) {
         std::vector<int> order = all;
-        const std::int64_t cost =
-            lookahead.shotCost(order.data(), order.data() + order.size(), Cells{}, cell);
+        const double cost = lookahead.shotCost(order.data(), order.data() + order.size(), Cells{}, cell);
         if (best < 0 || cost < bestCost) {
             best = cell;
             bestCost = cost;

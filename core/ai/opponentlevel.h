@@ -12,7 +12,7 @@ enum class OpponentLevel {
     Easy,    // random shots; finishes a ship it has hit only some of the time
     Medium,  // hunt and target, with a parity search while the shortest ship afloat allows it
     Hard,    // probability density of every ship's possible berths
-    Admiral, // samples whole fleets consistent with everything seen
+    Admiral, // Hard's density, an exact endgame look-ahead, and a fleet laid in hiding places
 };
 
 inline constexpr std::array kOpponentLevels = {OpponentLevel::Easy, OpponentLevel::Medium,

@@ -46,8 +46,11 @@ SeaKnowledge readSea(const ShotChart& view, const Ruleset& rules)
                     if (isOnBoard(d))
                         set(sea.excluded, d);
             break;
-        case CellKnowledge::Miss:
         case CellKnowledge::Sunk:
+            sea.sunk.set(std::size_t(i));
+            sea.excluded.set(std::size_t(i));
+            break;
+        case CellKnowledge::Miss:
         case CellKnowledge::MarkedEmpty:
             sea.excluded.set(std::size_t(i));
             break;

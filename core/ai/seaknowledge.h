@@ -16,6 +16,7 @@ struct SeaKnowledge {
     CellSet excluded; // cells no ship afloat can occupy: water, sunk ships, and the cells the
                       // touching rule proves empty (around sunk ships; diagonal to hits under NoContact)
     CellSet hits;     // hits on ships still afloat
+    CellSet sunk;     // cells of the ships announced sunk
     std::vector<int> afloat; // per ship class: ships not yet sunk
 
     // The shortest ship afloat, or 0 when none is.

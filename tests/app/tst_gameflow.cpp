@@ -4,6 +4,7 @@
 // message; a finished game goes into the statistics and the replays, and its save is gone.
 #include "app/lanstart/accountname.h"
 #include "app/session/gameflow.h"
+#include "core/ai/fleethabits.h"
 #include "core/match.h"
 #include "ui/battleview.h"
 #include "ui/boardview.h"
@@ -38,10 +39,11 @@ struct Desk {
         window.show();
         (void)QTest::qWaitForWindowExposed(&window);
     }
-    // Starts a game against the Hard computer with a random fleet; the person fires first.
-    bool startGame(const Ruleset& preset)
+    // Starts a game against the computer (Hard unless said) with a random fleet; the person fires
+    // first.
+    bool startGame(const Ruleset& preset, OpponentLevel level = OpponentLevel::Hard)
     {
-        NewGameChoice choice{false, OpponentLevel::Hard, preset};
+        NewGameChoice choice{false, level, preset};
         choice.rules.firstShooter = FirstShooter::PlayerOne;
         flow.start(choice);
         QTest::mouseClick(window.placementView()->randomButton(), Qt::LeftButton);
@@ -96,6 +98,7 @@ private slots:
     void startingAnewAsksOnceThenSetsTheSaveAside();
     void keepingTheSaveStartsNothing();
     void aLanPlayerIsCalledByTheAccountsName();
+    void theComputerLearnsFromFinishedGamesOnly();
 
 private:
     QTemporaryDir m_settings;
@@ -340,6 +343,34 @@ void TestGameFlow::aLanPlayerIsCalledByTheAccountsName()
     QSettings().setValue(QStringLiteral("lan/name"), QStringLiteral("Anaïs"));
     QCOMPARE(desk.flow.playerName(), QStringLiteral("Anaïs"));
     QSettings().remove(QStringLiteral("lan/name"));
+}
+
+// What the Admiral learns of the person's habits comes from the fleets of the games already over
+// in this window, with the same fleet: never from the game being played.
+void TestGameFlow::theComputerLearnsFromFinishedGamesOnly()
+{
+    Desk desk;
+    const Ruleset hasbro = Ruleset::hasbro();
+    QVERIFY(desk.startGame(hasbro, OpponentLevel::Admiral));
+    QCOMPARE(desk.flow.game()->session().enemyHabits().fleets, 0); // nothing finished yet
+    const FleetLayout first = *desk.flow.game()->session().match().fleet(Player::One);
+    desk.flow.game()->resign();
+    QTRY_VERIFY(desk.flow.game()->session().match().result().has_value());
+
+    QVERIFY(desk.startGame(hasbro, OpponentLevel::Admiral));
+    const ComputerSession& second = desk.flow.game()->session();
+    QCOMPARE(second.enemyHabits(), learnHabits(second.match().rules(), {first}));
+    QVERIFY(*second.match().fleet(Player::One) != first); // the fleet now fired at is not in it
+    desk.flow.game()->resign();
+    QTRY_VERIFY(desk.flow.game()->session().match().result().has_value());
+    QVERIFY(desk.startGame(hasbro, OpponentLevel::Admiral));
+    QCOMPARE(desk.flow.game()->session().enemyHabits().fleets, 2);
+    desk.flow.game()->resign();
+    QTRY_VERIFY(desk.flow.game()->session().match().result().has_value());
+
+    // Another fleet, other habits: nothing learned yet for it.
+    QVERIFY(desk.startGame(Ruleset::classic(), OpponentLevel::Admiral));
+    QCOMPARE(desk.flow.game()->session().enemyHabits().fleets, 0);
 }
 
 QTEST_MAIN(TestGameFlow)

@@ -1,20 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How much the Admiral's fleet placement costs each attacker, and whether it can be exploited.
-// Every attacker fires at fleets laid uniformly at random and at fleets the Admiral laid, game
-// for game the same seeds. "informed" is the strongest attacker of the Admiral's placement we
-// know: Hard's density with every berth weighed by the very odds the Admiral's placement gives it
-// (admiralfleet.h). The placement is unexploitable when even "informed" needs at least as many
-// shots against it as Hard needs against uniform fleets. A benchmark: it prints figures and
-// fails only on an illegal fleet.
-// Usage: bench_placement [games] [beta] [attackers]   (default 2000, 0.5, every one; e.g. hard,informed)
+// Every attacker fires at fleets laid uniformly at random and at fleets the Admiral laid, game for
+// game the same seeds. Two attackers know exactly how the Admiral lays its fleet, the odds of its
+// hiding places (core/ai/hidingplaces.h), and weigh every possible fleet by them:
+//   "informed"         Hard's density, each berth weighed by its odds;
+//   "informed-admiral" the Admiral's own play (density, then the look-ahead over every fleet still
+//                      possible) with every fleet weighed by its odds.
+// The placement is unexploitable when each needs at least as many shots against the Admiral's
+// fleets as its uninformed self (Hard, the Admiral) against uniform fleets: knowing the odds does
+// not pay. A benchmark: it prints figures and fails only on an illegal fleet.
+// Usage: bench_placement [games] [attackers] [presets]
+//        (default 2000, every attacker, hasbro,classic,standard; e.g. 20000 hard,informed hasbro)
 #include "core/ai/admiralfleet.h"
 #include "core/ai/computeropponent.h"
 #include "core/ai/density.h"
+#include "core/ai/endgame.h"
+#include "core/ai/hidingplaces.h"
 #include "core/ai/huntandtarget.h"
 #include "core/answer.h"
 #include "core/layoutproblem.h"
 #include "core/randomlayout.h"
+#include "onesidedgame.h"
 
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -33,45 +41,73 @@ Rng gameRng(int game, std::uint32_t stream)
     return Rng(seq);
 }
 
-using Attacker = std::function<Coord(const ShotChart&, Rng&)>;
-
-int shotsToSink(const FleetLayout& fleet, const Ruleset& rules, const Attacker& attack, Rng& rng)
-{
-    ShotChart view;
-    for (bool sunk = false; !sunk;) {
-        const ShotOutcome outcome = answerShot(fleet, view, rules, {Player::One, attack(view, rng)});
-        view.record(outcome);
-        sunk = outcome.fleetSunk;
-    }
-    return view.shotsFired();
-}
-
-struct Row {
-    double uniform = 0;
-    double tilted = 0;
-    double pairedSpread = 0; // standard error of the paired difference
+struct Games {
+    std::vector<double> uniform; // shots per game against uniform fleets
+    std::vector<double> admiral; // and against the Admiral's, the same seeds
 };
 
-Row measure(const Ruleset& rules, const Attacker& attack, int games, double beta, int& illegal)
+Games play(const Ruleset& rules, const Attacker& attack, int games, std::atomic<int>& illegal)
 {
-    double sumU = 0, sumT = 0, sumD = 0, sumDD = 0;
-    for (int g = 0; g < games; ++g) {
-        Rng fleetRng = gameRng(g, 1);
+    Games g{std::vector<double>(std::size_t(games)), std::vector<double>(std::size_t(games))};
+    forEachGame(games, [&](int i) {
+        Rng fleetRng = gameRng(i, 1);
         const FleetLayout uniform = *randomLayout(rules, fleetRng);
-        const FleetLayout tilted = *admiralFleet(rules, fleetRng, beta);
-        illegal += checkLayout(tilted, rules).empty() ? 0 : 1;
-        Rng shooterU = gameRng(g, 2);
-        Rng shooterT = gameRng(g, 2);
-        const double u = shotsToSink(uniform, rules, attack, shooterU);
-        const double t = shotsToSink(tilted, rules, attack, shooterT);
-        sumU += u;
-        sumT += t;
-        sumD += t - u;
-        sumDD += (t - u) * (t - u);
+        const FleetLayout admirals = *admiralFleet(rules, fleetRng);
+        illegal += checkLayout(admirals, rules).empty() ? 0 : 1;
+        Rng shooterU = gameRng(i, 2);
+        Rng shooterA = gameRng(i, 2);
+        g.uniform[std::size_t(i)] = shotsToSink(uniform, rules, attack, shooterU);
+        g.admiral[std::size_t(i)] = shotsToSink(admirals, rules, attack, shooterA);
+    });
+    return g;
+}
+
+// Mean of a - b and its standard error (the games paired by seed).
+std::pair<double, double> difference(const std::vector<double>& a, const std::vector<double>& b)
+{
+    double sum = 0, squares = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        sum += a[i] - b[i];
+        squares += (a[i] - b[i]) * (a[i] - b[i]);
     }
-    const double n = games;
-    const double meanD = sumD / n;
-    return {sumU / n, sumT / n, std::sqrt(std::max(0.0, sumDD / n - meanD * meanD) / n)};
+    const double n = double(a.size());
+    const double mean = sum / n;
+    return {mean, std::sqrt(std::max(0.0, squares / n - mean * mean) / n)};
+}
+
+double mean(const std::vector<double>& v)
+{
+    double total = 0;
+    for (double x : v)
+        total += x;
+    return total / double(v.size());
+}
+
+std::vector<std::pair<std::string, Attacker>> attackersFor(const Ruleset& rules, const BerthOdds& odds)
+{
+    std::vector<std::pair<std::string, Attacker>> attackers;
+    for (OpponentLevel level : kOpponentLevels)
+        attackers.emplace_back(keyOf(level), [&rules, level](const ShotChart& view, Rng& rng) {
+            return chooseShot(level, view, rules, rng);
+        });
+    attackers.emplace_back("informed", [&rules, &odds](const ShotChart& view, Rng& rng) {
+        const SeaKnowledge sea = readSea(view, rules);
+        return pickAny(bestCells(shipDensity(sea, rules, odds), sea), rng);
+    });
+    attackers.emplace_back("informed-admiral", [&rules, &odds](const ShotChart& view, Rng& rng) {
+        return chooseShot(OpponentLevel::Admiral, view, rules, rng, odds);
+    });
+    return attackers;
+}
+
+// Knowing the odds must not pay: each informed attacker against the Admiral's fleets, against
+// its uninformed self against uniform fleets.
+void sayVerdict(const char* informed, const Games& knowing, const char* plain, const Games& notKnowing)
+{
+    const auto [gap, spread] = difference(knowing.admiral, notKnowing.uniform);
+    std::printf("  %s against the Admiral's fleets needs %+.2f +- %.2f shots over %s against uniform "
+                "fleets: %s\n",
+                informed, gap, spread, plain, gap >= 0 ? "knowing the odds does not pay" : "EXPLOITABLE");
 }
 
 } // namespace
@@ -79,35 +115,36 @@ Row measure(const Ruleset& rules, const Attacker& attack, int games, double beta
 int main(int argc, char** argv)
 {
     const int games = argc > 1 ? std::max(1, std::atoi(argv[1])) : 2000;
-    const double beta = argc > 2 ? std::atof(argv[2]) : kPlacementBeta;
-    const std::string only = argc > 3 ? "," + std::string(argv[3]) + "," : "";
-    int illegal = 0;
-    const struct {
-        const char* name;
-        Ruleset rules;
-    } presets[] = {{"Hasbro", Ruleset::hasbro()}, {"Classic", Ruleset::classic()}};
-    for (const auto& preset : presets) {
-        const Ruleset& rules = preset.rules;
-        const Grid<double> tilt = placementTilt(rules, beta);
-        std::vector<std::pair<std::string, Attacker>> attackers;
-        for (OpponentLevel level : kOpponentLevels)
-            attackers.emplace_back(keyOf(level), [&rules, level](const ShotChart& view, Rng& rng) {
-                return chooseShot(level, view, rules, rng);
-            });
-        attackers.emplace_back("informed", [&rules, &tilt](const ShotChart& view, Rng& rng) {
-            const SeaKnowledge sea = readSea(view, rules);
-            return pickAny(bestCells(shipDensity(sea, rules, tilt), sea), rng);
-        });
-        for (const auto& [name, attack] : attackers) {
-            if (!only.empty() && only.find("," + name + ",") == std::string::npos)
+    const std::string only = argc > 2 ? "," + std::string(argv[2]) + "," : "";
+    const std::string presets = "," + std::string(argc > 3 ? argv[3] : "hasbro,classic,standard") + ",";
+    std::atomic<int> illegal = 0;
+    for (Preset preset : {Preset::Hasbro, Preset::Classic, Preset::Standard}) {
+        const std::string name(keyOf(preset));
+        if (presets.find("," + name + ",") == std::string::npos)
+            continue;
+        const Ruleset rules = Ruleset::forPreset(preset);
+        const BerthOdds odds = admiralHidingPlaces(rules).value_or(BerthOdds{});
+        std::vector<std::pair<std::string, Games>> played;
+        for (const auto& [attacker, attack] : attackersFor(rules, odds)) {
+            if (!only.empty() && only.find("," + attacker + ",") == std::string::npos)
                 continue;
-            const Row row = measure(rules, attack, games, beta, illegal);
-            std::printf(
-                "%-8s beta %.2f %-8s x%d: uniform fleets %6.2f  admiral fleets %6.2f  (%+.2f +- %.2f)\n",
-                preset.name, beta, name.c_str(), games, row.uniform, row.tilted, row.tilted - row.uniform,
-                row.pairedSpread);
+            const Games g = play(rules, attack, games, illegal);
+            const auto [gap, spread] = difference(g.admiral, g.uniform);
+            std::printf("%-8s %-16s x%d: uniform fleets %6.2f  Admiral's fleets %6.2f  (%+.2f +- %.2f)\n",
+                        name.c_str(), attacker.c_str(), games, mean(g.uniform), mean(g.admiral), gap, spread);
             std::fflush(stdout);
+            played.emplace_back(attacker, g);
         }
+        const auto find = [&](const std::string& key) -> const Games* {
+            for (const auto& [attacker, g] : played)
+                if (attacker == key)
+                    return &g;
+            return nullptr;
+        };
+        if (find("informed") && find("hard"))
+            sayVerdict("informed", *find("informed"), "Hard", *find("hard"));
+        if (find("informed-admiral") && find("admiral"))
+            sayVerdict("informed-admiral", *find("informed-admiral"), "the Admiral", *find("admiral"));
     }
     return illegal == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

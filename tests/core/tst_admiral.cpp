@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Admiral: its endgame lists every fleet still possible exactly, looks ahead from what the
-// view shows alone, thinks within its budget, replays a seed identically, lays legal fleets
-// tilted away from likely cells, and sinks fleets no slower than Hard.
+// view shows alone, thinks within its budget, replays a seed identically, lays legal fleets with
+// the odds of its hiding places, and sinks fleets no slower than Hard.
 #include "coretestsupport.h"
 
 #include "core/ai/admiralfleet.h"
 #include "core/ai/computeropponent.h"
 #include "core/ai/density.h"
 #include "core/ai/endgame.h"
+#include "core/ai/hidingplaces.h"
 #include "core/ai/possiblefleets.h"
 #include "core/answer.h"
 #include "core/layoutproblem.h"
@@ -94,8 +95,11 @@ private slots:
     void endgameSeesOnlyTheView();
     void thinksWithinItsBudget();
     void sameSeedSameGame();
-    void placesLegalTiltedFleets();
-    void placesUniformFleetsWithoutContact();
+    void placesLegalFleetsWithItsOdds_data();
+    void placesLegalFleetsWithItsOdds();
+    void laysFleetsWithTheirOdds();
+    void placesUniformFleetsWithoutHidingPlaces_data();
+    void placesUniformFleetsWithoutHidingPlaces();
     void sinksFleetsNoSlowerThanHard();
 };
 
@@ -226,17 +230,24 @@ void TestAdmiral::sameSeedSameGame()
     QVERIFY(games[0] != games[2]);
 }
 
-void TestAdmiral::placesLegalTiltedFleets()
+void TestAdmiral::placesLegalFleetsWithItsOdds_data()
 {
-    // Hasbro: legal, all different, and on average less findable than uniform fleets by the
-    // yardstick a density attacker starts from: about beta spreads less, a tilt, not a rule.
-    const Ruleset rules = Ruleset::hasbro();
-    const Grid<double> tilt = placementTilt(rules);
-    const auto findability = [&](const FleetLayout& fleet) {
+    QTest::addColumn<Ruleset>("rules");
+    QTest::newRow("hasbro") << Ruleset::hasbro();
+    QTest::newRow("classic") << Ruleset::classic();
+}
+
+void TestAdmiral::placesLegalFleetsWithItsOdds()
+{
+    // Every preset's fleet has hiding places: the fleets are legal, all different, and likelier
+    // by their odds than uniform fleets, by a tilt, not a rule.
+    QFETCH(Ruleset, rules);
+    const auto odds = admiralHidingPlaces(rules);
+    QVERIFY(odds.has_value());
+    const auto logOdds = [&](const FleetLayout& fleet) {
         double total = 0;
         for (const Placement& p : fleet.placements())
-            for (Coord c : p.cells())
-                total += tilt[c];
+            total += odds->logOdds(p.length, Berth{p.bow, p.orientation, {}, {}});
         return total;
     };
     Rng rng(11);
@@ -245,27 +256,85 @@ void TestAdmiral::placesLegalTiltedFleets()
     std::set<std::string> distinct;
     constexpr int kFleets = 200;
     for (int i = 0; i < kFleets; ++i) {
-        const FleetLayout careful = *placeFleet(OpponentLevel::Admiral, rules, rng);
-        QVERIFY(checkLayout(careful, rules).empty());
-        admiral += findability(careful);
-        uniform += findability(*randomLayout(rules, rng));
-        distinct.insert(formatLayout(careful, rules));
+        const FleetLayout hidden = *placeFleet(OpponentLevel::Admiral, rules, rng);
+        QVERIFY(checkLayout(hidden, rules).empty());
+        admiral += logOdds(hidden);
+        uniform += logOdds(*randomLayout(rules, rng));
+        distinct.insert(formatLayout(hidden, rules));
     }
-    const double shift = (admiral - uniform) / kFleets / kPlacementBeta; // in spreads
-    qInfo("findability shift: %.2f spreads", shift);
-    QVERIFY2(shift < -0.1 && shift > -1.5, qPrintable(QString::number(shift)));
+    const double shift = (admiral - uniform) / kFleets;
+    qInfo("log-odds of the Admiral's fleets over uniform ones: %+.2f", shift);
+    QVERIFY2(shift > 0.05 && shift < 3, qPrintable(QString::number(shift)));
     QCOMPARE(int(distinct.size()), kFleets);
 }
 
-void TestAdmiral::placesUniformFleetsWithoutContact()
+void TestAdmiral::laysFleetsWithTheirOdds()
 {
-    // Under "no contact" the tilt could be exploited: the Admiral deals exactly the uniform layout.
-    for (const Ruleset& rules : {Ruleset::classic(), Ruleset::standard()}) {
-        Rng a(21);
-        Rng b(21);
-        for (int i = 0; i < 5; ++i)
-            QCOMPARE(*placeFleet(OpponentLevel::Admiral, rules, a), *randomLayout(rules, b));
+    // Two ships on a grid with strong odds for a few cells: every legal pair counted, the exact
+    // chance of each berth of the first ship, against how often the walk lays it there.
+    Ruleset rules = Ruleset::hasbro();
+    rules.preset = Preset::Custom;
+    rules.fleet = {{"Destroyer", 2, 1}, {"Cruiser", 3, 1}};
+    Grid<double> cells(0.0);
+    for (const char* name : {"A1", "B1", "C1", "J10", "E5", "E6"})
+        cells[*parseCoord(name)] = 1.2;
+    BerthOdds odds;
+    odds.setLength(2, cells);
+    odds.setLength(3, cells);
+    const std::vector<Berth>& twos = berths(2, rules.touching);
+    const std::vector<Berth>& threes = berths(3, rules.touching);
+    std::vector<double> exact(twos.size(), 0.0);
+    double total = 0;
+    for (std::size_t i = 0; i < twos.size(); ++i)
+        for (const Berth& b : threes)
+            if ((twos[i].cells & b.cells).none()) {
+                const double w = odds.odds(2, twos[i]) * odds.odds(3, b);
+                exact[i] += w;
+                total += w;
+            }
+    std::vector<double> seen(twos.size(), 0.0);
+    Rng rng(3);
+    constexpr int kDraws = 20000;
+    for (int n = 0; n < kDraws; ++n) {
+        const Placement p = *layoutWithOdds(rules, odds, rng)->placementOf({0, 0});
+        for (std::size_t i = 0; i < twos.size(); ++i)
+            if (twos[i].bow == p.bow && twos[i].orientation == p.orientation)
+                seen[i] += 1.0 / kDraws;
     }
+    double worst = 0;
+    for (std::size_t i = 0; i < twos.size(); ++i) {
+        const double chance = exact[i] / total;
+        // Within four standard errors of a binomial count.
+        const double allowed = 4 * std::sqrt(chance * (1 - chance) / kDraws) + 1e-4;
+        worst = std::max(worst, std::abs(seen[i] - chance) / allowed);
+    }
+    qInfo("worst berth off by %.2f of its allowance", worst);
+    QVERIFY2(worst < 1, qPrintable(QString::number(worst)));
+}
+
+void TestAdmiral::placesUniformFleetsWithoutHidingPlaces_data()
+{
+    QTest::addColumn<Ruleset>("rules");
+    Ruleset custom = Ruleset::standard();
+    custom.preset = Preset::Custom;
+    custom.fleet = {{"Carrier", 5, 1}, {"Destroyer", 2, 2}};
+    QTest::newRow("custom") << custom;
+    QTest::newRow("standard") << Ruleset::standard(); // no table trained (docs/AI.md)
+    Ruleset hasbroApart = Ruleset::hasbro();          // Hasbro's fleet kept apart is another fleet
+    hasbroApart.preset = Preset::Custom;
+    hasbroApart.touching = TouchingRule::NoContact;
+    QTest::newRow("hasbro, no contact") << hasbroApart;
+}
+
+void TestAdmiral::placesUniformFleetsWithoutHidingPlaces()
+{
+    // A fleet with no hiding places: the Admiral deals exactly the uniform layout.
+    QFETCH(Ruleset, rules);
+    QVERIFY(!admiralHidingPlaces(rules).has_value());
+    Rng a(21);
+    Rng b(21);
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(*placeFleet(OpponentLevel::Admiral, rules, a), *randomLayout(rules, b));
 }
 
 void TestAdmiral::sinksFleetsNoSlowerThanHard()

@@ -94,9 +94,12 @@ private slots:
 
 void TestOpponents::seesOnlyTheShotChart()
 {
-    // By construction: the decision takes the view, the rules and a generator, nothing else.
-    static_assert(std::is_same_v<decltype(&chooseShot),
-                                 Coord (*)(OpponentLevel, const ShotChart&, const Ruleset&, Rng&)>);
+    // By construction: the decision takes the view, the rules and a generator, and at most the
+    // odds of the enemy's habits learned from earlier games; nothing else.
+    using Plain = Coord (*)(OpponentLevel, const ShotChart&, const Ruleset&, Rng&);
+    using Learned = Coord (*)(OpponentLevel, const ShotChart&, const Ruleset&, Rng&, const BerthOdds&);
+    [[maybe_unused]] const Plain plain = &chooseShot;
+    [[maybe_unused]] const Learned learned = &chooseShot;
     // And in play: two different fleets that have answered the same shots the same way leave
     // the same view, so every level makes the same choice against either.
     QFETCH(OpponentLevel, level);
