@@ -72,7 +72,7 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
                 if (m_lan)
                     return m_lan->placeFleet(fleet);
                 adoptGame(std::make_unique<LocalGame>(m_choice, fleet, freshSeed(), m_window.battleView(),
-                                                      m_lastLoser, habitsFor(m_choice.rules)));
+                                                      m_lastLoser, habitsFor(m_choice)));
             });
     BattleView* battle = m_window.battleView();
     connect(battle, &BattleView::rematchRequested, this, [this] {
@@ -125,8 +125,11 @@ void GameFlow::adoptGame(std::unique_ptr<LocalGame> game)
     m_window.showBattle();
 }
 
-seabattle::FleetHabits GameFlow::habitsFor(const seabattle::Ruleset& rules) const
+seabattle::FleetHabits GameFlow::habitsFor(const seabattle::NewGameChoice& choice) const
 {
+    if (choice.level != seabattle::OpponentLevel::Admiral)
+        return {}; // only the Admiral uses them: no learning on the window's thread for the others
+    const seabattle::Ruleset& rules = choice.rules;
     std::vector<seabattle::FleetLayout> fleets;
     for (const auto& [played, fleet] : m_pastFleets)
         if (seabattle::shipLengths(played) == seabattle::shipLengths(rules) &&
@@ -159,7 +162,7 @@ void GameFlow::resume(const SavedGame& saved)
     m_lastLoser.reset();
     m_window.statusBar()->showMessage(describe(m_choice));
     auto game = std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView(),
-                                            habitsFor(m_choice.rules));
+                                            habitsFor(m_choice));
     game->setHinted(saved.hinted);
     adoptGame(std::move(game));
 }
@@ -303,7 +306,7 @@ void GameFlow::start(const seabattle::NewGameChoice& choice, bool randomFleet)
     seabattle::Rng rng(freshSeed());
     if (const auto fleet = randomFleet ? seabattle::randomLayout(choice.rules, rng) : std::nullopt)
         return adoptGame(std::make_unique<LocalGame>(choice, *fleet, freshSeed(), m_window.battleView(),
-                                                     m_lastLoser, habitsFor(choice.rules)));
+                                                     m_lastLoser, habitsFor(choice)));
     m_window.placementView()->start(choice.rules, freshSeed());
     m_window.showPlacement();
 }

@@ -84,9 +84,9 @@ private:
     // aside (true), or the player keeps it for later (false: nothing starts).
     bool leaveSavedGame();
     void adoptGame(std::unique_ptr<LocalGame> game);
-    // What the computer has learned of the person's fleets under `rules` in this window's
-    // finished games (none of the game about to start).
-    seabattle::FleetHabits habitsFor(const seabattle::Ruleset& rules) const;
+    // What the Admiral has learned of the person's fleets under the choice's rules in this
+    // window's finished games (none of the game about to start); nothing for the other levels.
+    seabattle::FleetHabits habitsFor(const seabattle::NewGameChoice& choice) const;
     // Reviews and hints (reviewflow.cpp).
     void connectReviews();
     void debrief(const seabattle::Ruleset& rules, std::vector<seabattle::ShotOutcome> outcomes,

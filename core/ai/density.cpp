@@ -24,11 +24,11 @@ Grid<double> densityOf(const SeaKnowledge& sea, const Ruleset& rules, const Bert
     // rho being the share of open cells still holding a ship (tuned on the arena: docs/AI.md).
     const double rho = (cellsAfloat - double(sea.hits.count())) / std::max(1.0, double(sea.open.count()));
     const double freeChance = std::clamp(1.0 - kCrowding * rho, 0.05, 1.0);
+    const bool weighed = odds && !odds->isUniform();
     for (std::size_t c = 0; c < rules.fleet.size(); ++c) {
         if (sea.afloat[c] <= 0)
             continue;
         const int length = rules.fleet[c].length;
-        const bool weighed = odds && !odds->isUniform();
         for (const Berth* b : possibleBerths(length, sea, rules.touching)) {
             const auto hitsCovered = int((b->cells & sea.hits).count());
             const auto cellsForbidden = double((b->zone & ~b->cells & ~sea.excluded).count());

@@ -368,6 +368,12 @@ void TestGameFlow::theComputerLearnsFromFinishedGamesOnly()
     desk.flow.game()->resign();
     QTRY_VERIFY(desk.flow.game()->session().match().result().has_value());
 
+    // Only the Admiral is given them (the other levels do not use them).
+    QVERIFY(desk.startGame(hasbro, OpponentLevel::Hard));
+    QCOMPARE(desk.flow.game()->session().enemyHabits().fleets, 0);
+    desk.flow.game()->resign();
+    QTRY_VERIFY(desk.flow.game()->session().match().result().has_value());
+
     // Another fleet, other habits: nothing learned yet for it.
     QVERIFY(desk.startGame(Ruleset::classic(), OpponentLevel::Admiral));
     QCOMPARE(desk.flow.game()->session().enemyHabits().fleets, 0);
