@@ -60,7 +60,7 @@ void offer(std::vector<Afloat>& fleet, std::size_t i, const BerthOdds& odds, Tou
 
 } // namespace
 
-std::optional<FleetLayout> layoutWithOdds(const Ruleset& rules, const BerthOdds& odds, Rng& rng)
+std::optional<FleetLayout> layoutWithOdds(const Ruleset& rules, const BerthOdds& odds, Rng& rng, int sweeps)
 {
     const auto start = randomLayout(rules, rng);
     if (!start || odds.isUniform())
@@ -72,7 +72,7 @@ std::optional<FleetLayout> layoutWithOdds(const Ruleset& rules, const BerthOdds&
             return start; // a randomLayout() placement is always one of the berths
         fleet.push_back({p.ship, p.length, b, odds.logOdds(p.length, *b)});
     }
-    for (int sweep = 0; sweep < kOddsSweeps; ++sweep)
+    for (int sweep = 0; sweep < sweeps; ++sweep)
         for (std::size_t i = 0; i < fleet.size(); ++i)
             offer(fleet, i, odds, rules.touching, rng);
     FleetLayout layout;

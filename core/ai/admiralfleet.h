@@ -18,14 +18,14 @@ namespace seabattle {
 // places (Standard's fleet, a custom fleet), its fleet is uniformly random.
 
 // A fleet drawn among the legal layouts of the rules' fleet, each as likely as its `odds`: a
-// Metropolis walk of kOddsSweeps sweeps (each ship in turn offered a uniformly random berth)
-// from a uniformly random layout. The walk keeps the odds exactly and starts from them when they
-// are uniform; the odds are mild enough that kOddsSweeps sweeps all but forget the start
-// (tst_admiral::laysFleetsWithTheirOdds; docs/AI.md measures Classic's ten ships). Always
-// legal; nullopt only when the fleet cannot be laid out (see checkRuleset()).
-std::optional<FleetLayout> layoutWithOdds(const Ruleset& rules, const BerthOdds& odds, Rng& rng);
-
-inline constexpr int kOddsSweeps = 50;
+// Metropolis walk of `sweeps` sweeps (each ship in turn offered a uniformly random berth) from a
+// uniformly random layout. The walk keeps the odds exactly and starts from them when they are
+// uniform; kOddsSweeps sweeps forget the start even for Classic's ten ships kept apart, whose
+// walk is the slowest (tst_admiral::laysFleetsWithTheirOdds and walksLongEnoughToForgetItsStart;
+// docs/AI.md). Always legal; nullopt only when the fleet cannot be laid out (see checkRuleset()).
+inline constexpr int kOddsSweeps = 200;
+std::optional<FleetLayout> layoutWithOdds(const Ruleset& rules, const BerthOdds& odds, Rng& rng,
+                                          int sweeps = kOddsSweeps);
 
 // The Admiral's fleet for the rules.
 std::optional<FleetLayout> admiralFleet(const Ruleset& rules, Rng& rng);

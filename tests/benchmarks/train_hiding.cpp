@@ -12,11 +12,12 @@
 //     of informed's: the fleets get harder for an attacker who knows them;
 //   - otherwise of Hard's: they get harder for a density attacker, as far as the first allows.
 // So the walk climbs Hard's shots along the edge where knowing the odds stops paying.
-// It starts from uniform fleets, and every game draws from (seed, step, game) alone: the same
-// arguments give the same table.
+// It starts from uniform fleets (or from an earlier run's table), and every game draws from
+// (seed, step, game) alone: the same arguments give the same table.
 //
-// Usage: train_hiding PRESET [games per step] [steps] [rate] [margin] [seed]
-//        (defaults 10000 40 0.01 0.12 1; PRESET hasbro, classic or standard)
+// Usage: train_hiding PRESET [games per step] [steps] [rate] [margin] [seed] [table file]
+//        (defaults 10000 40 0.01 0.12 1; PRESET hasbro, classic or standard; with a file holding
+//        the output of an earlier run, it trains that run's table further)
 #include "core/ai/admiralfleet.h"
 #include "core/ai/computeropponent.h"
 #include "core/ai/density.h"
@@ -27,10 +28,13 @@
 #include "onesidedgame.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -38,6 +42,11 @@
 using namespace seabattle;
 
 namespace {
+
+// The walk's sweeps while the tables were trained (the game's walk then): the recorded commands
+// print the recorded tables with it. The game now walks longer (kOddsSweeps), so that its fleets
+// follow the trained odds exactly, and bench_placement measures those.
+constexpr int kTrainingSweeps = 50;
 
 Rng gameRng(std::uint64_t seed, int step, int game, std::uint32_t stream)
 {
@@ -70,13 +79,47 @@ struct Table {
     }
 };
 
-Table startingTable(const Ruleset& rules)
+// Uniform fleets: every log-odds 0.
+Table uniformTable(const Ruleset& rules)
 {
     Table table;
     for (const ShipClass& c : rules.fleet)
         if (std::find(table.lengths.begin(), table.lengths.end(), c.length) == table.lengths.end())
             table.lengths.push_back(c.length);
-    table.values.assign(table.lengths.size(), {}); // uniform: every log-odds 0
+    table.values.assign(table.lengths.size(), {});
+    return table;
+}
+
+// The table an earlier run printed (its "{length, {v0, ..., v14}}," lines), to train it further;
+// nullopt when the file cannot be read or misses one of the fleet's lengths.
+std::optional<Table> tableFrom(const char* path, const Ruleset& rules)
+{
+    std::FILE* file = std::fopen(path, "r");
+    if (!file)
+        return std::nullopt;
+    Table table = uniformTable(rules);
+    std::vector<bool> found(table.lengths.size(), false);
+    char line[1024];
+    while (std::fgets(line, sizeof line, file)) {
+        std::array<double, kCellOrbits> v{};
+        int length = 0;
+        int read = 0;
+        const char* at = std::strchr(line, '{');
+        if (!at || std::sscanf(at, "{%d, {%lf%n", &length, &v[0], &read) != 2)
+            continue;
+        int o = 1;
+        for (at += read; o < kCellOrbits && std::sscanf(at, ", %lf%n", &v[std::size_t(o)], &read) == 1; ++o)
+            at += read;
+        const auto l = std::size_t(std::find(table.lengths.begin(), table.lengths.end(), length) -
+                                   table.lengths.begin());
+        if (o == kCellOrbits && l < table.lengths.size()) {
+            table.values[l] = v;
+            found[l] = true;
+        }
+    }
+    std::fclose(file);
+    if (std::find(found.begin(), found.end(), false) != found.end())
+        return std::nullopt;
     return table;
 }
 
@@ -152,7 +195,7 @@ Step playStep(const Ruleset& rules, const Table& table, int games, std::uint64_t
         Rng fleetRng = gameRng(seed, step, g, 1);
         Rng a = gameRng(seed, step, g, 2);
         Rng b = gameRng(seed, step, g, 3);
-        const FleetLayout fleet = *layoutWithOdds(rules, odds, fleetRng);
+        const FleetLayout fleet = *layoutWithOdds(rules, odds, fleetRng, kTrainingSweeps);
         x[std::size_t(g)] = table.featuresOf(fleet);
         byInformed[std::size_t(g)] = shotsToSink(fleet, rules, informed, a);
         byHard[std::size_t(g)] = shotsToSink(fleet, rules, hard, b);
@@ -192,8 +235,8 @@ int main(int argc, char** argv)
     const std::string preset = argc > 1 ? argv[1] : "";
     const auto key = presetFromKey(preset);
     if (!key || *key == Preset::Custom) {
-        std::fprintf(stderr,
-                     "usage: train_hiding hasbro|classic|standard [games] [steps] [rate] [margin] [seed]\n");
+        std::fprintf(stderr, "usage: train_hiding hasbro|classic|standard [games] [steps] [rate] [margin] "
+                             "[seed] [table file]\n");
         return 2;
     }
     const Ruleset rules = Ruleset::forPreset(*key);
@@ -202,8 +245,12 @@ int main(int argc, char** argv)
     const double rate = argc > 4 ? std::atof(argv[4]) : 0.01;
     const double margin = argc > 5 ? std::atof(argv[5]) : 0.12;
     const std::uint64_t seed = argc > 6 ? std::strtoull(argv[6], nullptr, 10) : 1;
-
-    Table table = startingTable(rules);
+    const std::optional<Table> start = argc > 7 ? tableFrom(argv[7], rules) : uniformTable(rules);
+    if (!start) {
+        std::fprintf(stderr, "train_hiding: cannot read a table for this fleet from %s\n", argv[7]);
+        return 2;
+    }
+    Table table = *start;
     const double target = uniformHard(rules, 2 * games, seed) + margin;
     std::printf("%s: Hard against uniform fleets plus the margin: %.2f shots\n", preset.c_str(), target);
     for (int step = 0; step < steps; ++step) {
