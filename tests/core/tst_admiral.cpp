@@ -55,6 +55,15 @@ std::vector<Coord> waterProbes(int from, int to)
 // Hasbro, kHasbroOne with the Carrier, the Battleship and the Cruiser sunk, and some water
 // found in the lower half: the Submarine and the Destroyer (5 cells) could lie in thousands of
 // ways, the endgame's costliest kind of position.
+// A fleet's log-odds under `odds`: the sum over its ships of their berths' log-odds.
+double logOddsOf(const FleetLayout& fleet, const BerthOdds& odds)
+{
+    double total = 0;
+    for (const Placement& p : fleet.placements())
+        total += odds.logOdds(p.length, Berth{p.bow, p.orientation, {}, {}});
+    return total;
+}
+
 ShotChart hasbroEndgame(const FleetLayout& fleet, const Ruleset& rules)
 {
     std::vector<Coord> shots = cellsOfShips(fleet, {{0, 0}, {1, 0}, {2, 0}});
@@ -247,12 +256,7 @@ void TestAdmiral::placesLegalFleetsWithItsOdds()
     QFETCH(Ruleset, rules);
     const auto odds = admiralHidingPlaces(rules);
     QVERIFY(odds.has_value());
-    const auto logOdds = [&](const FleetLayout& fleet) {
-        double total = 0;
-        for (const Placement& p : fleet.placements())
-            total += odds->logOdds(p.length, Berth{p.bow, p.orientation, {}, {}});
-        return total;
-    };
+    const auto logOdds = [&](const FleetLayout& fleet) { return logOddsOf(fleet, *odds); };
     Rng rng(11);
     double admiral = 0;
     double uniform = 0;
@@ -332,10 +336,7 @@ void TestAdmiral::walksLongEnoughToForgetItsStart()
         double sum = 0;
         double squares = 0;
         for (int i = 0; i < kFleets; ++i) {
-            double total = 0;
-            const FleetLayout fleet = *layoutWithOdds(rules, odds, rng, sweeps);
-            for (const Placement& p : fleet.placements())
-                total += odds.logOdds(p.length, Berth{p.bow, p.orientation, {}, {}});
+            const double total = logOddsOf(*layoutWithOdds(rules, odds, rng, sweeps), odds);
             sum += total;
             squares += total * total;
         }
