@@ -1,17 +1,65 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How long a first start takes, as a new player has it: the real program, a home of its own with
 // nothing in it, from the process starting to the welcome page on the screen (seabattle --smoke
-// quits then). Prints the median and the slowest of the runs; fails if the median is over the
-// budget (108 ms: 0.4 times KDE Naval Battle's 270 ms on the same machine; 0: no budget).
+// quits then). Prints the median and the slowest of the runs, in wall time and in the processor
+// time the game itself used. Fails if the median processor time is over the budget (108 ms: 0.4
+// times KDE Naval Battle's 270 ms on the same machine; 0: no budget), or if the median wall time
+// is over twice the budget. The processor time is the start's own cost, which other programs on a
+// busy machine cannot lengthen (CI once measured a 160 ms wall median where an idle machine takes
+// 75 ms); the wall bound still catches a start that waits on something.
 // Usage: bench_start SEABATTLE [runs] [budget-ms]   (defaults 9, 108)
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <vector>
+
+namespace {
+
+// Processor time (user and system) of every child that has ended and been waited for.
+double childrenCpuMs()
+{
+    rusage usage{};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    const auto ms = [](const timeval& t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
+}
+
+double medianOf(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+// One first start, in a home of its own; false if the game did not show its window.
+bool startOnce(const QString& program, double& wallMs, double& cpuMs)
+{
+    QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char* variable : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"})
+        environment.insert(QLatin1String(variable), home.path() + u'/' + QLatin1String(variable));
+    QProcess game;
+    game.setProcessEnvironment(environment);
+    const double cpuBefore = childrenCpuMs();
+    QElapsedTimer clock;
+    clock.start();
+    game.start(program, {QStringLiteral("--smoke")});
+    if (!game.waitForFinished(30000) || game.exitStatus() != QProcess::NormalExit || game.exitCode() != 0) {
+        std::fprintf(stderr, "bench_start: the game did not show its window: %s\n",
+                     game.readAllStandardError().constData());
+        return false;
+    }
+    wallMs = double(clock.nsecsElapsed()) / 1e6;
+    cpuMs = childrenCpuMs() - cpuBefore;
+    return true;
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -21,28 +69,21 @@ int main(int argc, char** argv)
     const QString program = QString::fromLocal8Bit(argv[1]);
     const int runs = argc > 2 ? std::max(1, std::atoi(argv[2])) : 9;
     const int budget = argc > 3 ? std::atoi(argv[3]) : 108;
-    std::vector<double> ms;
+    std::vector<double> wall;
+    std::vector<double> cpu;
     for (int i = 0; i < runs; ++i) {
-        QTemporaryDir home;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        for (const char* variable : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"})
-            environment.insert(QLatin1String(variable), home.path() + u'/' + QLatin1String(variable));
-        QProcess game;
-        game.setProcessEnvironment(environment);
-        QElapsedTimer clock;
-        clock.start();
-        game.start(program, {QStringLiteral("--smoke")});
-        if (!game.waitForFinished(30000) || game.exitStatus() != QProcess::NormalExit ||
-            game.exitCode() != 0) {
-            std::fprintf(stderr, "bench_start: the game did not show its window: %s\n",
-                         game.readAllStandardError().constData());
+        double wallMs = 0;
+        double cpuMs = 0;
+        if (!startOnce(program, wallMs, cpuMs))
             return 1;
-        }
-        ms.push_back(double(clock.nsecsElapsed()) / 1e6);
+        wall.push_back(wallMs);
+        cpu.push_back(cpuMs);
     }
-    std::sort(ms.begin(), ms.end());
-    const double median = ms[ms.size() / 2];
-    std::printf("first start to the welcome page, %d runs: median %.0f ms, slowest %.0f ms (budget %d ms)\n",
-                runs, median, ms.back(), budget);
-    return budget <= 0 || median <= budget ? 0 : 1;
+    const double wallMedian = medianOf(wall);
+    const double cpuMedian = medianOf(cpu);
+    std::printf("first start to the welcome page, %d runs: median %.0f ms (processor %.0f ms), "
+                "slowest %.0f ms (processor %.0f ms); budget %d ms processor, %d ms wall\n",
+                runs, wallMedian, cpuMedian, *std::max_element(wall.begin(), wall.end()),
+                *std::max_element(cpu.begin(), cpu.end()), budget, 2 * budget);
+    return budget <= 0 || (cpuMedian <= budget && wallMedian <= 2 * budget) ? 0 : 1;
 }
