@@ -15,9 +15,10 @@
 // It starts from uniform fleets (or from an earlier run's table), and every game draws from
 // (seed, step, game) alone: the same arguments give the same table.
 //
-// Usage: train_hiding PRESET [games per step] [steps] [rate] [margin] [seed] [table file]
+// Usage: train_hiding PRESET [games per step] [steps] [rate] [margin] [seed] [table file] [kept]
 //        (defaults 10000 40 0.01 0.12 1; PRESET hasbro, classic or standard; with a file holding
-//        the output of an earlier run, it trains that run's table further)
+//        the output of an earlier run, it trains that run's table further; kept: ship lengths,
+//        comma-separated, whose log-odds stay as they start, e.g. 1)
 #include "core/ai/admiralfleet.h"
 #include "core/ai/computeropponent.h"
 #include "core/ai/density.h"
@@ -217,6 +218,21 @@ double uniformHard(const Ruleset& rules, int games, std::uint64_t seed)
     return mean(shots);
 }
 
+// "1,2" -> {1, 2}: the lengths whose log-odds the run keeps as they start.
+std::vector<int> lengthsIn(const char* text)
+{
+    std::vector<int> lengths;
+    for (const char* at = text; *at;) {
+        char* end = nullptr;
+        const long length = std::strtol(at, &end, 10);
+        if (end == at)
+            break;
+        lengths.push_back(int(length));
+        at = *end == ',' ? end + 1 : end;
+    }
+    return lengths;
+}
+
 void printTable(const Table& table)
 {
     for (std::size_t l = 0; l < table.lengths.size(); ++l) {
@@ -236,7 +252,7 @@ int main(int argc, char** argv)
     const auto key = presetFromKey(preset);
     if (!key || *key == Preset::Custom) {
         std::fprintf(stderr, "usage: train_hiding hasbro|classic|standard [games] [steps] [rate] [margin] "
-                             "[seed] [table file]\n");
+                             "[seed] [table file] [kept lengths]\n");
         return 2;
     }
     const Ruleset rules = Ruleset::forPreset(*key);
@@ -251,6 +267,7 @@ int main(int argc, char** argv)
         return 2;
     }
     Table table = *start;
+    const std::vector<int> kept = argc > 8 ? lengthsIn(argv[8]) : std::vector<int>{};
     const double target = uniformHard(rules, 2 * games, seed) + margin;
     std::printf("%s: Hard against uniform fleets plus the margin: %.2f shots\n", preset.c_str(), target);
     for (int step = 0; step < steps; ++step) {
@@ -260,8 +277,9 @@ int main(int argc, char** argv)
         std::printf("step %d: informed %.2f, Hard %.2f; climbing %s\n", step, s.informed, s.hard,
                     climbHard ? "Hard's shots" : "informed's shots");
         for (std::size_t l = 0; l < table.lengths.size(); ++l)
-            for (std::size_t o = 0; o < kCellOrbits; ++o)
-                table.values[l][o] += rate * w[l * kCellOrbits + o];
+            if (std::find(kept.begin(), kept.end(), table.lengths[l]) == kept.end())
+                for (std::size_t o = 0; o < kCellOrbits; ++o)
+                    table.values[l][o] += rate * w[l * kCellOrbits + o];
         std::fflush(stdout);
     }
     printTable(table);
