@@ -9,25 +9,48 @@ SEABATTLE_BUILD=${SEABATTLE_BUILD:-$SEABATTLE_ROOT/build}
 # Loopback only on these machines: a hosted game announces itself to this address.
 export SEABATTLE_DISCOVERY_ADDRESS=${SEABATTLE_DISCOVERY_ADDRESS:-127.0.0.1}
 
-# What scripts/play needs on a freshly installed Debian 12 (minbase, plus git). apt-get runs with
-# --no-install-recommends, so everything used is named here, even what a Recommends usually brings
-# (libqt6opengl6-dev: Qt6Charts needs Qt6OpenGL, only recommended by qt6-base-dev). tst_dependencies
-# checks these lists against what the build, the tests and the package really use.
+# What scripts/play needs on a freshly installed Debian 12 or 13 (minbase, plus git). apt-get runs
+# with --no-install-recommends, so everything used is named here, even what a Recommends usually
+# brings. tst_dependencies checks these lists against what the build, the tests and the package
+# really use. Each name was looked up with apt-cache on both releases.
 SEABATTLE_PACKAGES=(
-    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-base-dev qt6-charts-dev qt6-multimedia-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libgl-dev cmake ninja-build build-essential xvfb xauth
 )
 
-# What only scripts/test adds: the launcher's and the metainfo's validators (tst_install), dpkg's
-# tools and `file` for the .deb (tst_package, tst_dependencies), clang with its sanitizer runtime
-# (the second pass), clang-format (the `format` test), and a sound server to run with no sound
-# card (tst_sounddevice) -- except where PipeWire already serves PulseAudio's clients: installing
-# PulseAudio there would replace pipewire-pulse, the desktop's own sound.
+# The releases whose names are known, and what differs between them: Debian 12 keeps Qt's OpenGL
+# development files (which Qt6Charts needs) in libqt6opengl6-dev, only recommended by
+# qt6-base-dev; Debian 13 moved them into qt6-base-dev and has no such package.
+seabattle_release() {
+    (. /etc/os-release 2>/dev/null && printf '%s\n' "${VERSION_CODENAME:-}")
+}
+case $(seabattle_release) in
+    bookworm) SEABATTLE_PACKAGES+=(libqt6opengl6-dev) ;;
+    trixie) ;;
+    *) SEABATTLE_UNKNOWN_RELEASE=1 ;; # Debian 13's names are tried, each looked up first
+esac
+
+# What only scripts/test adds: ccache (a cache of compiler outputs: the two passes and later runs
+# compile only what changed), the launcher's and the metainfo's validators (tst_install), dpkg's
+# tools and `file` for the .deb (tst_package, tst_dependencies), clang with the sanitizer runtime
+# of the same version (libclang-rt-dev goes with the release's default clang: 14 on Debian 12, 19
+# on Debian 13) for the second pass, clang-format (the `format` test), and a sound server to run
+# with no sound card (tst_sounddevice) -- except where PipeWire already serves PulseAudio's
+# clients: installing PulseAudio there would replace pipewire-pulse, the desktop's own sound.
 seabattle_test_packages() {
-    printf '%s\n' appstream desktop-file-utils dpkg-dev file lintian iproute2 clang libclang-rt-14-dev clang-format
+    printf '%s\n' ccache appstream desktop-file-utils dpkg-dev file lintian iproute2 clang libclang-rt-dev clang-format
     if [[ $(dpkg-query -W -f='${Status}' pipewire-pulse 2>/dev/null || true) != "install ok installed" ]]; then
         printf '%s\n' pulseaudio pulseaudio-utils
     fi
+}
+
+# On a release these lists do not know, each missing name is looked up before anything is
+# installed; any that apt does not know stops the set-up, saying what it is for.
+seabattle_unknown_names() {
+    local package
+    for package in "$@"; do
+        apt-cache show "$package" >/dev/null 2>&1 || printf '%s\n' "$package"
+    done
 }
 
 seabattle_missing_packages() {
@@ -60,12 +83,44 @@ seabattle_install_packages() {
     fi
     echo "seabattle: installing ${missing[*]}"
     "${as_root[@]}" apt-get update -qq
+    if [[ -n ${SEABATTLE_UNKNOWN_RELEASE:-} ]]; then
+        local unknown
+        mapfile -t unknown < <(seabattle_unknown_names "${missing[@]}")
+        if ((${#unknown[@]})); then
+            echo "seabattle: $(. /etc/os-release 2>/dev/null; echo "${PRETTY_NAME:-this system}") is not a release I know" \
+                "(Debian 12 bookworm, Debian 13 trixie), and apt does not know: ${unknown[*]}." >&2
+            echo "Install what they stand for under this system's names -- Qt 6.4 or later with its development" \
+                "files (Widgets, OpenGL, Network, Concurrent, Charts, Multimedia, Svg, Test, Linguist tools," \
+                "Qt's own translations), CMake 3.25+, Ninja, a C++20 compiler, Xvfb and xauth; for scripts/test" \
+                "also ccache, clang with its sanitizer runtime, clang-format, appstream, desktop-file-utils," \
+                "dpkg-dev, file, lintian, iproute2 and PulseAudio -- then run this again." >&2
+            exit 1
+        fi
+    fi
     DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# seabattle_build [extra cmake arguments...]
-seabattle_build() {
+# ccache (where installed) works with paths relative to the checkout, so that the build of a
+# fresh clone in another folder finds what an earlier build compiled.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$SEABATTLE_ROOT}
+export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
+
+# seabattle_configure [extra cmake arguments...]
+seabattle_configure() {
     cmake -S "$SEABATTLE_ROOT" -B "$SEABATTLE_BUILD" -G Ninja \
         -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" "$@"
-    cmake --build "$SEABATTLE_BUILD" --parallel "$(nproc 2>/dev/null || echo 2)"
+}
+
+# seabattle_compile [target...]: everything when no target is named. The target `game` is what a
+# player needs: the game, the arena and the translations, no test.
+seabattle_compile() {
+    local targets=()
+    (($#)) && targets=(--target "$@")
+    cmake --build "$SEABATTLE_BUILD" --parallel "$(nproc 2>/dev/null || echo 2)" "${targets[@]}"
+}
+
+# seabattle_build [extra cmake arguments...]: configures, then builds everything.
+seabattle_build() {
+    seabattle_configure "$@"
+    seabattle_compile
 }

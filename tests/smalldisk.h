@@ -31,49 +31,58 @@ inline bool enterPrivateMounts()
 #endif
 }
 
+// A tmpfs of `kibibytes` at `path`; an empty string, or why not. (The platform's calls stay out of
+// SmallDisk, whose short members clang-format then lays out alike in every version.)
+inline QString mountTmpfs(const QString& path, int kibibytes)
+{
+#ifdef Q_OS_LINUX
+    const QByteArray options = "size=" + QByteArray::number(kibibytes) + "k,mode=0700";
+    if (::mount("tmpfs", QFile::encodeName(path).constData(), "tmpfs", MS_NOSUID | MS_NODEV,
+                options.constData()) == 0)
+        return QString();
+    return QString::fromLocal8Bit(std::strerror(errno));
+#else
+    Q_UNUSED(path);
+    Q_UNUSED(kibibytes);
+    return QStringLiteral("not Linux");
+#endif
+}
+
+inline void unmountTmpfs(const QString& path)
+{
+#ifdef Q_OS_LINUX
+    if (::umount2(QFile::encodeName(path).constData(), MNT_DETACH) != 0)
+        qWarning("cannot unmount %s: %s", qPrintable(path), std::strerror(errno));
+#else
+    Q_UNUSED(path);
+#endif
+}
+
 class SmallDisk {
 public:
     // `mayMount`: enterPrivateMounts() succeeded.
     explicit SmallDisk(bool mayMount, int kibibytes = 512) : m_path(m_base.filePath(QStringLiteral("disk")))
     {
         QDir().mkpath(m_path);
-#ifdef Q_OS_LINUX
-        const QByteArray options = "size=" + QByteArray::number(kibibytes) + "k,mode=0700";
-        if (mayMount && ::mount("tmpfs", QFile::encodeName(m_path).constData(), "tmpfs", MS_NOSUID | MS_NODEV,
-                                options.constData()) == 0) {
-            m_mounted = true;
+        m_why = mayMount ? mountTmpfs(m_path, kibibytes) : QStringLiteral("no private mount namespace");
+        m_mounted = m_why.isEmpty();
+        if (m_mounted)
             qInfo("full disk: a tmpfs of %d KiB at %s, in a private mount namespace", kibibytes,
                   qPrintable(m_path));
-            return;
-        }
-        m_why = mayMount ? QString::fromLocal8Bit(std::strerror(errno))
-                         : QStringLiteral("no private mount namespace");
-#else
-        Q_UNUSED(mayMount);
-        Q_UNUSED(kibibytes);
-        m_why = QStringLiteral("not Linux");
-#endif
-        qInfo("full disk: writes fail as on a full disk, injected (no tmpfs: %s)", qPrintable(m_why));
+        else
+            qInfo("full disk: writes fail as on a full disk, injected (no tmpfs: %s)", qPrintable(m_why));
     }
     ~SmallDisk()
     {
         empty();
-#ifdef Q_OS_LINUX
-        if (m_mounted && ::umount2(QFile::encodeName(m_path).constData(), MNT_DETACH) != 0)
-            qWarning("cannot unmount %s: %s", qPrintable(m_path), std::strerror(errno));
-#endif
+        if (m_mounted)
+            unmountTmpfs(m_path);
     }
     SmallDisk(const SmallDisk&) = delete;
     SmallDisk& operator=(const SmallDisk&) = delete;
 
-    QString path() const
-    {
-        return m_path;
-    }
-    bool isTmpfs() const
-    {
-        return m_mounted;
-    }
+    QString path() const { return m_path; }
+    bool isTmpfs() const { return m_mounted; }
 
     // Takes every byte left (a tmpfs), or makes every write of the game fail with ENOSPC.
     bool fill()
@@ -111,10 +120,7 @@ public:
     }
 
 private:
-    QString fillerPath() const
-    {
-        return QDir(m_path).filePath(QStringLiteral("filler"));
-    }
+    QString fillerPath() const { return QDir(m_path).filePath(QStringLiteral("filler")); }
 
     QTemporaryDir m_base;
     QString m_path;

@@ -161,5 +161,5 @@ Expected<GameReview, ReviewProblem> reviewFromJson(const QJsonObject& json, cons
     });
     if (!read)
         return Unexpected{ReviewProblem{read.error().field}};
-    return std::move(*read);
+    return std::move(read).value();
 }

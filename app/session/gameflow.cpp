@@ -161,8 +161,8 @@ void GameFlow::resume(const SavedGame& saved)
     m_choice = seabattle::NewGameChoice{false, saved.level, saved.history.rules};
     m_lastLoser.reset();
     m_window.statusBar()->showMessage(describe(m_choice));
-    auto game = std::make_unique<LocalGame>(m_choice, std::move(*match), saved.rng, m_window.battleView(),
-                                            habitsFor(m_choice));
+    auto game = std::make_unique<LocalGame>(m_choice, std::move(match).value(), saved.rng,
+                                            m_window.battleView(), habitsFor(m_choice));
     game->setHinted(saved.hinted);
     adoptGame(std::move(game));
 }

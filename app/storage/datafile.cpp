@@ -136,7 +136,7 @@ Expected<QByteArray, ReadFailure> readDataFile(const QString& path, qint64 maxBy
     if (fd < 0)
         return Unexpected{
             ReadFailure{errno == ELOOP ? Kind::NotAFile : Kind::Unreadable, systemWords(errno)}};
-    struct stat status {};
+    struct stat status = {};
     if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
         ::close(fd);
         return Unexpected{ReadFailure{Kind::NotAFile, QStringLiteral("not a regular file")}};

@@ -114,7 +114,7 @@ FinishedGame readGame(const QJsonObject& o)
         auto review = reviewFromJson(json::object(o, QStringLiteral("review")), *game.history);
         if (!review)
             json::refuse(Kind::OutOfRange, json::join(QStringLiteral("review"), review.error().field));
-        game.review = std::move(*review);
+        game.review = std::move(review).value();
     }
     return game;
 }
@@ -124,7 +124,7 @@ std::optional<FinishedGame> gameFromJson(const QJsonValue& value)
     if (!value.isObject())
         return std::nullopt;
     auto game = json::readStrictly([o = value.toObject()] { return readGame(o); });
-    return game ? std::optional(std::move(*game)) : std::nullopt;
+    return game ? std::optional(std::move(game).value()) : std::nullopt;
 }
 
 } // namespace

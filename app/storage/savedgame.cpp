@@ -60,7 +60,7 @@ SavedGame readSave(const QJsonObject& o)
         json::refuse(FieldProblem::Kind::OutOfRange, QStringLiteral("match"));
     if (const auto match = Match::replay(*history); !match || match->result())
         json::refuse(FieldProblem::Kind::OutOfRange, QStringLiteral("match"));
-    game.history = std::move(*history);
+    game.history = std::move(history).value();
     if (o.contains(QStringLiteral("hinted")))
         game.hinted = json::boolean(o, QStringLiteral("hinted"));
     return game;
@@ -99,7 +99,7 @@ Expected<SavedGame, SaveProblem> decodeSavedGame(const QByteArray& bytes)
     auto game = json::readStrictly([&o] { return readSave(o); });
     if (!game)
         return Unexpected{SaveProblem{Kind::Invalid, 0, game.error().field}};
-    return std::move(*game);
+    return std::move(game).value();
 }
 
 SaveSlot::SaveSlot(QString directory)
@@ -125,7 +125,7 @@ SaveSlot::Loaded SaveSlot::read()
     else if (bytes.error().kind == ReadFailure::Kind::TooLarge)
         game = Unexpected{SaveProblem{Kind::NotASave}};
     if (game) {
-        loaded.game = std::move(*game);
+        loaded.game = std::move(game).value();
         return loaded;
     }
     loaded.problem = game.error();

@@ -322,5 +322,5 @@ Expected<Statistics, StatisticsJsonError> statisticsFromJson(const QJsonObject& 
     });
     if (!read)
         return Unexpected(errorOf(read.error()));
-    return std::move(*read);
+    return std::move(read).value();
 }

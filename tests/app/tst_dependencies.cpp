@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing the build, the tests or the package use comes from a package the project does not
-// install. On a freshly installed Debian 12 only the base system is there (Essential and
+// install. On a freshly installed Debian 12 or 13 only the base system is there (Essential and
 // Priority: required packages, apt, git); scripts/setup.sh and scripts/test install the rest with
 // --no-install-recommends, so only Depends and Pre-Depends come along. A package that a
 // developer's machine happens to have from earlier work passes every other test here and fails a
@@ -141,7 +141,7 @@ private:
     QStringList scriptPackages() const;
     Packages baseSystem() const;
     QStringList pluginsLoadedBy(const QString& program) const;
-    Packages m_installed; // the closure of what a fresh Debian 12 has plus what the scripts install
+    Packages m_installed; // the closure of what a fresh Debian 12 or 13 has plus what the scripts install
     Packages m_base;
 };
 
@@ -175,7 +175,7 @@ QStringList TestDependencies::scriptPackages() const
     return status == 0 ? listed.split(u'\n', Qt::SkipEmptyParts) : QStringList();
 }
 
-// A freshly installed minimal Debian 12: the Essential and Priority: required packages, and git.
+// A freshly installed minimal Debian 12 or 13: the Essential and Priority: required packages, and git.
 Packages TestDependencies::baseSystem() const
 {
     Packages base = {QStringLiteral("apt"), QStringLiteral("git")};
@@ -235,14 +235,15 @@ void TestDependencies::toolsAreInstalledByTheScripts_data()
     // tst_package and this test, lintian for tst_package, desktop-file-validate and appstreamcli
     // for tst_install (with readelf), dpkg for tst_package, ip, mountpoint, sysctl and timeout for
     // the network-namespace suite (tests/lan), findmnt and umount for scripts/fresh-check, and
-    // ldd, apt-cache and bash for this test; clang-format for the `format` test.
+    // ldd, apt-cache and bash for this test; clang-format for the `format` test; ccache for the
+    // build that scripts/test makes (CMake compiles through it when it is there).
     for (const char* tool :
-         {"cmake",     "ninja",          "c++",         "lupdate",      "lrelease",
-          "ctest",     "clang++",        "xvfb-run",    "xauth",        "cpack",
-          "file",      "dpkg-shlibdeps", "dpkg-deb",    "lintian",      "desktop-file-validate",
-          "ip",        "mountpoint",     "findmnt",     "umount",       "readelf",
-          "dpkg",      "sysctl",         "timeout",     "appstreamcli", "ldd",
-          "apt-cache", "bash",           "clang-format"})
+         {"cmake",     "ninja",          "c++",          "lupdate",      "lrelease",
+          "ctest",     "clang++",        "xvfb-run",     "xauth",        "cpack",
+          "file",      "dpkg-shlibdeps", "dpkg-deb",     "lintian",      "desktop-file-validate",
+          "ip",        "mountpoint",     "findmnt",      "umount",       "readelf",
+          "dpkg",      "sysctl",         "timeout",      "appstreamcli", "ldd",
+          "apt-cache", "bash",           "clang-format", "ccache"})
         QTest::newRow(tool) << QString::fromLatin1(tool);
 }
 

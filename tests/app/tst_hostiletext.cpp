@@ -118,10 +118,11 @@ struct Desk {
     void fireSomewhere()
     {
         const PeerMatch* match = session() ? session()->match() : nullptr;
+        BattleView* view = battle();
         if (match && match->turn() == Player::One && !match->pendingShot())
             for (int i = 0; i < kCellCount; ++i)
                 if (match->view(Player::One).canFireAt(coordAt(i)))
-                    return emit battle()->fireRequested(coordAt(i));
+                    return emit view->fireRequested(coordAt(i));
     }
     bool playToTheEnd()
     {

@@ -68,9 +68,10 @@ struct Desk {
         const PeerMatch* match = session() ? session()->match() : nullptr;
         if (!match || match->turn() != Player::One || match->pendingShot())
             return false;
+        BattleView* view = battle();
         for (int i = 0; i < kCellCount; ++i)
             if (match->view(Player::One).canFireAt(coordAt(i))) {
-                emit battle()->fireRequested(coordAt(i));
+                emit view->fireRequested(coordAt(i));
                 return true;
             }
         return false;

@@ -85,7 +85,7 @@ int firstUnwasted(int player)
 FinishedGame finishedGame(int minute)
 {
     FinishedGame game;
-    game.endedAt = toUtcTime(QDateTime(QDate(2026, 3, 12), QTime(14, minute, 9, 123), Qt::UTC));
+    game.endedAt = toUtcTime(QDateTime(QDate(2026, 3, 12), QTime(14, minute, 9, 123), kUtc));
     game.opponent = "medium";
     game.history = reviewed().history;
     game.result = *Match::replay(*game.history)->result();

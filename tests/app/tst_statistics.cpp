@@ -38,7 +38,7 @@ using namespace seabattle;
 
 namespace {
 
-const QDateTime kStart(QDate(2025, 3, 14), QTime(9, 26, 53), Qt::UTC);
+const QDateTime kStart(QDate(2025, 3, 14), QTime(9, 26, 53), kUtc);
 
 FinishedGame game(const std::string& opponent, bool won, int shots, int hits, int day = 0,
                   EndReason reason = EndReason::FleetSunk)
@@ -696,7 +696,7 @@ void TestStatistics::saveReplacesTheFileAtomically()
     first.record(game("easy", true, 40, 20));
     QVERIFY(file.save(first).has_value());
     const QByteArray firstBytes = readBytes(file.path());
-    struct stat before {};
+    struct stat before = {};
     QCOMPARE(::stat(QFile::encodeName(file.path()).constData(), &before), 0);
     // A reader that opened the old file keeps reading all of it: the new one replaced it by a
     // rename, it was not written over in place.
@@ -704,7 +704,7 @@ void TestStatistics::saveReplacesTheFileAtomically()
     QVERIFY(reader.open(QIODevice::ReadOnly));
     QVERIFY(file.save(sample()).has_value());
     QCOMPARE(reader.readAll(), firstBytes);
-    struct stat after {};
+    struct stat after = {};
     QCOMPARE(::stat(QFile::encodeName(file.path()).constData(), &after), 0);
     QVERIFY(before.st_ino != after.st_ino);
     QCOMPARE(file.load().statistics, sample());

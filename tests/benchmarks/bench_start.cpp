@@ -2,12 +2,16 @@
 // How long a first start takes, as a new player has it: the real program, a home of its own with
 // nothing in it, from the process starting to the welcome page on the screen (seabattle --smoke
 // quits then). Prints the median and the slowest of the runs, in wall time and in the processor
-// time the game itself used. Fails if the median processor time is over the budget (108 ms: 0.4
-// times KDE Naval Battle's 270 ms on the same machine; 0: no budget), or if the median wall time
-// is over twice the budget. The processor time is the start's own cost, which other programs on a
-// busy machine cannot lengthen (CI once measured a 160 ms wall median where an idle machine takes
-// 75 ms); the wall bound still catches a start that waits on something.
-// Usage: bench_start SEABATTLE [runs] [budget-ms]   (defaults 9, 108)
+// time the game itself used, and each as a multiple of a fixed piece of work timed before every
+// start (tests/machinepace.h), so that the budget holds on any machine, slow or busy. Fails if the
+// median processor time is over `budget` times the work's (20; 0: no budget), or the median wall
+// time over twice that times the work's wall time. On the machine the budget was set on the work
+// takes about 10 ms and a start about 60 ms of processor time (6 times the work): 20 times is
+// about 200 ms there, under KDE Naval Battle's 270 ms on the same machine, and three times what a
+// healthy build measures. The wall bound still catches a start that waits on something.
+// Usage: bench_start SEABATTLE [runs] [budget-in-works]   (defaults 9, 20)
+#include "machinepace.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -68,10 +72,15 @@ int main(int argc, char** argv)
         return 2;
     const QString program = QString::fromLocal8Bit(argv[1]);
     const int runs = argc > 2 ? std::max(1, std::atoi(argv[2])) : 9;
-    const int budget = argc > 3 ? std::atoi(argv[3]) : 108;
+    const double budget = argc > 3 ? std::atof(argv[3]) : 20;
     std::vector<double> wall;
     std::vector<double> cpu;
+    std::vector<double> workWall;
+    std::vector<double> workCpu;
     for (int i = 0; i < runs; ++i) {
+        const machinepace::Pace work = machinepace::measure(1, 1);
+        workWall.push_back(work.wallMs);
+        workCpu.push_back(work.cpuMs);
         double wallMs = 0;
         double cpuMs = 0;
         if (!startOnce(program, wallMs, cpuMs))
@@ -81,9 +90,13 @@ int main(int argc, char** argv)
     }
     const double wallMedian = medianOf(wall);
     const double cpuMedian = medianOf(cpu);
+    const double wallWork = medianOf(workWall);
+    const double cpuWork = medianOf(workCpu);
     std::printf("first start to the welcome page, %d runs: median %.0f ms (processor %.0f ms), "
-                "slowest %.0f ms (processor %.0f ms); budget %d ms processor, %d ms wall\n",
+                "slowest %.0f ms (processor %.0f ms); the fixed work %.1f ms (processor %.1f ms): "
+                "the start is %.1f works (processor %.1f); budget %.0f works processor, %.0f wall\n",
                 runs, wallMedian, cpuMedian, *std::max_element(wall.begin(), wall.end()),
-                *std::max_element(cpu.begin(), cpu.end()), budget, 2 * budget);
-    return budget <= 0 || (cpuMedian <= budget && wallMedian <= 2 * budget) ? 0 : 1;
+                *std::max_element(cpu.begin(), cpu.end()), wallWork, cpuWork, wallMedian / wallWork,
+                cpuMedian / cpuWork, budget, 2 * budget);
+    return budget <= 0 || (cpuMedian <= budget * cpuWork && wallMedian <= 2 * budget * wallWork) ? 0 : 1;
 }

@@ -242,9 +242,8 @@ void TestOpponents::finishesAShipAfterAHit()
     QFETCH(OpponentLevel, level);
     const Ruleset rules = Ruleset::standard();
     const auto carrierSunk = [](const ShotChart& view) {
-        return std::any_of(view.sunkShips().begin(), view.sunkShips().end(), [](const SunkShip& s) {
-            return s.ship == ShipId{0, 0};
-        });
+        const auto isCarrier = [](const SunkShip& s) { return s.ship == ShipId{0, 0}; };
+        return std::any_of(view.sunkShips().begin(), view.sunkShips().end(), isCarrier);
     };
     Rng rng(17);
     int slowFinishes = 0;

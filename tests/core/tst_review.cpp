@@ -366,8 +366,8 @@ void TestReview::progressIsToldAndCanStop()
     for (std::size_t i = 0; i < told.size(); ++i)
         QCOMPARE(told[i], int(i) + 1);
     int calls = 0;
-    QVERIFY(!reviewShots(
-        rules, outcomes, kReviewSeed, [&](int, int) { return ++calls < 5; }, 2));
+    const auto fewCalls = [&](int, int) { return ++calls < 5; };
+    QVERIFY(!reviewShots(rules, outcomes, kReviewSeed, fewCalls, 2));
     QVERIFY(calls < int(outcomes.size()));
 }
 

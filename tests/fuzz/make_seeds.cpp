@@ -24,7 +24,7 @@ using namespace seabattle;
 
 namespace {
 
-const QDateTime kWhen(QDate(2024, 3, 12), QTime(14, 5, 9), Qt::UTC);
+const QDateTime kWhen(QDate(2024, 3, 12), QTime(14, 5, 9), kUtc);
 
 // A match under `rules` with `shots` shots fired (fewer if it ends first), fleets from `seed`.
 Match playedMatch(const Ruleset& rules, std::uint64_t seed, int shots)

@@ -48,7 +48,8 @@ void startAtCoarseBoundary()
 }
 
 // Long allowances for the timer under test, short ones elsewhere.
-net::LanTimings timingsWith(std::chrono::milliseconds net::LanTimings::*field)
+using Allowance = std::chrono::milliseconds net::LanTimings::*;
+net::LanTimings timingsWith(Allowance field)
 {
     net::LanTimings t = fastTimings();
     if (field)
