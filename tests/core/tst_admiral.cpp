@@ -16,7 +16,6 @@
 
 #include <QTest>
 
-#include <chrono>
 #include <cmath>
 #include <set>
 
