@@ -14,6 +14,7 @@
 #include <QTcpSocket>
 
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -88,6 +89,7 @@ public:
         m_server = new QTcpServer(this);
         return m_server->listen(QHostAddress::LocalHost, 0) ? m_server->serverPort() : 0;
     }
+    quint16 listeningPort() const { return m_server ? m_server->serverPort() : 0; }
     // Host: takes the guest that connected.
     bool accept()
     {
@@ -263,7 +265,9 @@ public:
             const quint16 port = peer->listen();
             STEP(port != 0);
             QSignalSpy offered(session.get(), &LanSession::rulesOffered);
-            session->join(QStringLiteral("127.0.0.1"), port);
+            if (lookup)
+                session->setNameLookup(lookup);
+            session->join(hostName, port);
             STEP(peer->accept());
             STEP(greetGuestSession(offered));
         }
@@ -414,6 +418,9 @@ public:
     std::vector<Coord> water; // the session's water, where the peer fires
     std::size_t nextWater = 0;
     QString token; // the session token of this game
+    // Guest session: the name it joins, and what names stand for (the system's resolver if empty).
+    QString hostName = QStringLiteral("127.0.0.1");
+    std::function<QList<QHostAddress>(const QString&)> lookup;
     QByteArray sessionCommit;
     std::unique_ptr<LanSession> session;
     std::unique_ptr<ScriptedPeer> peer;

@@ -20,6 +20,7 @@
 #include <sys/inotify.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <utility>
 
 // Says whether a file in a folder was opened since the last call (Linux inotify).
@@ -53,6 +54,33 @@ private:
     bool m_ok = false;
 };
 
+// What would reshape the sentence quoting a text: a line break (C0 and C1 controls, U+2028,
+// U+2029), or a bidi control (marks, embeddings, overrides, isolates), which turns its direction.
+inline bool isLineBreak(QChar c)
+{
+    const char16_t u = c.unicode();
+    return u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029;
+}
+inline bool isBidiControl(QChar c)
+{
+    const char16_t u = c.unicode();
+    return u == 0x200E || u == 0x200F || u == 0x061C || (u >= 0x202A && u <= 0x202E) ||
+           (u >= 0x2066 && u <= 0x2069);
+}
+
+// `hostile` as the game shows it, on one line in the sentence's order: a line break as a space, a
+// bidi control dropped, every other character as typed.
+inline QString asOneLine(const QString& hostile)
+{
+    QString line;
+    for (QChar c : hostile)
+        if (isLineBreak(c))
+            line += QChar(u' ');
+        else if (!isBidiControl(c))
+            line += c;
+    return line;
+}
+
 // `text` as a widget draws it.
 inline QString rendered(const QString& text, bool rich)
 {
@@ -76,7 +104,7 @@ inline bool isPlainDelegate(const QAbstractItemDelegate* delegate)
 
 // Every text windows show, as drawn, and the hostile text they show otherwise than as typed.
 // Each hostile text starts with a marker of three characters found in nothing else: wherever a
-// marker shows, the whole text must show.
+// marker shows, the whole text must show, on one line (asOneLine()), and no bidi control.
 class ShownText {
 public:
     explicit ShownText(QStringList hostile) : m_hostile(std::move(hostile)) {}
@@ -100,10 +128,11 @@ private:
                 seen << marker;
             // A no-break space or hyphen (names kept on one line) reads as the one typed.
             const QString read = QString(drawn).replace(QChar(0x00A0), u' ').replace(QChar(0x2011), u'-');
-            if (!read.contains(hostile))
+            const bool turned = std::any_of(drawn.begin(), drawn.end(), isBidiControl);
+            if (!read.contains(asOneLine(hostile)) || turned)
                 problems << QStringLiteral("%1 %2 (%3) shows «%4» for «%5»")
                                 .arg(where->metaObject()->className(), where->objectName(),
-                                     QLatin1String(what), drawn, hostile);
+                                     QLatin1String(what), drawn, asOneLine(hostile));
         }
     }
     void widget(QWidget* w)

@@ -386,6 +386,10 @@
         <source>the system reported: %1</source>
         <translation>the system reported: %1</translation>
     </message>
+    <message>
+        <source>a link or something other than a plain file is in its place, and the game leaves it untouched</source>
+        <translation>a link or something other than a plain file is in its place, and the game leaves it untouched</translation>
+    </message>
 </context>
 <context>
     <name>FavouriteLayouts</name>
@@ -879,6 +883,14 @@
     <message>
         <source>Anonymous</source>
         <translation>Anonymous</translation>
+    </message>
+    <message>
+        <source>Too many lines at once: “%1” was not sent. Wait a moment and send it again.</source>
+        <translation>Too many lines at once: “%1” was not sent. Wait a moment and send it again.</translation>
+    </message>
+    <message>
+        <source>%1 has not played for several minutes. You may claim the win, or keep waiting.</source>
+        <translation>%1 has not played for several minutes. You may claim the win, or keep waiting.</translation>
     </message>
 </context>
 <context>

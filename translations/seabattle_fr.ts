@@ -386,6 +386,10 @@
         <source>the system reported: %1</source>
         <translation>le système a signalé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>a link or something other than a plain file is in its place, and the game leaves it untouched</source>
+        <translation>un lien ou autre chose qu’un simple fichier se trouve à sa place, et le jeu n’y touche pas</translation>
+    </message>
 </context>
 <context>
     <name>FavouriteLayouts</name>
@@ -879,6 +883,14 @@
     <message>
         <source>Anonymous</source>
         <translation>Anonyme</translation>
+    </message>
+    <message>
+        <source>Too many lines at once: “%1” was not sent. Wait a moment and send it again.</source>
+        <translation>Trop de lignes d’un coup&#xa0;: «&#xa0;%1&#xa0;» n’a pas été envoyé. Attendez un instant et renvoyez-le.</translation>
+    </message>
+    <message>
+        <source>%1 has not played for several minutes. You may claim the win, or keep waiting.</source>
+        <translation>%1 n’a pas joué depuis plusieurs minutes. Vous pouvez réclamer la victoire, ou continuer d’attendre.</translation>
     </message>
 </context>
 <context>

@@ -386,6 +386,10 @@
         <source>the system reported: %1</source>
         <translation>il sistema ha segnalato: %1</translation>
     </message>
+    <message>
+        <source>a link or something other than a plain file is in its place, and the game leaves it untouched</source>
+        <translation>al suo posto c’è un collegamento o qualcosa che non è un semplice file, e il gioco non lo tocca</translation>
+    </message>
 </context>
 <context>
     <name>FavouriteLayouts</name>
@@ -879,6 +883,14 @@
     <message>
         <source>Anonymous</source>
         <translation>Anonimo</translation>
+    </message>
+    <message>
+        <source>Too many lines at once: “%1” was not sent. Wait a moment and send it again.</source>
+        <translation>Troppe righe in una volta: «%1» non è stata inviata. Aspetta un momento e inviala di nuovo.</translation>
+    </message>
+    <message>
+        <source>%1 has not played for several minutes. You may claim the win, or keep waiting.</source>
+        <translation>%1 non gioca da diversi minuti. Puoi rivendicare la vittoria, oppure continuare ad aspettare.</translation>
     </message>
 </context>
 <context>

@@ -386,6 +386,10 @@
         <source>the system reported: %1</source>
         <translation>o sistema indicou: %1</translation>
     </message>
+    <message>
+        <source>a link or something other than a plain file is in its place, and the game leaves it untouched</source>
+        <translation>está no seu lugar uma ligação ou outra coisa que não um ficheiro simples, e o jogo não lhe toca</translation>
+    </message>
 </context>
 <context>
     <name>FavouriteLayouts</name>
@@ -879,6 +883,14 @@
     <message>
         <source>Anonymous</source>
         <translation>Anónimo</translation>
+    </message>
+    <message>
+        <source>Too many lines at once: “%1” was not sent. Wait a moment and send it again.</source>
+        <translation>Demasiadas linhas de uma vez: «%1» não foi enviada. Aguarde um momento e envie-a de novo.</translation>
+    </message>
+    <message>
+        <source>%1 has not played for several minutes. You may claim the win, or keep waiting.</source>
+        <translation>%1 não joga há vários minutos. Pode reclamar a vitória, ou continuar à espera.</translation>
     </message>
 </context>
 <context>

@@ -283,7 +283,7 @@ void BattleView::aimAtEnemyWaters()
 
 void BattleView::setOpponent(const QString& name)
 {
-    m_opponent = name;
+    m_opponent = oneLine(name); // the peer's own name: in the turn and the window's title
     m_chat->setVisible(!name.isEmpty());
     sayTurn();
 }
@@ -321,7 +321,7 @@ void BattleView::setAnimated(bool animated)
 
 void BattleView::setNotice(const QString& text, bool claimable)
 {
-    m_notice->setText(text);
+    m_notice->setText(oneLine(text)); // one line, though it may quote the peer
     m_notice->setVisible(!text.isEmpty());
     m_claim->setVisible(claimable);
 }

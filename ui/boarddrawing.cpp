@@ -95,12 +95,10 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
 QPixmap markSprite(CellKnowledge state, qreal size, qreal dpr, const BoardColours& colours)
 {
     const QSize pixels(int(std::ceil(size * dpr)), int(std::ceil(size * dpr)));
-    const QString key = QStringLiteral("seabattle-cellmark/%1/%2/%3/%4/%5")
-                            .arg(int(state))
-                            .arg(pixels.width())
-                            .arg(dpr)
-                            .arg(colours.ink.rgba())
-                            .arg(colours.water.rgba());
+    const QString key =
+        QStringLiteral("seabattle-cellmark/%1/%2/%3/%4/%5")
+            .arg(QString::number(int(state)), QString::number(pixels.width()), QString::number(dpr),
+                 QString::number(colours.ink.rgba()), QString::number(colours.water.rgba()));
     QPixmap pixmap;
     if (QPixmapCache::find(key, &pixmap))
         return pixmap;

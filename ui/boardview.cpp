@@ -170,8 +170,8 @@ QString BoardView::oddsText(Coord cell) const
         return {};
     //: %1 names a cell ("C4"), %2 is the chance in percent, 0 to 100: place the sign as your language does
     return tr("%1: %2% chance of a ship")
-        .arg(QString::fromStdString(formatCoord(cell)))
-        .arg(std::lround((*m_heatMap)[cell] * 100));
+        .arg(QString::fromStdString(formatCoord(cell)),
+             QString::number(std::lround((*m_heatMap)[cell] * 100)));
 }
 
 bool BoardView::event(QEvent* event)

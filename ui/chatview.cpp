@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/chatview.h"
 
+#include "ui/plaintext.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,24 +11,6 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QVBoxLayout>
-
-namespace {
-
-// A line break or control character could garble the log or fake a line said by someone else:
-// each becomes a space. Everything else is kept as typed.
-QString printable(const QString& text)
-{
-    QString clean;
-    clean.reserve(text.size());
-    for (QChar c : text)
-        clean += (c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
-                  c == QChar::ParagraphSeparator)
-                     ? QChar(u' ')
-                     : c;
-    return clean;
-}
-
-} // namespace
 
 ChatView::ChatView(QWidget* parent) : QWidget(parent)
 {
@@ -70,13 +54,15 @@ void ChatView::send()
 
 void ChatView::addMessage(const QString& who, const QString& text)
 {
-    m_log->appendPlainText(tr("%1: %2").arg(printable(who), printable(text)));
+    // One line each, in its own order: a line break or a bidi control could fake a line said by
+    // someone else, or turn the name and the words around.
+    m_log->appendPlainText(tr("%1: %2").arg(oneLine(who), oneLine(text)));
     m_log->verticalScrollBar()->setValue(m_log->verticalScrollBar()->maximum());
 }
 
 void ChatView::addNote(const QString& text)
 {
-    m_log->appendPlainText(QStringLiteral("— %1").arg(printable(text)));
+    m_log->appendPlainText(QStringLiteral("— %1").arg(oneLine(text)));
 }
 
 void ChatView::clear()

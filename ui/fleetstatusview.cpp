@@ -75,5 +75,5 @@ void FleetStatusView::retranslate()
     const QString counted = m_counting == Shots::YouFired
                                 ? tr("You fired %n shot(s), %1 on target (%2%)", "", shots)
                                 : tr("%n shot(s) received, %1 on target (%2%)", "", shots);
-    m_shots->setText(counted.arg(locale.toString(m_view.hits())).arg(locale.toString(accuracy, 'f', 0)));
+    m_shots->setText(counted.arg(locale.toString(m_view.hits()), locale.toString(accuracy, 'f', 0)));
 }

@@ -151,14 +151,13 @@ void GameOverBanner::retranslate()
     }
     const QLocale locale;
     const double accuracy = m_numbers.shots > 0 ? 100.0 * m_numbers.hits / m_numbers.shots : 0.0;
-    const QString duration = QStringLiteral("%1:%2")
-                                 .arg(m_numbers.seconds / 60)
-                                 .arg(m_numbers.seconds % 60, 2, 10, QLatin1Char('0'));
-    m_figures->setText(tr("%1 %n shot(s), %2, accuracy %3%, in %4.", "", m_numbers.shots)
-                           .arg(m_why)
-                           .arg(tr("%n on target", "", m_numbers.hits))
-                           .arg(locale.toString(accuracy, 'f', 0))
-                           .arg(duration));
+    const QString duration =
+        QStringLiteral("%1:%2").arg(QString::number(m_numbers.seconds / 60),
+                                    QString::number(m_numbers.seconds % 60).rightJustified(2, u'0'));
+    // All at once: a "%2" in the why (a Custom class's name) stays as it is, not replaced.
+    m_figures->setText(
+        tr("%1 %n shot(s), %2, accuracy %3%, in %4.", "", m_numbers.shots)
+            .arg(m_why, tr("%n on target", "", m_numbers.hits), locale.toString(accuracy, 'f', 0), duration));
     m_rematch->setText(tr("&Rematch"));
     m_rematch->setToolTip(tr("Play again with the same rules and opponent"));
     m_newGame->setText(tr("&New game"));

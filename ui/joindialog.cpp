@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/joindialog.h"
 
+#include "ui/plaintext.h"
 #include "ui/rulessummary.h"
 
 #include <QComboBox>
@@ -19,8 +20,9 @@ namespace {
 
 QString hostPortText(const QString& host, quint16 port)
 {
-    return host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(host).arg(port)
-                                           : QStringLiteral("%1:%2").arg(host).arg(port);
+    const QString shape =
+        host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2") : QStringLiteral("%1:%2");
+    return shape.arg(host, QString::number(port));
 }
 
 } // namespace
@@ -106,8 +108,8 @@ void JoinDialog::setGames(const QList<Game>& games)
     m_games->clear();
     for (const Game& g : games) {
         const QString where = hostPortText(g.host, g.port);
-        auto* item =
-            new QListWidgetItem(tr("%1 — %2 rules — %3").arg(g.name, presetName(g.preset), where), m_games);
+        auto* item = new QListWidgetItem(
+            tr("%1 — %2 rules — %3").arg(oneLine(g.name), presetName(g.preset), where), m_games);
         item->setData(Qt::UserRole, where);
         if (where == selected)
             m_games->setCurrentItem(item);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/layoutshelf.h"
 
+#include "ui/plaintext.h"
 #include "ui/rulessummary.h"
 #include "ui/words/layoutproblemwords.h"
 #include "ui/words/shipwords.h"
@@ -100,9 +101,9 @@ QString describeShelfError(const ShelfError& error)
     case Kind::IllegalLayout:
         return ShelfWords::tr("Only a complete fleet that follows the rules can be saved.");
     case Kind::NoSuchName:
-        return ShelfWords::tr("There is no layout named “%1”.").arg(error.detail);
+        return ShelfWords::tr("There is no layout named “%1”.").arg(oneLine(error.detail));
     case Kind::WriteFailed:
-        return ShelfWords::tr("The layouts could not be saved: %1").arg(error.detail);
+        return ShelfWords::tr("The layouts could not be saved: %1").arg(oneLine(error.detail));
     }
     return {};
 }

@@ -87,7 +87,7 @@ void LoadLayoutDialog::fill()
     m_list->clear();
     QTreeWidgetItem* firstUsable = nullptr;
     for (const ShelvedLayout& entry : shelved) {
-        auto* item = new QTreeWidgetItem(m_list, {entry.name, presetName(entry.rules.preset)});
+        auto* item = new QTreeWidgetItem(m_list, {oneLine(entry.name), presetName(entry.rules.preset)});
         const auto layout = layoutUnderRules(entry, m_rules);
         const QString reason = layout ? QString() : describeRefusal(layout.error(), m_rules);
         item->setData(0, kNameRole, entry.name);
@@ -154,7 +154,8 @@ void LoadLayoutDialog::selectionChanged()
     else if (!item)
         m_reason->clear();
     else if (usable)
-        m_reason->setText(tr("“%1” fits the rules of this game.").arg(item->data(0, kNameRole).toString()));
+        m_reason->setText(
+            tr("“%1” fits the rules of this game.").arg(oneLine(item->data(0, kNameRole).toString())));
     else
         m_reason->setText(item->data(0, kReasonRole).toString());
 }
@@ -165,7 +166,8 @@ void LoadLayoutDialog::deleteSelected()
     if (name.isEmpty())
         return;
     QMessageBox question(QMessageBox::Question, tr("Delete a layout"),
-                         tr("Delete the layout “%1”?").arg(name), QMessageBox::Yes | QMessageBox::No, this);
+                         tr("Delete the layout “%1”?").arg(oneLine(name)), QMessageBox::Yes | QMessageBox::No,
+                         this);
     question.setObjectName(QStringLiteral("deleteLayoutQuestion"));
     showAsTyped(question);
     question.setDefaultButton(QMessageBox::No);

@@ -88,15 +88,16 @@ void LobbyView::showWaiting(const QStringList& addresses)
     setStage(Stage::Waiting);
 }
 
+// A peer's name, and what the player typed, stand in the title on one line.
 void LobbyView::showConnecting(const QString& where)
 {
-    m_peer = where;
+    m_peer = oneLine(where);
     setStage(Stage::Connecting);
 }
 
 void LobbyView::showOffer(const QString& host, const seabattle::Ruleset& rules, bool youFireFirst)
 {
-    m_peer = host;
+    m_peer = oneLine(host);
     m_rules = rules;
     m_youFireFirst = youFireFirst;
     setStage(Stage::Offer);
@@ -105,13 +106,13 @@ void LobbyView::showOffer(const QString& host, const seabattle::Ruleset& rules, 
 
 void LobbyView::showGuestReading(const QString& guest)
 {
-    m_peer = guest;
+    m_peer = oneLine(guest);
     setStage(Stage::GuestReading);
 }
 
 void LobbyView::setNote(const QString& text)
 {
-    m_note->setText(text);
+    m_note->setText(oneLine(text)); // one line: it may quote the peer's name and reason
 }
 
 QString LobbyView::title() const

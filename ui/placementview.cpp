@@ -116,7 +116,7 @@ void PlacementView::saveLayout()
             continue;
         if (m_shelf->find(name)) {
             QMessageBox replace(QMessageBox::Question, tr("Save layout"),
-                                tr("A layout named “%1” already exists. Replace it?").arg(name),
+                                tr("A layout named “%1” already exists. Replace it?").arg(oneLine(name)),
                                 QMessageBox::Yes | QMessageBox::No, this);
             replace.setObjectName(QStringLiteral("replaceLayoutQuestion"));
             showAsTyped(replace);
@@ -132,7 +132,7 @@ void PlacementView::saveLayout()
     }
     m_lastName = name;
     refresh();
-    m_status->setText(tr("Layout saved as “%1”.").arg(name));
+    m_status->setText(tr("Layout saved as “%1”.").arg(oneLine(name)));
 }
 
 void PlacementView::loadLayout()
@@ -151,7 +151,7 @@ void PlacementView::loadLayout()
         return;
     m_lastName = dialog.selectedName();
     m_editor->setLayout(*layout);
-    m_status->setText(tr("Layout “%1” placed.").arg(m_lastName));
+    m_status->setText(tr("Layout “%1” placed.").arg(oneLine(m_lastName))); // a name read from the file
 }
 
 void PlacementView::fillRandomly()

@@ -437,7 +437,7 @@ void ReplayView::retranslate()
     m_opponentTitle->setText(tr("The opponent's fleet"));
     m_own->setAccessibleName(tr("Your fleet"));
     m_opponent->setAccessibleName(tr("The opponent's fleet"));
-    m_stepLabel->setText(tr("Shot %1 of %2").arg(m_step).arg(shotCount()));
+    m_stepLabel->setText(tr("Shot %1 of %2").arg(QString::number(m_step), QString::number(shotCount())));
     sayShot();
 
     const auto result = m_position ? m_position->result() : std::nullopt;

@@ -2,6 +2,7 @@
 #include "ui/replaywindow.h"
 
 #include "core/ai/opponentlevel.h"
+#include "ui/plaintext.h"
 #include "ui/replayview.h"
 #include "ui/utctime.h"
 #include "ui/words/levelwords.h"
@@ -117,11 +118,12 @@ int ReplayWindow::currentGame() const
 QString ReplayWindow::opponentText(const FinishedGame& game)
 {
     if (game.opponent == "lan")
-        return game.opponentName.empty() ? tr("LAN")
-                                         : tr("LAN: %1").arg(QString::fromStdString(game.opponentName));
+        return game.opponentName.empty()
+                   ? tr("LAN")
+                   : tr("LAN: %1").arg(oneLine(QString::fromStdString(game.opponentName)));
     if (const auto level = opponentLevelFromKey(game.opponent))
         return opponentLevelName(*level);
-    return QString::fromStdString(game.opponent);
+    return oneLine(QString::fromStdString(game.opponent)); // a key this version does not know, from the file
 }
 
 QString ReplayWindow::resultText(const FinishedGame& game)

@@ -53,8 +53,7 @@ QString rulesSummary(const Ruleset& rules, bool youFireFirst)
     for (const ShipClass& c : rules.fleet)
         if (c.count > 0)
             ships << RulesSummary::tr("%1 × %2 (%n cells)", nullptr, c.length)
-                         .arg(c.count)
-                         .arg(shipClassNameInText(c));
+                         .arg(QString::number(c.count), shipClassNameInText(c));
     QStringList lines;
     lines << RulesSummary::tr("Rules: %1").arg(presetName(rules.preset));
     lines << RulesSummary::tr("Fleet: %1").arg(ships.join(QStringLiteral(", ")));

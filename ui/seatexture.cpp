@@ -85,13 +85,11 @@ QPixmap SeaTexture::sea(QSizeF logicalSize, qreal cellSize, qreal devicePixelRat
 {
     const QSize pixels(std::max(1, int(std::ceil(logicalSize.width() * devicePixelRatio))),
                        std::max(1, int(std::ceil(logicalSize.height() * devicePixelRatio))));
-    const QString key = QStringLiteral("seabattle-sea/%1x%2/%3/%4/%5/%6")
-                            .arg(pixels.width())
-                            .arg(pixels.height())
-                            .arg(cellSize)
-                            .arg(devicePixelRatio)
-                            .arg(water.rgba())
-                            .arg(grid.isValid() ? grid.rgba() : 0);
+    const QString key =
+        QStringLiteral("seabattle-sea/%1x%2/%3/%4/%5/%6")
+            .arg(QString::number(pixels.width()), QString::number(pixels.height()), QString::number(cellSize),
+                 QString::number(devicePixelRatio), QString::number(water.rgba()),
+                 QString::number(grid.isValid() ? grid.rgba() : 0));
     QPixmap pixmap;
     if (QPixmapCache::find(key, &pixmap))
         return pixmap;

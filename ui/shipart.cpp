@@ -137,12 +137,9 @@ QPixmap ShipArt::ship(const QString& element, int length, Orientation orientatio
 {
     const QSize pixels = devicePixels(QSizeF(cellSize * length, cellSize), devicePixelRatio);
     const QString key = QStringLiteral("seabattle-ship/%1/%2x%3/%4/%5/%6")
-                            .arg(element)
-                            .arg(pixels.width())
-                            .arg(pixels.height())
-                            .arg(devicePixelRatio)
-                            .arg(int(orientation))
-                            .arg(int(condition));
+                            .arg(element, QString::number(pixels.width()), QString::number(pixels.height()),
+                                 QString::number(devicePixelRatio), QString::number(int(orientation)),
+                                 QString::number(int(condition)));
     QPixmap pixmap;
     if (QPixmapCache::find(key, &pixmap))
         return pixmap;
@@ -162,8 +159,8 @@ QPixmap ShipArt::mark(Mark mark, qreal cellSize, qreal devicePixelRatio)
                                      QStringLiteral("splash")};
     const QString& element = names[std::size_t(mark)];
     const QSize pixels = devicePixels(QSizeF(cellSize, cellSize), devicePixelRatio);
-    const QString key =
-        QStringLiteral("seabattle-mark/%1/%2/%3").arg(element).arg(pixels.width()).arg(devicePixelRatio);
+    const QString key = QStringLiteral("seabattle-mark/%1/%2/%3")
+                            .arg(element, QString::number(pixels.width()), QString::number(devicePixelRatio));
     QPixmap pixmap;
     if (QPixmapCache::find(key, &pixmap))
         return pixmap;

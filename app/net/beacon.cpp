@@ -20,6 +20,9 @@ namespace {
 const QString kBeaconType = QStringLiteral("seabattle-game");
 constexpr qsizetype kMaxSendersPerGame = 8;
 constexpr qsizetype kMaxGames = 50;
+// A machine hosts one game per game window, and a player opens one or two: 8 leaves room for a
+// shared machine, and keeps one forger's address from filling the list.
+constexpr qsizetype kMaxGamesPerSender = 8;
 
 qint64 now()
 {
@@ -38,23 +41,42 @@ QString newGameId()
     return QString::number(QRandomGenerator::system()->generate64(), 16);
 }
 
-// Which sender address to offer: the one a player reads and types most easily, that works best.
-int rank(const QHostAddress& a)
+bool isShowable(char16_t c)
 {
-    if (a.isLoopback())
-        return 3;
-    if (a.protocol() == QAbstractSocket::IPv4Protocol)
-        return 0;
-    return a.isLinkLocal() ? 2 : 1;
+    return !(c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029 || c == 0x061c ||
+             c == 0x200e || c == 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069));
+}
+
+// The host's name as its beacon carries it: what a finder would refuse left out (a lone surrogate
+// too), at most kMaxNameLength code units, never half a character.
+QString beaconName(const QString& name)
+{
+    QString kept;
+    for (qsizetype i = 0; i < name.size() && kept.size() < kMaxNameLength; ++i) {
+        const QChar c = name[i];
+        if (c.isHighSurrogate() && i + 1 < name.size() && name[i + 1].isLowSurrogate()) {
+            if (kept.size() + 2 <= kMaxNameLength)
+                kept.append(c).append(name[i + 1]);
+            ++i;
+        } else if (!c.isSurrogate() && isShowable(c.unicode())) {
+            kept.append(c);
+        }
+    }
+    return kept;
 }
 
 } // namespace
+
+bool isShowableName(const QString& name)
+{
+    return std::all_of(name.begin(), name.end(), [](QChar c) { return isShowable(c.unicode()); });
+}
 
 QByteArray encodeAnnouncement(const GameAnnouncement& a)
 {
     QJsonObject o{{"type", kBeaconType},
                   {"protocol", kProtocolVersion},
-                  {"name", a.name.left(kMaxNameLength)},
+                  {"name", beaconName(a.name)},
                   {"rules", a.rules},
                   {"port", int(a.port)}};
     if (!a.game.isEmpty())
@@ -64,7 +86,7 @@ QByteArray encodeAnnouncement(const GameAnnouncement& a)
 
 std::optional<GameAnnouncement> decodeAnnouncement(const QByteArray& datagram)
 {
-    if (datagram.size() > kMaxBeaconBytes)
+    if (datagram.size() > kMaxBeaconBytes || refusedBytes(datagram))
         return std::nullopt;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(datagram, &error);
@@ -77,7 +99,7 @@ std::optional<GameAnnouncement> decodeAnnouncement(const QByteArray& datagram)
     const QJsonValue game = o.value(QStringLiteral("game"));
     if (o.value(QStringLiteral("type")).toString() != kBeaconType ||
         o.value(QStringLiteral("protocol")) != QJsonValue(kProtocolVersion) || !name.isString() ||
-        name.toString().size() > kMaxNameLength || !rules.isString() ||
+        name.toString().size() > kMaxNameLength || !isShowableName(name.toString()) || !rules.isString() ||
         !seabattle::presetFromKey(rules.toString().toStdString()) || !port.isDouble() ||
         !(game.isUndefined() || (game.isString() && isGameId(game.toString()))))
         return std::nullopt;
@@ -228,38 +250,46 @@ void GameFinder::read(QUdpSocket* socket)
         emit gamesChanged();
 }
 
-// Notes one beacon; true when the list of games changed.
+// Notes one beacon; true when the list of games changed. Only a new game changes it: what is listed
+// stays as first heard, so a forger can add a game (within the bounds) but never alter one.
 bool GameFinder::hear(const GameAnnouncement& announcement, const QHostAddress& from)
 {
-    const QString key = !announcement.game.isEmpty()
-                            ? QStringLiteral("game ") + announcement.game
-                            : QStringLiteral("%1 %2").arg(from.toString()).arg(announcement.port);
     const qint64 at = now();
-    const auto same =
-        std::find_if(m_heard.begin(), m_heard.end(), [&](const Heard& h) { return h.key == key; });
-    Heard heard = same != m_heard.end() ? *same : Heard{key, {}, {}, at};
-    const bool isNew = same == m_heard.end();
-    if (!isNew)
-        m_heard.erase(same);
-    const FoundGame before = heard.game;
+    // One game: the same words, under the same id from any address (a host on several networks),
+    // or, from a host that sends no id, from its one address.
+    const auto same = std::find_if(m_heard.begin(), m_heard.end(), [&](const Heard& h) {
+        return h.game.announcement == announcement &&
+               (!announcement.game.isEmpty() || h.senders.constFirst().address == from);
+    });
+    if (same != m_heard.end()) {
+        noteSender(*same, from, at);
+        return false;
+    }
+    if (m_heard.size() >= kMaxGames || gamesFrom(from) >= kMaxGamesPerSender)
+        return false; // a flood waits for room: the games listed stay until they fall silent
+    m_heard.append({{announcement, from}, {{from, at}}});
+    return true;
+}
+
+// A sender heard again is refreshed; a new one is a fallback behind those heard before it, so a
+// copycat repeating a host's beacon can neither take the address offered nor push the host's out.
+void GameFinder::noteSender(Heard& heard, const QHostAddress& from, qint64 at) const
+{
     const auto sender = std::find_if(heard.senders.begin(), heard.senders.end(),
                                      [&](const Sender& s) { return s.address == from; });
     if (sender != heard.senders.end())
         sender->at = at;
-    else
+    else if (heard.senders.size() < kMaxSendersPerGame && gamesFrom(from) < kMaxGamesPerSender)
         heard.senders.append({from, at});
-    if (heard.senders.size() > kMaxSendersPerGame) // forged senders cannot grow a game without bound
-        heard.senders.erase(std::min_element(heard.senders.begin(), heard.senders.end(),
-                                             [](const Sender& a, const Sender& b) { return a.at < b.at; }));
-    const auto best =
-        std::min_element(heard.senders.begin(), heard.senders.end(),
-                         [](const Sender& a, const Sender& b) { return rank(a.address) < rank(b.address); });
-    heard.game = {announcement, best->address};
-    heard.at = at;
-    m_heard.append(heard);
-    if (m_heard.size() > kMaxGames) // a flood of fake games cannot grow the list without bound
-        m_heard.removeFirst();
-    return isNew || heard.game != before;
+}
+
+// How many listed games `address` is a sender of.
+qsizetype GameFinder::gamesFrom(const QHostAddress& address) const
+{
+    return std::count_if(m_heard.begin(), m_heard.end(), [&](const Heard& h) {
+        return std::any_of(h.senders.begin(), h.senders.end(),
+                           [&](const Sender& s) { return s.address == address; });
+    });
 }
 
 void GameFinder::expire()
@@ -267,16 +297,11 @@ void GameFinder::expire()
     const qint64 limit = now() - m_expiry.count();
     bool changed = false;
     for (Heard& h : m_heard) {
-        const qsizetype before = h.senders.size();
         h.senders.removeIf([&](const Sender& s) { return s.at < limit; });
-        if (h.senders.size() == before || h.senders.isEmpty())
-            continue;
-        const auto best =
-            std::min_element(h.senders.begin(), h.senders.end(), [](const Sender& a, const Sender& b) {
-                return rank(a.address) < rank(b.address);
-            });
-        changed = changed || best->address != h.game.address;
-        h.game.address = best->address;
+        if (!h.senders.isEmpty() && h.senders.constFirst().address != h.game.address) {
+            h.game.address = h.senders.constFirst().address; // the earliest heard still heard
+            changed = true;
+        }
     }
     changed = m_heard.removeIf([](const Heard& h) { return h.senders.isEmpty(); }) > 0 || changed;
     if (changed)

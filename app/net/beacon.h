@@ -26,7 +26,7 @@ inline constexpr qsizetype kMaxGameIdLength = 32;
 
 // What a beacon says: {"type":"seabattle-game","protocol":1,"name":…,"rules":…,"port":…,"game":…}.
 struct GameAnnouncement {
-    QString name;  // the host player's name, ≤ 40 characters
+    QString name;  // the host player's name, ≤ 40 characters, one line of plain text (isShowableName)
     QString rules; // "standard", "classic", "hasbro" or "custom"
     quint16 port = 0;
     // A random id, the same in every beacon of one hosted game: heard on several networks, the
@@ -36,9 +36,15 @@ struct GameAnnouncement {
     friend bool operator==(const GameAnnouncement&, const GameAnnouncement&) = default;
 };
 
+// The name is carried without what isShowableName() refuses, cut to 40 characters without splitting
+// one: an honest host is always heard.
 QByteArray encodeAnnouncement(const GameAnnouncement& announcement);
-// Strict: anything malformed, oversized or of another protocol version is nullopt.
+// Strict: anything malformed, oversized or of another protocol version is nullopt, and so is text
+// that TCP would refuse (refusedBytes() in message.h) or a name that is not showable.
 std::optional<GameAnnouncement> decodeAnnouncement(const QByteArray& datagram);
+// A name that can be listed as one line of plain text: no control character (C0, DEL, C1), no line
+// or paragraph separator, no bidirectional control (which would reorder the text around it).
+bool isShowableName(const QString& name);
 
 // Where beacons go when one address is named: the environment variable
 // SEABATTLE_DISCOVERY_ADDRESS when set to an address (tests and scripts set 127.0.0.1), else
@@ -83,14 +89,16 @@ private:
 
 // A game heard on the network.
 struct FoundGame {
-    GameAnnouncement announcement;
-    QHostAddress address; // where to connect: a sender of its beacons (IPv4 first; scoped if link-local)
+    GameAnnouncement announcement; // as its first beacon said: later beacons never rewrite it
+    QHostAddress address; // where to connect: the earliest-heard sender still heard (scoped if link-local)
 
     friend bool operator==(const FoundGame&, const FoundGame&) = default;
 };
 
 // The guest's side: listens for beacons on `port` over IPv4 and IPv6 and keeps the games heard
-// within `expiry`, each once however many networks and addresses it is heard on.
+// within `expiry`, each once however many networks and addresses it is heard on. Nothing heard
+// later displaces what is listed: a beacon with a listed game's id but other words is another
+// game, a later sender is a fallback, and a full list lets a new game in only when one falls silent.
 class GameFinder : public QObject {
     Q_OBJECT
 
@@ -99,7 +107,8 @@ public:
                         QObject* parent = nullptr);
     // False when the port cannot be bound at all (games can still be joined by address).
     bool listen(quint16 port);
-    // Newest first, one entry per game (its id, or for a host that sends none, its address and port).
+    // Newest first by when each was first heard (a beacon heard again never moves a game), one entry
+    // per game: its id and words, or for a host that sends no id, its words and address.
     QList<FoundGame> games() const;
 
 signals:
@@ -111,13 +120,13 @@ private:
         qint64 at;
     };
     struct Heard {
-        QString key;
         FoundGame game;
-        QList<Sender> senders; // in the order first heard
-        qint64 at;
+        QList<Sender> senders; // those still heard, in the order first heard: the first is offered
     };
     void read(QUdpSocket* socket);
     bool hear(const GameAnnouncement& announcement, const QHostAddress& from);
+    void noteSender(Heard& heard, const QHostAddress& from, qint64 at) const;
+    qsizetype gamesFrom(const QHostAddress& address) const;
     void expire();
 
     std::array<QUdpSocket*, 2> m_sockets{};

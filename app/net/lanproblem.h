@@ -19,6 +19,11 @@ struct LanTimings {
     std::chrono::milliseconds retry{1000};   // the guest tries to reconnect this often
     std::chrono::milliseconds grace{60000};  // after this long without the peer, the win may be claimed
     std::chrono::milliseconds reveal{10000}; // the peer must reveal its fleet within this after the end
+    // The peer's shot (or its answer to ours) is due within this, and its fleet within `placing` of
+    // ours, counted while it is connected: past it, the win may be claimed, as after the grace period.
+    // Generous: a person thinking over a shot, or called away for a moment, is never hurried.
+    std::chrono::milliseconds move{300000};
+    std::chrono::milliseconds placing{600000};
     // After the hellos, the rules must be settled within this (the host's offer accepted or declined,
     // the guest's offer received): a connection cannot hold the host's only seat for ever.
     std::chrono::milliseconds start{300000};

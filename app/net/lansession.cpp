@@ -48,7 +48,11 @@ LanSession::LanSession(Role role, QString playerName, LanTimings timings, QObjec
     : MatchSession(parent), m_role(role), m_side(role == Role::Host ? WireSide::Host : WireSide::Guest),
       m_timings(timings),
       m_connection(new PeerConnection(m_side, playerName.left(kMaxNameLength), timings, this)),
-      m_protocol(std::make_unique<MatchProtocol>(*this)), m_resumption(std::make_unique<Resumption>(*this))
+      m_protocol(std::make_unique<MatchProtocol>(*this)), m_resumption(std::make_unique<Resumption>(*this)),
+      m_peerMove(this, [this] {
+          m_peerOverdue = true;
+          emit winClaimable();
+      })
 {
     connect(m_connection, &PeerConnection::linkOpened, this, &LanSession::onLinkOpened);
     connect(m_connection, &PeerConnection::received, this, &LanSession::onMessage);
@@ -77,7 +81,13 @@ const Ruleset& LanSession::rules() const
 
 bool LanSession::canClaimWin() const
 {
-    return m_state == State::Interrupted && m_resumption->claimable();
+    return (m_state == State::Interrupted && m_resumption->claimable()) || peerOverdue();
+}
+
+// Read afresh: the peer's move may have come a moment ago (watchMoves() runs after its signals).
+bool LanSession::peerOverdue() const
+{
+    return m_peerOverdue && inMatch() && match() && awaitedMove(*match()) == m_awaited;
 }
 
 const std::optional<Conviction>& LanSession::conviction() const
@@ -96,7 +106,36 @@ void LanSession::setState(State state)
         return;
     m_state = state;
     m_connection->setAccepting(state != State::Closed);
+    watchMoves();
     emit stateChanged(state);
+}
+
+void LanSession::watchMoves()
+{
+    if (m_state == State::Interrupted)
+        return m_peerMove.pause(); // its absence has the grace period
+    const PeerMatch* played = match();
+    const auto awaited = inMatch() && played ? awaitedMove(*played) : std::nullopt;
+    if (awaited == m_awaited)
+        return m_peerMove.resume();
+    m_awaited = awaited;
+    m_peerOverdue = false;
+    m_peerMove.stop();
+    if (awaited && awaited->mover == Player::Two)
+        m_peerMove.start(allowanceFor(*awaited));
+    else if (awaited)
+        m_ourMove.start();
+}
+
+std::chrono::milliseconds LanSession::allowanceFor(const AwaitedMove& move) const
+{
+    return move.kind == AwaitedMove::Kind::Fleet ? m_timings.placing : m_timings.move;
+}
+
+bool LanSession::ourMoveOverdue() const
+{
+    return inMatch() && m_awaited && m_awaited->mover == Player::One && m_ourMove.isValid() &&
+           m_ourMove.elapsed() >= allowanceFor(*m_awaited).count();
 }
 
 bool LanSession::inMatch() const
@@ -145,6 +184,11 @@ void LanSession::join(const QString& hostName, quint16 port)
     retry();
 }
 
+void LanSession::setNameLookup(std::function<QList<QHostAddress>(const QString&)> lookup)
+{
+    m_connection->setNameLookup(std::move(lookup));
+}
+
 // Connects (or reconnects) the guest to its host.
 void LanSession::retry()
 {
@@ -187,9 +231,12 @@ void LanSession::onDeadline(GoodbyeReason reason)
 void LanSession::protocolError(const LanProblem& what, const Goodbye& goodbye)
 {
     m_connection->drop(goodbye);
+    if (m_resumption->awaitingReturn()) { // a newcomer that failed to prove it is the peer
+        if (strangerNoteDue())
+            emit problem(what);
+        return; // keep waiting for the real one
+    }
     emit problem(what);
-    if (m_resumption->awaitingReturn())
-        return; // a newcomer that failed to prove it is the peer: keep waiting for the real one
     if (inMatch())
         m_resumption->interruptByError(what);
     else if (m_state == State::Revealing)
@@ -198,6 +245,15 @@ void LanSession::protocolError(const LanProblem& what, const Goodbye& goodbye)
         listenAgain();
     else
         setState(State::Closed);
+}
+
+bool LanSession::strangerNoteDue()
+{
+    if (!m_strangerNoted.isValid() || m_strangerNoted.elapsed() >= m_timings.link.peerTimeout.count()) {
+        m_strangerNoted.start(); // a new window
+        m_strangerNotes = 0;
+    }
+    return ++m_strangerNotes <= kStrangerNotesPerTimeout;
 }
 
 void LanSession::onLinkEnded(const LinkEnd& end)
@@ -210,6 +266,9 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         return m_resumption->linkEndedWhenOver(end, why, deliberate);
     if (m_state == State::Interrupted)
         return m_resumption->linkEndedWhileAway(end);
+    if (end.kind == LinkEnd::Kind::Goodbye && end.goodbye.kind == GoodbyeReason::WinClaimed &&
+        ourMoveOverdue())
+        return m_protocol->lossByAbsence(); // we kept the peer waiting past its allowance
     // Leaving on purpose instead of revealing is a refusal to reveal; a lost connection is not.
     if (m_state == State::Revealing && deliberate)
         return m_protocol->convict({Conviction::Kind::NoReveal});
@@ -227,18 +286,26 @@ void LanSession::onLinkEnded(const LinkEnd& end)
 
 void LanSession::onMessage(const Message& message)
 {
-    if (const auto* chat = std::get_if<Chat>(&message)) {
-        m_connection->noProgress(); // a person's words, at a person's pace: never a step of the match
-        if (m_connection->heardHello())
-            emit chatReceived(chat->text);
-        return;
-    }
+    if (const auto* chat = std::get_if<Chat>(&message))
+        return onChat(*chat);
     if (const auto* hello = std::get_if<Hello>(&message))
         return onHello(*hello);
     if (!m_connection->heardHello())
         return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = typeName(message)},
                              goodbye(GoodbyeReason::BeforeHello, typeName(message)));
     m_protocol->handle(message);
+    watchMoves();
+}
+
+void LanSession::onChat(const Chat& chat)
+{
+    m_connection->noProgress(); // a person's words, at a person's pace: never a step of the match
+    if (!m_chatIn.spend()) {
+        m_connection->drop(goodbye(GoodbyeReason::TooManyMessages));
+        return onLinkEnded({LinkEnd::Kind::Flood});
+    }
+    if (m_connection->heardHello())
+        emit chatReceived(chat.text);
 }
 
 void LanSession::onHello(const Hello& hello)
@@ -270,12 +337,16 @@ void LanSession::declineRules(const QString& reason)
 
 Expected<void, FleetRejection> LanSession::placeFleet(const FleetLayout& fleet)
 {
-    return m_protocol->placeFleet(fleet);
+    auto placed = m_protocol->placeFleet(fleet);
+    watchMoves();
+    return placed;
 }
 
 std::optional<ShotError> LanSession::fire(Coord target)
 {
-    return m_protocol->fire(target);
+    const auto refused = m_protocol->fire(target);
+    watchMoves();
+    return refused;
 }
 
 void LanSession::resign()
@@ -290,15 +361,25 @@ void LanSession::requestRematch()
 
 bool LanSession::claimWin()
 {
-    return m_resumption->claimWin();
+    if (!peerOverdue())
+        return m_resumption->claimWin();
+    m_connection->drop(goodbye(GoodbyeReason::WinClaimed));
+    m_protocol->winByAbsence();
+    return true;
 }
 
-void LanSession::sendChat(const QString& text)
+ChatSending LanSession::sendChat(const QString& text)
 {
     const QString trimmed = text.trimmed().left(kMaxChatLength);
+    if (trimmed.isEmpty())
+        return ChatSending::Empty;
     // Never to a connection that has not said (and, when returning, proven) who it is.
-    if (m_connection->isProven() && !trimmed.isEmpty() && m_state != State::Interrupted)
-        m_connection->send(Chat{trimmed});
+    if (!m_connection->isProven() || m_state == State::Interrupted)
+        return ChatSending::NoPeer;
+    if (!m_chatOut.spend())
+        return ChatSending::TooFast;
+    m_connection->send(Chat{trimmed});
+    return ChatSending::Sent;
 }
 
 void LanSession::leave()

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/net/allowance.h"
+#include "app/net/awaitedmove.h"
 #include "app/net/lanproblem.h"
+#include "app/net/linebudget.h"
 #include "app/net/wireside.h"
 #include "app/session/matchsession.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -15,6 +20,22 @@ namespace net {
 class MatchProtocol;
 class PeerConnection;
 class Resumption;
+
+// Chat has a budget of its own, besides the noise budget of PeerLink: a person types a line or two a
+// second at the very most, and a network that stalls for the peer time-out (10 s) delivers what was
+// typed meanwhile at once. We send at most kChatSendBurst lines at once, then kChatSendPerSecond
+// (sendChat() refuses more), and accept twice that from the peer: a line over it is a flood.
+inline constexpr double kChatSendPerSecond = 1;
+inline constexpr double kChatSendBurst = 50;
+inline constexpr double kChatLinesPerSecond = 2 * kChatSendPerSecond;
+inline constexpr double kChatBurst = 2 * kChatSendBurst;
+
+enum class ChatSending {
+    Sent,
+    NoPeer,  // no peer that has proven itself is here (it is away, or has not said hello): not sent
+    Empty,   // nothing but spaces
+    TooFast, // over our own chat budget: not sent, the player is to wait a moment
+};
 
 // One player's side of a LAN match: the protocol of docs/PROTOCOL.md over a PeerLink, driving a
 // PeerMatch. Every message is checked against the state machine before it touches the match;
@@ -52,8 +73,11 @@ public:
     // Host, once a match is over: lets the guest go and waits for the next one (a new session
     // token, a new match), still listening on the same port.
     void awaitNextGuest();
-    // Guest: connects to a host; problems arrive as problem().
+    // Guest: connects to a host; problems arrive as problem(). Reconnections go to the address
+    // first reached, whatever the name comes to stand for.
     void join(const QString& hostName, quint16 port);
+    // Tests: what host names stand for (PeerConnection::setNameLookup()).
+    void setNameLookup(std::function<QList<QHostAddress>(const QString&)> lookup);
     // Guest: the answer to rulesOffered().
     void acceptRules();
     void declineRules(const QString& reason = {});
@@ -62,11 +86,12 @@ public:
     seabattle::Expected<void, seabattle::FleetRejection> placeFleet(const seabattle::FleetLayout& fleet);
     // The local player's shot; the rules' reason when refused.
     std::optional<seabattle::ShotError> fire(seabattle::Coord target) override;
-    void sendChat(const QString& text);
+    ChatSending sendChat(const QString& text);
     void resign() override;
     // After the match: asks for another with the same peer; it starts when both asked.
     void requestRematch();
-    // While the peer is away, after the grace period: ends the match as won.
+    // While the peer is away, after the grace period, or while it is here but past its move's
+    // allowance (LanTimings::move, ::placing): ends the match as won.
     bool claimWin();
     // Leaves: goodbye to the peer, and the session closes.
     void leave();
@@ -101,7 +126,8 @@ signals:
     void rematchRequested();
     void peerLost(const net::LanProblem& why);
     void peerBack();
-    // The grace period is over: the local player may claim the win or keep waiting.
+    // The grace period is over, or the peer's move is overdue: the local player may claim the win
+    // or keep waiting.
     void winClaimable();
     void problem(const net::LanProblem& problem);
 
@@ -121,6 +147,19 @@ private:
     void protocolError(const LanProblem& problem, const Goodbye& goodbye);
     // The host waits for a new guest, under a new session token.
     void listenAgain();
+    void onChat(const Chat& chat);
+    // Newcomers turned away while the peer is away are reported, kStrangerNotesPerTimeout per peer
+    // time-out at most: a crowd of strangers cannot flush the chat.
+    static constexpr int kStrangerNotesPerTimeout = 3;
+    bool strangerNoteDue();
+    // Times the move the match awaits: the peer's against its allowance, ours to know when the
+    // peer may claim.
+    void watchMoves();
+    // The peer claims the win while we were to move: true when our move was overdue, so the loss
+    // is ours to take (a peer's word alone never makes us lose).
+    bool ourMoveOverdue() const;
+    bool peerOverdue() const;
+    std::chrono::milliseconds allowanceFor(const AwaitedMove& move) const;
 
     Role m_role;
     WireSide m_side; // the role, as the wire says it
@@ -130,6 +169,14 @@ private:
     PeerConnection* m_connection; // a child
     std::unique_ptr<MatchProtocol> m_protocol;
     std::unique_ptr<Resumption> m_resumption;
+    std::optional<AwaitedMove> m_awaited; // the step being timed
+    Allowance m_peerMove;                 // while the peer is to move
+    QElapsedTimer m_ourMove;              // while we are
+    bool m_peerOverdue = false;           // its allowance is spent: the win may be claimed
+    LineBudget m_chatIn{kChatLinesPerSecond, kChatBurst};
+    LineBudget m_chatOut{kChatSendPerSecond, kChatSendBurst};
+    QElapsedTimer m_strangerNoted; // the window of newcomers' reports
+    int m_strangerNotes = 0;       // reported in that window
 };
 
 } // namespace net

@@ -82,15 +82,12 @@ const MatchProtocol::Rule MatchProtocol::kRules[] = {
     {kKind<Reveal>, kBoth, {State::Revealing, State::Over, State::Battle}, &P::revealRepeated, &P::onReveal},
 };
 
-MatchProtocol::MatchProtocol(LanSession& session) : m_session(session)
+MatchProtocol::MatchProtocol(LanSession& session)
+    : m_session(session), m_revealWait(&session, [this] {
+          if (m_session.state() == State::Revealing)
+              convict({Conviction::Kind::NoReveal});
+      })
 {
-    m_revealWait.setInterval(session.m_timings.reveal);
-    m_revealWait.setSingleShot(true);
-    m_revealWait.setTimerType(Qt::PreciseTimer); // the peer's time is up when it is over, never before
-    QObject::connect(&m_revealWait, &QTimer::timeout, &session, [this] {
-        if (m_session.state() == State::Revealing)
-            convict({Conviction::Kind::NoReveal});
-    });
 }
 
 void MatchProtocol::handle(const Message& message)
@@ -365,7 +362,7 @@ void MatchProtocol::endMatch()
     if (m_peerCommit.isEmpty() || !proven)
         return settle();
     m_session.setState(State::Revealing);
-    m_revealWait.start();
+    m_revealWait.start(m_session.m_timings.reveal);
 }
 
 bool MatchProtocol::endedByOurResignation() const

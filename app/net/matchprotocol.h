@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/net/allowance.h"
 #include "app/net/lansession.h"
 
 #include <QByteArray>
-#include <QTimer>
 
 #include <optional>
 #include <utility>
@@ -44,7 +44,10 @@ public:
     // The match ends by the absence of a side: the peer's (a claimed win) or ours.
     void winByAbsence();
     void lossByAbsence();
-    void startRevealWait() { m_revealWait.start(); }
+    // The peer's time to reveal runs only while it is here: paused while it is away, resumed (never
+    // restarted) when it is back.
+    void pauseRevealWait() { m_revealWait.pause(); }
+    void resumeRevealWait() { m_revealWait.resume(); }
     void stopRevealWait() { m_revealWait.stop(); }
 
     // What a resumption says again (Resumption::sayAgain()).
@@ -85,7 +88,7 @@ private:
     bool endedByOurResignation() const;
 
     LanSession& m_session;
-    QTimer m_revealWait;
+    Allowance m_revealWait;
     seabattle::Ruleset m_rules;   // the host's rules as offered (first shooter policy unresolved)
     seabattle::Ruleset m_offered; // the last offer, first shooter settled
     std::optional<seabattle::PeerMatch> m_match;

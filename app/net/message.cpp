@@ -269,6 +269,17 @@ DecodeFailure failureOf(const json::FieldProblem& problem)
 
 } // namespace
 
+std::optional<Kind> refusedBytes(const QByteArray& body)
+{
+    if (body.contains('\0'))
+        return Kind::NotUtf8;
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    (void)QString(utf8(body));
+    if (utf8.hasError())
+        return Kind::NotUtf8;
+    return refusedStructure(body);
+}
+
 Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line)
 {
     if (line.size() > kMaxLineBytes)

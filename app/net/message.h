@@ -125,6 +125,10 @@ struct DecodeFailure {
 };
 
 seabattle::Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line);
+// What decodeMessage() refuses in a line's raw bytes before reading its JSON, for any JSON text from
+// the network (beacons too): a NUL byte, invalid UTF-8, a byte order mark, nesting deeper than
+// kMaxNesting, an escape of U+0000 or of a lone surrogate. Nullopt: none of these.
+std::optional<DecodeFailure::Kind> refusedBytes(const QByteArray& body);
 // One line, newline included. Every message encodeMessage() writes, decodeMessage() reads back.
 QByteArray encodeMessage(const Message& message);
 

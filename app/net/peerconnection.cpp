@@ -93,6 +93,7 @@ void PeerConnection::setHost(const QString& hostName, quint16 port)
 {
     m_hostName = hostName;
     m_hostPort = port;
+    m_hostAddress.clear();
 }
 
 void PeerConnection::dial()
@@ -103,6 +104,8 @@ void PeerConnection::dial()
     m_connecting = socket;
     connect(socket, &QTcpSocket::connected, this, [this, socket] {
         socket->disconnect(this);
+        if (m_hostAddress.isNull())
+            m_hostAddress = socket->peerAddress();
         adopt(socket);
     });
     connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
@@ -110,7 +113,12 @@ void PeerConnection::dial()
         socket->deleteLater();
         emit dialFailed(socket->errorString());
     });
-    socket->connectToHost(m_hostName, m_hostPort);
+    if (!m_hostAddress.isNull())
+        socket->connectToHost(m_hostAddress, m_hostPort);
+    else if (m_lookup)
+        socket->connectToHost(m_lookup(m_hostName).value(0), m_hostPort);
+    else
+        socket->connectToHost(m_hostName, m_hostPort);
 }
 
 void PeerConnection::stopDialling()

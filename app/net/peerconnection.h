@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 
 class QTcpServer;
@@ -49,7 +50,12 @@ public:
     void setAccepting(bool accepting) { m_accepting = accepting; }
 
     // Guest: where the host is; dial() makes one attempt, retryLater() another after the retry time.
+    // Once a connection is made, every later attempt goes to the address it reached (a name may
+    // come to stand for another machine, which would then be handed the session token).
     void setHost(const QString& hostName, quint16 port);
+    // What a host name stands for, instead of the system's resolver (tests change it mid-match).
+    using NameLookup = std::function<QList<QHostAddress>(const QString& hostName)>;
+    void setNameLookup(NameLookup lookup) { m_lookup = std::move(lookup); }
     void dial();
     void retryLater() { m_retry.start(); }
     void stopRetrying() { m_retry.stop(); }
@@ -101,6 +107,8 @@ private:
     QPointer<QTcpSocket> m_connecting; // the guest's connection attempt in flight
     QString m_hostName;
     quint16 m_hostPort = 0;
+    QHostAddress m_hostAddress; // the address the first connection reached: null until then
+    NameLookup m_lookup;
     QString m_token; // the host's, given to the guest in its hello
     QTimer m_retry;
     QTimer m_deadline; // hello within the peer time-out, then the rules within `start`

@@ -14,7 +14,8 @@ int noiseBurst(const LinkTimings& timings)
 }
 
 PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
-    : QObject(parent), m_socket(socket), m_timings(timings)
+    : QObject(parent), m_socket(socket), m_timings(timings),
+      m_noise(kNoiseLinesPerSecond, noiseBurst(timings))
 {
     socket->setParent(this);
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1); // one short line per move: no Nagle delay
@@ -34,8 +35,6 @@ PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
     });
     m_heartbeat.start();
     m_silence.start();
-    m_clock.start();
-    m_noise = noiseBurst(timings);
     if (socket->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &PeerLink::readLines, Qt::QueuedConnection);
 }
@@ -63,18 +62,6 @@ void PeerLink::close(const Goodbye& goodbye)
         return;
     send(Goodbye{goodbye.kind, goodbye.reason.left(kMaxReasonLength)});
     end({LinkEnd::Kind::Local, goodbye});
-}
-
-bool PeerLink::spendNoise()
-{
-    const qint64 now = m_clock.elapsed();
-    m_noise = std::min<double>(noiseBurst(m_timings),
-                               m_noise + double(now - m_refilled) * kNoiseLinesPerSecond / 1000);
-    m_refilled = now;
-    if (m_noise < 1)
-        return false;
-    m_noise -= 1;
-    return true;
 }
 
 void PeerLink::readLines()
@@ -113,7 +100,7 @@ void PeerLink::readLines()
         if (const auto* goodbye = std::get_if<Goodbye>(&*message))
             return end({LinkEnd::Kind::Goodbye, *goodbye});
         if (std::holds_alternative<Heartbeat>(*message)) {
-            if (!spendNoise())
+            if (!m_noise.spend())
                 return flood();
             continue;
         }
@@ -122,7 +109,7 @@ void PeerLink::readLines()
         emit received(*message);
         if (!alive)
             return; // the receiver let go of the link
-        if (!m_ended && !m_progress && !spendNoise())
+        if (!m_ended && !m_progress && !m_noise.spend())
             return flood();
     }
 }

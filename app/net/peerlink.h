@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/net/linebudget.h"
 #include "app/net/message.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QTcpSocket>
@@ -76,16 +76,13 @@ signals:
 private:
     void readLines();
     void end(const LinkEnd& end);
-    bool spendNoise();
 
     QPointer<QTcpSocket> m_socket;
     LinkTimings m_timings;
     QByteArray m_buffer;
     QTimer m_heartbeat;
     QTimer m_silence;
-    QElapsedTimer m_clock;   // since the link was set up: refills the noise budget
-    qint64 m_refilled = 0;   // m_clock's reading when the budget was last refilled
-    double m_noise = 0;      // lines of noise the peer may still send now
+    LineBudget m_noise;
     bool m_progress = false; // the message being received moved the match on
     bool m_ended = false;
 };

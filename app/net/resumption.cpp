@@ -12,7 +12,6 @@ using State = LanSession::State;
 
 Resumption::Resumption(LanSession& session) : m_session(session)
 {
-    m_grace.setInterval(session.m_timings.grace);
     m_grace.setSingleShot(true);
     // A coarse timer may fire up to 5 % early (a second for the grace period): a peer's time is up
     // when the allowance is over, never before.
@@ -41,11 +40,11 @@ void Resumption::interrupt(const LanProblem& why, bool deliberate, bool brokePro
 {
     if (brokeProtocol) // garbage or a flood: a problem, as a protocol error is
         emit m_session.problem(why);
-    m_session.m_protocol->stopRevealWait();
+    m_session.m_protocol->pauseRevealWait();
     m_resumeState = m_session.state();
     m_session.setState(State::Interrupted);
     m_claimable = false;
-    m_grace.start();
+    startGrace();
     emit m_session.peerLost(why);
     if (deliberate && !m_claimable) { // a goodbye or garbage: no reason to wait for it
         m_claimable = true;
@@ -53,6 +52,15 @@ void Resumption::interrupt(const LanProblem& why, bool deliberate, bool brokePro
     }
     if (m_session.m_side == WireSide::Guest && !deliberate)
         m_session.m_connection->retryLater();
+}
+
+// The grace period runs from the match's first loss, not from each: a peer that leaves and comes
+// back, again and again, cannot put off the claim (nor, in Revealing, its conviction) for ever.
+void Resumption::startGrace()
+{
+    if (m_firstLoss.isForever())
+        m_firstLoss.setRemainingTime(m_session.m_timings.grace, Qt::PreciseTimer);
+    m_grace.start(std::chrono::milliseconds(std::max<qint64>(m_firstLoss.remainingTime(), 0)));
 }
 
 void Resumption::interruptByError(const LanProblem& why)
@@ -79,7 +87,7 @@ void Resumption::linkEndedWhenOver(const LinkEnd& end, const LanProblem& why, bo
     if (m_session.m_side == WireSide::Guest && !m_session.m_protocol->ourCommit().isEmpty() &&
         (!deliberate || busy)) { // our reveal to give
         if (connection.heardHello())
-            m_grace.start();
+            m_grace.start(m_session.m_timings.grace); // our own time to go back: a whole grace period
         if (m_grace.isActive())
             connection.retryLater();
     }
@@ -117,7 +125,7 @@ void Resumption::welcomeBack()
                            : battle                          ? State::Battle
                                                              : m_resumeState);
         if (m_session.state() == State::Revealing)
-            m_session.m_protocol->startRevealWait();
+            m_session.m_protocol->resumeRevealWait();
         emit m_session.peerBack();
     }
     sayAgain(ended);

@@ -3,6 +3,7 @@
 
 #include "app/net/lansession.h"
 
+#include <QDeadlineTimer>
 #include <QTimer>
 
 namespace net {
@@ -27,7 +28,11 @@ public:
     // The current link resumed a match: repeats are expected on it.
     bool linkResumed() const { return m_linkResumed; }
     void linkOpened() { m_linkResumed = false; }
-    void newMatch() { m_linkResumed = false; }
+    void newMatch()
+    {
+        m_linkResumed = false;
+        m_firstLoss = QDeadlineTimer(QDeadlineTimer::Forever);
+    }
     void stop() { m_grace.stop(); }
 
     // The link of a match in Placing, Battle or Revealing ended (`deliberate`: not just lost).
@@ -42,10 +47,12 @@ public:
     bool claimWin();
 
 private:
+    void startGrace();
     void sayAgain(const std::optional<seabattle::MatchResult>& ended);
 
     LanSession& m_session;
     QTimer m_grace;
+    QDeadlineTimer m_firstLoss{QDeadlineTimer::Forever}; // the grace period's end, from the first loss
     LanSession::State m_resumeState = LanSession::State::Idle;
     bool m_claimable = false;
     bool m_linkResumed = false;

@@ -6,6 +6,7 @@
 #include "ui/lobbyview.h"
 #include "ui/mainwindow.h"
 #include "ui/placementview.h"
+#include "ui/plaintext.h"
 #include "ui/utctime.h"
 
 #include <QAction>
@@ -25,9 +26,9 @@ QStringList addressesToJoin(quint16 port)
         if (a.isLoopback() || a.isNull())
             continue;
         if (a.protocol() == QAbstractSocket::IPv4Protocol)
-            v4 << QStringLiteral("%1:%2").arg(a.toString()).arg(port);
+            v4 << QStringLiteral("%1:%2").arg(a.toString(), QString::number(port));
         else if (!a.isLinkLocal()) // fe80:: needs an interface name a friend cannot guess
-            v6 << QStringLiteral("[%1]:%2").arg(a.toString()).arg(port);
+            v6 << QStringLiteral("[%1]:%2").arg(a.toString(), QString::number(port));
     }
     return v4 + v6;
 }
@@ -67,7 +68,8 @@ LanGame::~LanGame()
 QString LanGame::peer() const
 {
     // A peer may give no name: it is called by a name then, which reads right anywhere in a sentence.
-    return m_session->peerName().isEmpty() ? tr("Anonymous") : m_session->peerName();
+    // Its own stands on one line, in the sentence's order (oneLine()).
+    return m_session->peerName().isEmpty() ? tr("Anonymous") : oneLine(m_session->peerName());
 }
 
 void LanGame::showWaiting()
@@ -112,7 +114,7 @@ void LanGame::connectLobby()
         showWaiting();
         lobby->setNote(reason.isEmpty() || reason == QLatin1String("declined")
                            ? tr("%1 declined your rules.").arg(who)
-                           : tr("%1 declined your rules (they said: “%2”).").arg(who, reason));
+                           : tr("%1 declined your rules (they said: “%2”).").arg(who, oneLine(reason)));
     });
     connect(s, &LanSession::placing, this, [this](const Ruleset& rules) {
         m_waitingForRematch = m_peerAskedRematch = m_finishedTaken = false;
@@ -204,20 +206,22 @@ void LanGame::connectViews()
 {
     LobbyView* lobby = m_window.lobbyView();
     BattleView* battle = m_window.battleView();
-    m_viewConnections << connect(lobby, &LobbyView::cancelRequested, this, &LanGame::leave)
-                      << connect(lobby, &LobbyView::acceptRequested, this,
-                                 [this] { m_session->acceptRules(); })
-                      << connect(lobby, &LobbyView::declineRequested, this,
-                                 [this] {
-                                     m_session->declineRules();
-                                     leave();
-                                 })
-                      << connect(battle, &BattleView::claimWinRequested, this,
-                                 [this] { m_session->claimWin(); })
-                      << connect(battle, &BattleView::chatSent, this, [this, battle](const QString& text) {
-                             m_session->sendChat(text);
-                             battle->addChatMessage(m_name.isEmpty() ? tr("You") : m_name, text);
-                         });
+    m_viewConnections
+        << connect(lobby, &LobbyView::cancelRequested, this, &LanGame::leave)
+        << connect(lobby, &LobbyView::acceptRequested, this, [this] { m_session->acceptRules(); })
+        << connect(lobby, &LobbyView::declineRequested, this,
+                   [this] {
+                       m_session->declineRules();
+                       leave();
+                   })
+        << connect(battle, &BattleView::claimWinRequested, this, [this] { m_session->claimWin(); })
+        << connect(battle, &BattleView::chatSent, this, [this, battle](const QString& text) {
+               if (m_session->sendChat(text) == net::ChatSending::TooFast)
+                   return battle->addChatNote(tr("Too many lines at once: “%1” was not sent. Wait a moment "
+                                                 "and send it again.")
+                                                  .arg(text.trimmed()));
+               battle->addChatMessage(m_name.isEmpty() ? tr("You") : m_name, text);
+           });
 }
 
 void LanGame::placeFleet(const FleetLayout& fleet)
@@ -251,6 +255,10 @@ void LanGame::sayNotice()
                 why + tr("You may claim the win, or keep waiting for %1 to come back.").arg(peer()), true);
         return battle->setNotice(why + tr("Waiting for %1 to come back…").arg(peer()));
     }
+    if (m_session->canClaimWin()) // here, but past the allowance for its move
+        return battle->setNotice(
+            tr("%1 has not played for several minutes. You may claim the win, or keep waiting.").arg(peer()),
+            true);
     if (state == State::Placing && match && match->fleet(Player::One))
         return battle->setNotice(tr("Waiting for %1 to place their fleet…").arg(peer()));
     if (state == State::Revealing)

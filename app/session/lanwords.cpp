@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/session/lanwords.h"
 
+#include "ui/plaintext.h"
 #include "ui/words/violationwords.h"
 
 #include <QStringList>
@@ -9,7 +10,10 @@ using net::LanProblem;
 
 QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 port)
 {
-    const QString peer = peerName.isEmpty() ? tr("Your opponent") : peerName;
+    // What the peer sent stands on one line, and each sentence takes it in one .arg(): a "%2" in
+    // a name stays as typed.
+    const QString peer = peerName.isEmpty() ? tr("Your opponent") : oneLine(peerName);
+    const QString detail = oneLine(p.detail);
     const QString kept = tr("The connection was closed; your game is kept.");
     switch (p.kind) {
     case LanProblem::Kind::PortBusy:
@@ -19,17 +23,15 @@ QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 
                   "65535.")
             .arg(port);
     case LanProblem::Kind::ListenFailed:
-        return tr("Cannot wait for players on port %1: %2").arg(port).arg(p.detail);
+        return tr("Cannot wait for players on port %1: %2").arg(QString::number(port), detail);
     case LanProblem::Kind::ConnectFailed:
         return tr("Cannot reach the game: %1. Check the address, and that your friend is hosting.")
-            .arg(p.detail);
+            .arg(detail);
     case LanProblem::Kind::IncompatibleVersion:
         return tr("%1's game speaks protocol version %2; this one speaks version %3. You both need a "
                   "compatible "
                   "version of Sea Battle.")
-            .arg(peer)
-            .arg(p.number)
-            .arg(net::kProtocolVersion);
+            .arg(peer, QString::number(p.number), QString::number(net::kProtocolVersion));
     case LanProblem::Kind::HostBusy:
         return tr("That game already has a second player.");
     case LanProblem::Kind::UnknownSession:
@@ -40,7 +42,8 @@ QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 
     case LanProblem::Kind::Flood:
         return tr("%1's game sent too many messages at once.").arg(peer) + QLatin1Char(' ') + kept;
     case LanProblem::Kind::OutOfOrder:
-        return tr("%1's game sent a message the game did not expect (%2).").arg(peer, p.messageType) +
+        return tr("%1's game sent a message the game did not expect (%2).")
+                   .arg(peer, oneLine(p.messageType)) +
                QLatin1Char(' ') + kept;
     case LanProblem::Kind::BadShot:
         return (p.shotError == seabattle::ShotError::NotYourTurn
@@ -50,8 +53,8 @@ QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 
     case LanProblem::Kind::BadRules:
         return tr("%1 offered rules that cannot be played.").arg(peer);
     case LanProblem::Kind::PeerLeft:
-        return p.detail.isEmpty() ? tr("%1 left the game.").arg(peer)
-                                  : tr("%1 left the game (they said: “%2”).").arg(peer, p.detail);
+        return detail.isEmpty() ? tr("%1 left the game.").arg(peer)
+                                : tr("%1 left the game (they said: “%2”).").arg(peer, detail);
     case LanProblem::Kind::TimedOut:
         return tr("%1 has not been heard from for a while: the connection seems lost.").arg(peer);
     case LanProblem::Kind::ConnectionLost:

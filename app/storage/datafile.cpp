@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -22,6 +23,7 @@ using namespace seabattle;
 namespace {
 
 std::atomic<int> g_injectedError{0};
+std::function<void(const QString&)> g_writtenHook; // tests only, from the test's thread
 
 WriteFailure::Kind kindOf(int error)
 {
@@ -72,6 +74,32 @@ int syncToDisk([[maybe_unused]] QSaveFile& file)
     return 0;
 }
 
+// What stands at `path` if it is neither nothing nor a regular file ("a link"), never following a
+// link; empty otherwise, or when it cannot be told (then the open says why).
+QString otherThanAFileAt(const QString& path)
+{
+#ifdef Q_OS_UNIX
+    struct stat status = {};
+    if (::lstat(QFile::encodeName(path).constData(), &status) != 0 || S_ISREG(status.st_mode))
+        return {};
+    return S_ISLNK(status.st_mode)    ? QStringLiteral("a link")
+           : S_ISDIR(status.st_mode)  ? QStringLiteral("a folder")
+           : S_ISFIFO(status.st_mode) ? QStringLiteral("a FIFO")
+                                      : QStringLiteral("not a regular file");
+#else
+    const QFileInfo info(path);
+    if (info.isSymLink() || info.isJunction())
+        return QStringLiteral("a link");
+    return info.exists() && !info.isFile() ? QStringLiteral("not a regular file") : QString();
+#endif
+}
+
+Unexpected<WriteFailure> notAFile(const QString& path, const QString& what)
+{
+    return Unexpected{
+        WriteFailure{WriteFailure::Kind::NotAFile, path, what + QStringLiteral(", left as it is")}};
+}
+
 } // namespace
 
 Expected<void, WriteFailure> writeDataFile(const QString& path, const QByteArray& bytes)
@@ -81,6 +109,10 @@ Expected<void, WriteFailure> writeDataFile(const QString& path, const QByteArray
     if (!QDir().mkpath(folder))
         return failure(path, errno, QStringLiteral("cannot create %1").arg(folder), QFileDevice::NoError,
                        bytes.size());
+    // QSaveFile would write a link's target (replacing a file anywhere, or creating one where a
+    // dangling link points): a link planted since the load is refused here…
+    if (const QString what = otherThanAFileAt(path); !what.isEmpty())
+        return notAFile(path, what);
     QSaveFile file(path);
     errno = 0;
     // Unbuffered: a write that does not reach the file fails here, not silently at the commit.
@@ -105,6 +137,14 @@ Expected<void, WriteFailure> writeDataFile(const QString& path, const QByteArray
     if (const int error = syncToDisk(file)) {
         file.cancelWriting();
         return failure(path, error, systemWords(error), QFileDevice::NoError, bytes.size());
+    }
+    if (g_writtenHook)
+        g_writtenHook(path);
+    // …and again at the last moment, so that one planted while open() resolved links is not
+    // replaced either (the temporary file, wherever open() put it, is removed).
+    if (const QString what = otherThanAFileAt(path); !what.isEmpty()) {
+        file.cancelWriting();
+        return notAFile(path, what);
     }
     errno = 0;
     if (!file.commit())
@@ -176,6 +216,9 @@ QString writeFailureReason(const WriteFailure& failure)
     case WriteFailure::Kind::NotPermitted:
         return DataFileWords::tr("the game is not allowed to write in %1")
             .arg(QDir::toNativeSeparators(QFileInfo(failure.path).absolutePath()));
+    case WriteFailure::Kind::NotAFile:
+        return DataFileWords::tr("a link or something other than a plain file is in its place, and the game "
+                                 "leaves it untouched");
     case WriteFailure::Kind::Other:
         break;
     }
@@ -185,4 +228,9 @@ QString writeFailureReason(const WriteFailure& failure)
 void failDataWritesForTests(int error)
 {
     g_injectedError = error;
+}
+
+void onDataWrittenForTests(std::function<void(const QString& path)> hook)
+{
+    g_writtenHook = std::move(hook);
 }

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+
 // The player's files (saved game, statistics, replays, layouts), read and written one way:
 // reads open regular files only and stop at a bound; writes are checked at every step and
 // replace the old file only once the new one is whole on disk.
@@ -16,6 +18,7 @@ struct WriteFailure {
     enum class Kind {
         DiskFull,     // no space left (or the quota is used up)
         NotPermitted, // the folder or the file may not be written, or the disk is read-only
+        NotAFile,     // a link, a folder, a FIFO… is at the path: left as it is, never written through
         Other,        // any other error: `detail` says which
     };
     Kind kind = Kind::Other;
@@ -26,7 +29,11 @@ struct WriteFailure {
 };
 
 // Writes `bytes` to `path` through QSaveFile, creating its folder: every write must take all the
-// bytes, the data must reach the disk (fsync), and the commit must succeed.
+// bytes, the data must reach the disk (fsync), and the commit must succeed. Only a regular file
+// (or nothing) at `path` is replaced: a link there (even one within the folder, which reads
+// follow) is neither followed nor replaced, and neither is a folder or a FIFO. The folder itself
+// may be a link: it is the player's to place (on another disk), and only the game's own file
+// names are written in it.
 seabattle::Expected<void, WriteFailure> writeDataFile(const QString& path, const QByteArray& bytes);
 
 // Why a file was not read.
@@ -52,6 +59,10 @@ QString writeFailureReason(const WriteFailure& failure);
 // this errno (ENOSPC…), after the file is opened. For machines where no small file system can be
 // mounted to fill.
 void failDataWritesForTests(int error);
+
+// Tests only: while set, called with the path once writeDataFile() has the new bytes on disk,
+// just before its last look at the path and the commit (to plant a link there at that moment).
+void onDataWrittenForTests(std::function<void(const QString& path)> hook);
 
 class DataFileWords {
     Q_DECLARE_TR_FUNCTIONS(DataFileWords)

@@ -91,6 +91,8 @@ private slots:
     void aGuestWaitsForItsOwnPlayer();
     void noiseIsAFlood_data();
     void noiseIsAFlood();
+    void ourChatNeverFloodsThePeer();
+    void strangersWhileAwayAreNotedSparingly();
     void aResignationSaidTwiceIsIgnored();
     void movesCrossingAResignationAreIgnored_data();
     void movesCrossingAResignationAreIgnored();
@@ -264,15 +266,17 @@ void TestLanLimits::aGuestWaitsForItsOwnPlayer()
 void TestLanLimits::noiseIsAFlood_data()
 {
     QTest::addColumn<QByteArray>("noise");
-    QTest::newRow("heartbeats") << net::encodeMessage(net::Heartbeat{});
-    QTest::newRow("chat") << net::encodeMessage(net::Chat{QStringLiteral("spam")});
-    QTest::newRow("a commit said again") << QByteArray();
+    QTest::addColumn<bool>("chat"); // chat has a smaller budget of its own
+    QTest::newRow("heartbeats") << net::encodeMessage(net::Heartbeat{}) << false;
+    QTest::newRow("chat") << net::encodeMessage(net::Chat{QStringLiteral("spam")}) << true;
+    QTest::newRow("a commit said again") << QByteArray() << false;
 }
 
 // More noise at once than the budget holds ends the link, in battle; less is taken.
 void TestLanLimits::noiseIsAFlood()
 {
     QFETCH(QByteArray, noise);
+    QFETCH(bool, chat);
     Game g(Role::Host);
     QVERIFY(g.open());
     if (noise.isEmpty()) { // a repeat is tolerated only on a resumed connection
@@ -280,13 +284,70 @@ void TestLanLimits::noiseIsAFlood()
         QVERIFY(g.comeBack());
         noise = net::encodeMessage(net::Commit{net::commitment(g.committed, g.salt)});
     }
-    const int burst = net::noiseBurst(g.timings.link);
+    const int burst = chat ? int(net::kChatBurst) : net::noiseBurst(g.timings.link);
+    const int refill = chat ? int(net::kChatLinesPerSecond) : net::kNoiseLinesPerSecond;
     g.peer->sendRaw(noise.repeated(burst / 2));
     QVERIFY(g.round(cell("A1"))); // the game goes on
     QVERIFY(!g.peer->isClosed());
-    g.peer->sendRaw(noise.repeated(burst + net::kNoiseLinesPerSecond));
+    g.peer->sendRaw(noise.repeated(burst + refill));
     QCOMPARE(g.peer->farewell(), std::optional(QStringLiteral("too many messages")));
     QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+}
+
+// However fast our player sends chat (here at machine pace), our side never floods the peer: past
+// our own chat budget a line is refused, not sent (the player is told), and the peer takes every line
+// that was sent.
+void TestLanLimits::ourChatNeverFloodsThePeer()
+{
+    LoopbackPair pair = hostAndJoin(rulesFor(Role::Host));
+    QSignalSpy offered(pair.guest.get(), &LanSession::rulesOffered);
+    QTRY_COMPARE_WITH_TIMEOUT(offered.size(), 1, kWait);
+    pair.guest->acceptRules();
+    QTRY_COMPARE_WITH_TIMEOUT(pair.host->state(), State::Placing, kWait);
+    QSignalSpy heard(pair.host.get(), &LanSession::chatReceived);
+    QSignalSpy problems(pair.host.get(), &LanSession::problem);
+    int sent = 0;
+    int refused = 0;
+    for (int line = 0; line < 1000; ++line) {
+        const auto sending = pair.guest->sendChat(QStringLiteral("line %1").arg(line));
+        sent += sending == net::ChatSending::Sent;
+        refused += sending == net::ChatSending::TooFast;
+    }
+    QVERIFY2(sent >= int(net::kChatSendBurst) && sent < 2 * int(net::kChatSendBurst),
+             QByteArray::number(sent).constData());
+    QCOMPARE(sent + refused, 1000);
+    QTRY_COMPARE_WITH_TIMEOUT(heard.size(), sent, kWait);
+    QTest::qWait(int(1500 / net::kChatSendPerSecond)); // the budget refills
+    QCOMPARE(pair.guest->sendChat(QStringLiteral("later")), net::ChatSending::Sent);
+    QTRY_COMPARE_WITH_TIMEOUT(heard.size(), sent + 1, kWait);
+    QCOMPARE(problems.size(), 0);
+    QCOMPARE(pair.host->state(), State::Placing);
+    QCOMPARE(pair.guest->state(), State::Placing);
+}
+
+// While the peer is away, newcomers that fail to prove they are the peer are turned away: the
+// player hears of three per peer time-out at most, however many come.
+void TestLanLimits::strangersWhileAwayAreNotedSparingly()
+{
+    net::LanTimings timings = fastTimings();
+    timings.grace = std::chrono::milliseconds(60000); // no claim in this test
+    Game g(Role::Host, timings);
+    QVERIFY(g.open());
+    QSignalSpy problems(g.session.get(), &LanSession::problem);
+    g.peer->drop();
+    QTRY_COMPARE_WITH_TIMEOUT(g.session->state(), State::Interrupted, kWait);
+    QElapsedTimer clock;
+    clock.start();
+    for (int stranger = 0; stranger < 30; ++stranger) {
+        ScriptedPeer impostor;
+        QVERIFY(impostor.connectTo(g.session->port()));
+        impostor.send(helloFrom("Stranger", QStringLiteral("00000000000000000000000000000000")));
+        QVERIFY(impostor.farewell());
+    }
+    const qsizetype allowed = 3 * (1 + clock.elapsed() / timings.link.peerTimeout.count());
+    QVERIFY2(problems.size() >= 1 && problems.size() <= allowed,
+             QByteArray::number(problems.size()).constData());
+    QVERIFY(g.comeBack());
 }
 
 // A peer that says resign twice is not convicted for it: the second is ignored, and its reveal

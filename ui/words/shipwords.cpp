@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/words/shipwords.h"
 
+#include "ui/plaintext.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -36,7 +38,8 @@ QString translated(const seabattle::ShipClass& shipClass, const char* disambigua
     for (const char* key : kKnown)
         if (shipClass.name == key)
             return QCoreApplication::translate("ShipClass", key, disambiguation);
-    return QString::fromStdString(shipClass.name);
+    // A Custom class's name, from the player or a LAN peer, stands in sentences: on one line.
+    return oneLine(QString::fromStdString(shipClass.name));
 }
 
 } // namespace

@@ -7,7 +7,7 @@
 
 // The translated name of a ship class: the presets' classes ("Carrier", "Torpedo boat", …) in the
 // player's language, with the rule documents' words; a Custom class as the player typed it (their
-// own text: never looked up, never changed).
+// own text: never looked up, never changed but to stand on one line, as oneLine() says).
 // As a label, at the start of a line or a list item: "Cruiser", "Croiseur".
 QString shipClassName(const seabattle::ShipClass& shipClass);
 // Inside a sentence: "your Cruiser", "votre croiseur" (French, Portuguese and Italian write class
