@@ -79,4 +79,10 @@ Expected<HostPort, HostPortError> parseHostPort(std::string_view text, int defau
     return HostPort{std::string(host), number};
 }
 
+std::string addressText(const HostPort& where)
+{
+    const bool v6 = where.host.find(':') != std::string::npos;
+    return (v6 ? "[" + where.host + "]" : where.host) + ":" + std::to_string(where.port);
+}
+
 } // namespace seabattle

@@ -27,4 +27,8 @@ enum class HostPortError {
 // ("::1", port `defaultPort`), with surrounding spaces ignored.
 Expected<HostPort, HostPortError> parseHostPort(std::string_view text, int defaultPort);
 
+// `where` as parseHostPort() reads it back: "host:port", or "[host]:port" for an IPv6 address
+// (whose scope, "fe80::1%eth0", is kept).
+std::string addressText(const HostPort& where);
+
 } // namespace seabattle

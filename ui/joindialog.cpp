@@ -20,9 +20,7 @@ namespace {
 
 QString hostPortText(const QString& host, quint16 port)
 {
-    const QString shape =
-        host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2") : QStringLiteral("%1:%2");
-    return shape.arg(host, QString::number(port));
+    return QString::fromStdString(addressText(HostPort{host.toStdString(), port}));
 }
 
 } // namespace

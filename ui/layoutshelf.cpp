@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/layoutshelf.h"
 
-#include "ui/plaintext.h"
 #include "ui/rulessummary.h"
 #include "ui/words/layoutproblemwords.h"
+#include "ui/words/oneline.h"
 #include "ui/words/shipwords.h"
 
 #include <QCoreApplication>

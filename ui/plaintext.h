@@ -5,6 +5,8 @@
 // (docs/PROTOCOL.md, section 12): Qt guesses rich text from anything that looks like HTML, and
 // would then draw it bold, follow its links and load the files its <img> tags name.
 
+#include "ui/words/oneline.h" // oneLine(): untrusted text inside a sentence
+
 #include <QMessageBox>
 #include <QString>
 
@@ -17,12 +19,6 @@ QLabel* showAsTyped(QLabel* label);
 
 // Makes `box` draw its text as typed (QMessageBox's default guesses, like a label's).
 void showAsTyped(QMessageBox& box);
-
-// `text` fit to stand on one line inside a sentence, read in the sentence's order: what would break
-// the line (C0 and C1 controls, a newline or a tab among them; U+2028, U+2029) becomes a space, and
-// what would turn the direction of the words around it (the bidi marks, embeddings, overrides and
-// isolates) is dropped. Every other character stays as typed: "%1" too.
-QString oneLine(const QString& text);
 
 // `outside` escaped to stand in a rich-text template (a translated "<p>%1</p>").
 QString quotedInRichText(const QString& outside);

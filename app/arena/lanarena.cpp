@@ -85,12 +85,12 @@ public:
         const int shots = match ? match->view(Player::One).shotsFired() : 0;
         const QString why = result ? reasonKey(result->reason) : QString();
         const QString cheat = m_session.conviction() ? convictionKey(*m_session.conviction()) : QString();
-        QString text = QStringLiteral("match %1: %2").arg(m_number).arg(outcome);
+        QString text = QStringLiteral("match %1: %2").arg(QString::number(m_number), outcome);
         if (result)
             text += QStringLiteral(" (%1)").arg(why);
         text += QStringLiteral(", %1 shots, protocol errors: %2")
-                    .arg(shots)
-                    .arg(m_errors.isEmpty() ? QStringLiteral("none") : m_errors.join(QStringLiteral("; ")));
+                    .arg(QString::number(shots),
+                         m_errors.isEmpty() ? QStringLiteral("none") : m_errors.join(QStringLiteral("; ")));
         if (!cheat.isEmpty())
             text += QStringLiteral(", violation: %1").arg(cheat);
         QJsonObject json{{"match", m_number},
@@ -127,7 +127,8 @@ int serveMatches(const LanArenaSettings& settings, const QHostAddress& address, 
 {
     LanSession session(LanSession::Role::Host, settings.name, arenaTimings(settings));
     if (const auto problem = session.host(settings.rules, port, address)) {
-        report(QStringLiteral("cannot listen on port %1: %2").arg(port).arg(problem->detail), {});
+        report(QStringLiteral("cannot listen on port %1: %2").arg(QString::number(port), problem->detail),
+               {});
         return kCannotStart;
     }
     net::LanComputer computer(session, settings.attacker, settings.seed);

@@ -110,9 +110,8 @@ void LanStart::join(const HostPort& where)
                                                      m_settings.lanTimings());
     net::LanSession* s = session.get();
     m_open(std::move(session), nullptr);
+    // Never through .arg(): an IPv6 scope ("fe80::1%2") holds a '%' and a digit.
+    m_window.lobbyView()->showConnecting(QString::fromStdString(addressText(where)));
     const QString host = QString::fromStdString(where.host);
-    m_window.lobbyView()->showConnecting(host.contains(QLatin1Char(':'))
-                                             ? QStringLiteral("[%1]:%2").arg(host).arg(where.port)
-                                             : QStringLiteral("%1:%2").arg(host).arg(where.port));
     s->join(host, quint16(where.port));
 }

@@ -329,7 +329,7 @@ Goodbye goodbye(GoodbyeReason kind, const QString& subject)
     else if (kind == GoodbyeReason::LineTooLong)
         words = words.arg(kMaxLineBytes);
     else if (kind == GoodbyeReason::IncompatibleVersion)
-        words = words.arg(subject).arg(kProtocolVersion);
+        words = words.arg(subject, QString::number(kProtocolVersion));
     else if (kind == GoodbyeReason::BeforeHello || kind == GoodbyeReason::Unexpected)
         words = words.arg(subject);
     return Goodbye{kind, words};

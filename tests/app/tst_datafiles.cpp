@@ -5,6 +5,7 @@
 // be read is kept beside the file (never dropped by the next save) and said once; a crafted
 // replays file costs no more than 200 entries; statistics stop at their bound.
 #include "coretestsupport.h"
+#include "filesupport.h"
 
 #include "app/json/historyjson.h"
 #include "app/storage/favouritelayouts.h"
@@ -56,18 +57,6 @@ bool loadArchive(const QString& directory)
 bool loadLayouts(const QString& directory)
 {
     return FavouriteLayouts(directory).load().problem.has_value();
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
 // Runs `work` on a thread of its own; false if it is not done within `ms` (then a writer opens

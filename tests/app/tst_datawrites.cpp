@@ -5,6 +5,7 @@
 // save fails and says why, the link and its target stay as they were. The folder itself may be a
 // link (the player's data on another disk).
 #include "coretestsupport.h"
+#include "filesupport.h"
 
 #include "app/storage/datafile.h"
 #include "app/storage/favouritelayouts.h"
@@ -29,18 +30,6 @@ using namespace seabattle;
 namespace {
 
 const QByteArray kVictim = "the victim's own bytes\n";
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 QStringList entriesOf(const QString& folder)
 {

@@ -3,6 +3,7 @@
 // damage (set aside, never deleted); loaded only when the current rules allow them, with the
 // reason otherwise; and Save layout… / Load layout… in the placement view, driven as a player would.
 #include "coretestsupport.h"
+#include "filesupport.h"
 
 #include "app/storage/favouritelayouts.h"
 #include "ui/fleeteditor.h"
@@ -52,19 +53,6 @@ FleetLayout layoutOf(const char* text, const Ruleset& rules)
 QString textOf(const FleetLayout& layout, const Ruleset& rules)
 {
     return QString::fromStdString(formatLayout(layout, rules));
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(bytes), bytes.size());
 }
 
 // The files in `dir` whose names start with "layouts.json.damaged-".
@@ -304,7 +292,7 @@ void TestFavouriteLayouts::bounds()
         entries.append(extra);
     }
     root[QStringLiteral("layouts")] = entries;
-    writeAll(path(), QJsonDocument(root).toJson());
+    QVERIFY(writeAll(path(), QJsonDocument(root).toJson()));
     const auto report = again.load();
     QVERIFY(!report.problem);
     QCOMPARE(report.skippedEntries, 5);
@@ -383,7 +371,7 @@ void TestFavouriteLayouts::damagedFileIsSetAside()
     using Kind = FavouriteLayouts::FileProblem::Kind;
     QFETCH(QByteArray, bytes);
     QFETCH(Kind, kind);
-    writeAll(path(), bytes);
+    QVERIFY(writeAll(path(), bytes));
 
     FavouriteLayouts shelf(m_dir->path());
     const auto report = shelf.load();
@@ -415,7 +403,7 @@ void TestFavouriteLayouts::damagedFileIsSetAside()
     QVERIFY(readAll(report.problem->setAsidePath) == bytes);
 
     // A second damaged file within the same second gets a name of its own.
-    writeAll(path(), bytes);
+    QVERIFY(writeAll(path(), bytes));
     const auto second = again.load();
     QVERIFY(second.problem.has_value());
     QCOMPARE(setAsideFiles(m_dir->path()).size(), 2);
@@ -453,7 +441,7 @@ void TestFavouriteLayouts::fileThatCannotBeSetAsideIsNeverOverwritten()
     if (geteuid() == 0)
         QSKIP("root writes in any folder");
     const QByteArray damaged("{\"format\": \"seabattle-layouts\", \"vers");
-    writeAll(path(), damaged);
+    QVERIFY(writeAll(path(), damaged));
     QVERIFY(QFile::setPermissions(m_dir->path(), QFile::ReadOwner | QFile::ExeOwner));
 
     FavouriteLayouts shelf(m_dir->path());
@@ -514,7 +502,7 @@ void TestFavouriteLayouts::malformedEntriesAreSkipped()
     entries.append(QStringLiteral("not an entry"));
     entries.append(changed("Also good", "text", QString::fromLatin1(kStandardTwo)));
     root[QStringLiteral("layouts")] = entries;
-    writeAll(path(), QJsonDocument(root).toJson());
+    QVERIFY(writeAll(path(), QJsonDocument(root).toJson()));
 
     FavouriteLayouts shelf(m_dir->path());
     const auto report = shelf.load();

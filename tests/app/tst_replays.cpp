@@ -2,6 +2,7 @@
 // The replays: the archive of finished games (its file, damaged files set aside, the 200 bound),
 // the replay viewer stepping through a game as core rebuilds it, and the list of games.
 #include "coretestsupport.h"
+#include "filesupport.h"
 #include "viewparts.h"
 
 #include "app/json/historyjson.h"
@@ -119,18 +120,6 @@ void compareGames(const FinishedGame& actual, const FinishedGame& expected)
     QCOMPARE(actual.shots, expected.shots);
     QCOMPARE(actual.hits, expected.hits);
     QVERIFY(actual.history == expected.history);
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
 }
 
 // A good archive file holding `count` games.

@@ -6,6 +6,7 @@
 // to 127.0.0.1 or ::1 only.
 #include "app/net/beacon.h"
 #include "lantestsupport.h"
+#include "udpsupport.h"
 
 #include <QHostAddress>
 #include <QSignalSpy>
@@ -22,17 +23,6 @@ namespace {
 constexpr int kMaxGames = 50;         // GameFinder's bound on the games it keeps
 constexpr int kMaxSendersPerGame = 8; // … on the senders of one game
 constexpr int kMaxGamesPerSender = 8; // … on the games one address may have listed
-
-// A UDP port nobody uses on loopback right now.
-quint16 freeUdpPort()
-{
-    QUdpSocket probe;
-    if (!probe.bind(QHostAddress::LocalHost, 0))
-        qFatal("cannot bind a UDP socket on loopback");
-    const quint16 port = probe.localPort();
-    probe.close();
-    return port;
-}
 
 // A program on the LAN at `address` (a loopback address), sending to a finder on this machine.
 class Forger {

@@ -3,6 +3,8 @@
 // to them), a failing destination logged once and spared, and a game heard over IPv4 and IPv6
 // and from several addresses listed once. Every socket here sends to 127.0.0.1 or ::1 only;
 // tests/lan/ sends beacons for real, between network namespaces.
+#include "udpsupport.h"
+
 #include "app/net/beacon.h"
 #include "app/net/beacondestinations.h"
 #include "core/hostport.h"
@@ -23,17 +25,6 @@ using seabattle::parseHostPort;
 namespace {
 
 constexpr int kDefaultPort = 47300;
-
-// A UDP port nobody uses on loopback right now.
-quint16 freeUdpPort()
-{
-    QUdpSocket probe;
-    if (!probe.bind(QHostAddress::LocalHost, 0))
-        qFatal("cannot bind a UDP socket on loopback");
-    const quint16 port = probe.localPort();
-    probe.close();
-    return port;
-}
 
 } // namespace
 

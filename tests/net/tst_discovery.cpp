@@ -2,6 +2,8 @@
 // LAN discovery: the beacon's wire form (strict, bounded), where beacons go, a beacon heard by a
 // finder over loopback (repeats, expiry, hostile datagrams), and the "host:port" a player types.
 // Forgers and floods: tst_beaconforgery. Every socket here sends to 127.0.0.1 only.
+#include "udpsupport.h"
+
 #include "app/net/beacon.h"
 #include "core/hostport.h"
 
@@ -27,17 +29,6 @@ Q_DECLARE_METATYPE(seabattle::HostPortError)
 namespace {
 
 constexpr int kDefaultPort = 47300;
-
-// A UDP port nobody uses on loopback right now.
-quint16 freeUdpPort()
-{
-    QUdpSocket probe;
-    if (!probe.bind(QHostAddress::LocalHost, 0))
-        qFatal("cannot bind a UDP socket on loopback");
-    const quint16 port = probe.localPort();
-    probe.close();
-    return port;
-}
 
 QByteArray announcementJson(const QJsonObject& o)
 {
@@ -135,6 +126,8 @@ private slots:
     void parsesHostPort();
     void refusesBadHostPort_data();
     void refusesBadHostPort();
+    void writesAddressText_data();
+    void writesAddressText();
 };
 
 // --- The wire form ---------------------------------------------------------------------------
@@ -429,6 +422,10 @@ void TestDiscovery::parsesHostPort()
     const auto parsed = parseHostPort(text.toStdString(), kDefaultPort);
     QVERIFY2(parsed, qPrintable(text));
     QCOMPARE(*parsed, (HostPort{host.toStdString(), port}));
+    // What the game writes of it reads back the same.
+    const auto again = parseHostPort(seabattle::addressText(*parsed), kDefaultPort + 1);
+    QVERIFY2(again, seabattle::addressText(*parsed).c_str());
+    QCOMPARE(*again, *parsed);
 }
 
 void TestDiscovery::refusesBadHostPort_data()
@@ -461,6 +458,27 @@ void TestDiscovery::refusesBadHostPort()
     const auto parsed = parseHostPort(text.toStdString(), kDefaultPort);
     QVERIFY2(!parsed, qPrintable(text));
     QCOMPARE(parsed.error(), error);
+}
+
+void TestDiscovery::writesAddressText_data()
+{
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<int>("port");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("IPv4") << "127.0.0.1" << 47300 << "127.0.0.1:47300";
+    QTest::newRow("name") << "my-pc.local" << 1 << "my-pc.local:1";
+    QTest::newRow("IPv6") << "::1" << 65535 << "[::1]:65535";
+    // A scope names an interface by number too: "%2" must stay as typed, not become the port.
+    QTest::newRow("IPv6, scope by number") << "fe80::1%2" << 47300 << "[fe80::1%2]:47300";
+    QTest::newRow("IPv6, scope by name") << "fe80::1%eth0" << 47301 << "[fe80::1%eth0]:47301";
+}
+
+void TestDiscovery::writesAddressText()
+{
+    QFETCH(QString, host);
+    QFETCH(int, port);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(seabattle::addressText(HostPort{host.toStdString(), port})), text);
 }
 
 QTEST_GUILESS_MAIN(TestDiscovery)

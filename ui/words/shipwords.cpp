@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/words/shipwords.h"
 
-#include "ui/plaintext.h"
+#include "ui/words/oneline.h"
 
 #include <QCoreApplication>
 
