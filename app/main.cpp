@@ -5,8 +5,8 @@
 #include "app/launch/runninggame.h"
 #include "app/session/gameflow.h"
 #include "app/storage/settings.h"
-#include "ui/mainwindow.h"
-#include "ui/plaintext.h"
+#include "ui/window/mainwindow.h"
+#include "ui/words/plaintext.h"
 
 #include <QApplication>
 #include <QLocale>

@@ -2,9 +2,9 @@
 // An ending as the player sees it, shared by the tests of every way a game ends.
 #pragma once
 
-#include "ui/battleview.h"
-#include "ui/boardview.h"
-#include "ui/gameoverbanner.h"
+#include "ui/battle/battleview.h"
+#include "ui/battle/gameoverbanner.h"
+#include "ui/board/boardview.h"
 #include "viewparts.h"
 
 #include <QLabel>

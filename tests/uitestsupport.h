@@ -3,7 +3,7 @@
 // on the message boxes the game asks with.
 #pragma once
 
-#include "ui/fleeteditor.h"
+#include "ui/placement/fleeteditor.h"
 
 #include <QAbstractButton>
 #include <QApplication>

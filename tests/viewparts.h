@@ -4,13 +4,13 @@
 // their children.
 #pragma once
 
-#include "ui/battleview.h"
-#include "ui/boardview.h"
-#include "ui/chatview.h"
-#include "ui/fleetstatusview.h"
-#include "ui/gameoverbanner.h"
-#include "ui/legendview.h"
-#include "ui/replayview.h"
+#include "ui/battle/battleview.h"
+#include "ui/battle/chatview.h"
+#include "ui/battle/gameoverbanner.h"
+#include "ui/board/boardview.h"
+#include "ui/board/fleetstatusview.h"
+#include "ui/board/legendview.h"
+#include "ui/replay/replayview.h"
 
 #include <QLineEdit>
 #include <QPushButton>

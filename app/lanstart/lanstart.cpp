@@ -4,10 +4,10 @@
 #include "app/lanstart/accountname.h"
 #include "app/session/lanwords.h"
 #include "app/storage/settings.h"
-#include "ui/joindialog.h"
-#include "ui/lobbyview.h"
-#include "ui/mainwindow.h"
-#include "ui/plaintext.h"
+#include "ui/lobby/joindialog.h"
+#include "ui/lobby/lobbyview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/words/plaintext.h"
 
 #include <QSpinBox>
 #include <QStatusBar>

@@ -4,7 +4,7 @@
 #include "app/net/beacon.h"
 #include "app/net/lansession.h"
 #include "core/hostport.h"
-#include "ui/newgamedialog.h"
+#include "ui/dialogs/newgamedialog.h"
 
 #include <QObject>
 

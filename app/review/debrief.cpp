@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/review/debrief.h"
 
-#include "ui/battleview.h"
+#include "ui/battle/battleview.h"
 #include "ui/words/reviewwords.h"
 
 #include <QEvent>

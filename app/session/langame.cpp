@@ -2,12 +2,12 @@
 #include "app/session/langame.h"
 
 #include "app/session/lanwords.h"
-#include "ui/battleview.h"
-#include "ui/lobbyview.h"
-#include "ui/mainwindow.h"
-#include "ui/placementview.h"
-#include "ui/plaintext.h"
-#include "ui/utctime.h"
+#include "ui/battle/battleview.h"
+#include "ui/lobby/lobbyview.h"
+#include "ui/placement/placementview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/words/plaintext.h"
+#include "ui/words/utctime.h"
 
 #include <QAction>
 #include <QEvent>

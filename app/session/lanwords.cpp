@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/session/lanwords.h"
 
-#include "ui/plaintext.h"
+#include "ui/words/plaintext.h"
 #include "ui/words/violationwords.h"
 
 #include <QStringList>

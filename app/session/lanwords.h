@@ -9,7 +9,7 @@
 // The LAN session's problems and verdicts in the player's language. `peer` is the opponent's
 // name (plain text), or empty before it is known ("Your opponent" then: every sentence starts
 // with it, so that it reads right). What the peer sent (its name, its reasons, its class names)
-// is quoted on one line (oneLine(), ui/plaintext.h), as typed.
+// is quoted on one line (oneLine(), ui/words/plaintext.h), as typed.
 class LanWords {
     Q_DECLARE_TR_FUNCTIONS(LanWords)
 

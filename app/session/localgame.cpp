@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/session/localgame.h"
 
-#include "ui/battleview.h"
+#include "ui/battle/battleview.h"
 
 #include <chrono>
 

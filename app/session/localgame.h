@@ -4,7 +4,7 @@
 #include "app/review/oddstask.h"
 #include "app/session/battlescreen.h"
 #include "app/session/computersession.h"
-#include "ui/newgamedialog.h"
+#include "ui/dialogs/newgamedialog.h"
 
 #include <QObject>
 

@@ -3,10 +3,10 @@
 // with the game, an older game reviewed on demand in the replays, and the hints setting.
 #include "app/session/gameflow.h"
 
-#include "ui/battleview.h"
-#include "ui/mainwindow.h"
-#include "ui/replaywindow.h"
-#include "ui/statisticswindow.h"
+#include "ui/battle/battleview.h"
+#include "ui/replay/replaywindow.h"
+#include "ui/statistics/statisticswindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QStatusBar>
 

@@ -4,11 +4,11 @@
 #include "app/session/gameflow.h"
 
 #include "app/storage/savedgame.h"
-#include "ui/mainwindow.h"
-#include "ui/plaintext.h"
-#include "ui/rulessummary.h"
-#include "ui/welcomeview.h"
+#include "ui/welcome/welcomeview.h"
+#include "ui/window/mainwindow.h"
 #include "ui/words/levelwords.h"
+#include "ui/words/plaintext.h"
+#include "ui/words/rulessummary.h"
 
 #include <QDir>
 #include <QLocale>

@@ -3,7 +3,7 @@
 
 #include "app/sound/soundeffects.h"
 #include "app/storage/settings.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/layoutshelf.h"
+#include "ui/placement/layoutshelf.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 #include "app/storage/statisticsjson.h"
 
 #include "app/json/fieldreader.h"
-#include "ui/utctime.h"
+#include "ui/words/utctime.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

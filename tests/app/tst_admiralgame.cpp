@@ -4,9 +4,9 @@
 // all the while the turn line says that the enemy is firing.
 #include "app/session/gameflow.h"
 #include "core/match.h"
-#include "ui/battleview.h"
-#include "ui/mainwindow.h"
-#include "ui/placementview.h"
+#include "ui/battle/battleview.h"
+#include "ui/placement/placementview.h"
+#include "ui/window/mainwindow.h"
 #include "uitestsupport.h"
 
 #include <QApplication>

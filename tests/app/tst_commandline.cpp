@@ -5,9 +5,9 @@
 // window, after the offer to resume the game saved last time.
 #include "app/launch/commandline.h"
 #include "app/session/gameflow.h"
-#include "ui/battleview.h"
-#include "ui/mainwindow.h"
-#include "ui/placementview.h"
+#include "ui/battle/battleview.h"
+#include "ui/placement/placementview.h"
+#include "ui/window/mainwindow.h"
 #include "uitestsupport.h"
 
 #include <QApplication>

@@ -12,7 +12,7 @@
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
-#include "ui/utctime.h"
+#include "ui/words/utctime.h"
 
 #include <QDir>
 #include <QFile>

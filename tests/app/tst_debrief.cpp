@@ -5,12 +5,12 @@
 // unless chosen, and a game with one is marked so everywhere, through a save and a resume.
 #include "app/session/gameflow.h"
 #include "core/match.h"
-#include "ui/battleview.h"
-#include "ui/boardview.h"
-#include "ui/mainwindow.h"
-#include "ui/placementview.h"
-#include "ui/replayview.h"
-#include "ui/replaywindow.h"
+#include "ui/battle/battleview.h"
+#include "ui/board/boardview.h"
+#include "ui/placement/placementview.h"
+#include "ui/replay/replayview.h"
+#include "ui/replay/replaywindow.h"
+#include "ui/window/mainwindow.h"
 #include "uitestsupport.h"
 #include "viewparts.h"
 

@@ -6,10 +6,10 @@
 #include "filesupport.h"
 
 #include "app/storage/favouritelayouts.h"
-#include "ui/fleeteditor.h"
-#include "ui/layoutshelf.h"
-#include "ui/loadlayoutdialog.h"
-#include "ui/placementview.h"
+#include "ui/placement/fleeteditor.h"
+#include "ui/placement/layoutshelf.h"
+#include "ui/placement/loadlayoutdialog.h"
+#include "ui/placement/placementview.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

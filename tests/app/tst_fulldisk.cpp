@@ -13,10 +13,10 @@
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
-#include "ui/battleview.h"
-#include "ui/mainwindow.h"
-#include "ui/placementview.h"
-#include "ui/utctime.h"
+#include "ui/battle/battleview.h"
+#include "ui/placement/placementview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/words/utctime.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

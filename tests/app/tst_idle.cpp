@@ -7,9 +7,9 @@
 // both), so the bound is on the game's share.
 #include "app/session/localgame.h"
 #include "core/randomlayout.h"
-#include "ui/battleview.h"
-#include "ui/boardview.h"
-#include "ui/mainwindow.h"
+#include "ui/battle/battleview.h"
+#include "ui/board/boardview.h"
+#include "ui/window/mainwindow.h"
 #include "viewparts.h"
 
 #include <QEventLoop>

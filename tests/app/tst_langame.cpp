@@ -11,13 +11,13 @@
 #include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
 #include "app/session/gameflow.h"
-#include "ui/battleview.h"
-#include "ui/boardview.h"
-#include "ui/chatview.h"
-#include "ui/gameoverbanner.h"
-#include "ui/lobbyview.h"
-#include "ui/mainwindow.h"
-#include "ui/placementview.h"
+#include "ui/battle/battleview.h"
+#include "ui/battle/chatview.h"
+#include "ui/battle/gameoverbanner.h"
+#include "ui/board/boardview.h"
+#include "ui/lobby/lobbyview.h"
+#include "ui/placement/placementview.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

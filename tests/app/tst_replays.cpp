@@ -9,11 +9,11 @@
 #include "app/storage/gamearchive.h"
 #include "core/ai/computeropponent.h"
 #include "core/battlepicture.h"
-#include "ui/boardview.h"
-#include "ui/mainwindow.h"
-#include "ui/replayview.h"
-#include "ui/replaywindow.h"
-#include "ui/utctime.h"
+#include "ui/board/boardview.h"
+#include "ui/replay/replayview.h"
+#include "ui/replay/replaywindow.h"
+#include "ui/window/mainwindow.h"
+#include "ui/words/utctime.h"
 
 #include <QApplication>
 #include <QDir>

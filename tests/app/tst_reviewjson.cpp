@@ -7,7 +7,7 @@
 #include "app/json/reviewjson.h"
 #include "app/storage/gamearchive.h"
 #include "playedgame.h"
-#include "ui/utctime.h"
+#include "ui/words/utctime.h"
 
 #include <QDir>
 #include <QFile>

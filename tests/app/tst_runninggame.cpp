@@ -7,7 +7,7 @@
 #include "lantestsupport.h"
 
 #include "app/storage/statisticsfile.h"
-#include "ui/utctime.h"
+#include "ui/words/utctime.h"
 
 #include <QDir>
 #include <QFile>

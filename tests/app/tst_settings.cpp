@@ -4,7 +4,7 @@
 #include "app/net/beacon.h"
 #include "app/storage/settings.h"
 
-#include "ui/newgamedialog.h"
+#include "ui/dialogs/newgamedialog.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>

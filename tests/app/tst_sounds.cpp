@@ -5,9 +5,9 @@
 // toggle and volume reach the layer and the settings file, and come back at the next start.
 #include "app/session/gameflow.h"
 #include "app/sound/soundeffects.h"
-#include "ui/battleview.h"
-#include "ui/mainwindow.h"
-#include "ui/placementview.h"
+#include "ui/battle/battleview.h"
+#include "ui/placement/placementview.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,10 +4,10 @@
 #include "app/storage/setaside.h"
 #include "app/storage/statisticsfile.h"
 #include "app/storage/statisticsjson.h"
-#include "ui/mainwindow.h"
-#include "ui/statisticswindow.h"
-#include "ui/utctime.h"
+#include "ui/statistics/statisticswindow.h"
+#include "ui/window/mainwindow.h"
 #include "ui/words/levelwords.h"
+#include "ui/words/utctime.h"
 #include "uitestsupport.h"
 
 #include <QBarSeries>

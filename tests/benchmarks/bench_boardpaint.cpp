@@ -14,13 +14,13 @@
 #include "core/answer.h"
 #include "core/battlepicture.h"
 #include "core/randomlayout.h"
-#include "ui/battleview.h"
-#include "ui/boarddrawing.h"
-#include "ui/boardview.h"
-#include "ui/mainwindow.h"
-#include "ui/seatexture.h"
-#include "ui/shipart.h"
-#include "ui/shoteffect.h"
+#include "ui/battle/battleview.h"
+#include "ui/board/boarddrawing.h"
+#include "ui/board/boardview.h"
+#include "ui/board/seatexture.h"
+#include "ui/board/shipart.h"
+#include "ui/board/shoteffect.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QImage>

@@ -15,7 +15,7 @@
 #include "core/match.h"
 #include "core/randomlayout.h"
 #include "core/review/gamereview.h"
-#include "ui/utctime.h"
+#include "ui/words/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>

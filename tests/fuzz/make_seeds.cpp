@@ -11,7 +11,7 @@
 #include "app/storage/statisticsfile.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
-#include "ui/utctime.h"
+#include "ui/words/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>

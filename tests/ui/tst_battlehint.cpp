@@ -4,10 +4,10 @@
 #include "coretestsupport.h"
 #include "viewparts.h"
 
-#include "ui/battleview.h"
-#include "ui/boardview.h"
-#include "ui/gameoverbanner.h"
-#include "ui/oddsdrawing.h"
+#include "ui/battle/battleview.h"
+#include "ui/battle/gameoverbanner.h"
+#include "ui/board/boardview.h"
+#include "ui/board/oddsdrawing.h"
 
 #include <QImage>
 #include <QLabel>

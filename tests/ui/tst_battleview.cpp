@@ -5,10 +5,10 @@
 #include "viewparts.h"
 
 #include "app/session/localgame.h"
-#include "ui/battleview.h"
-#include "ui/boardview.h"
-#include "ui/gameoverbanner.h"
-#include "ui/legendview.h"
+#include "ui/battle/battleview.h"
+#include "ui/battle/gameoverbanner.h"
+#include "ui/board/boardview.h"
+#include "ui/board/legendview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -5,10 +5,10 @@
 #include "coretestsupport.h"
 
 #include "core/answer.h"
-#include "ui/boarddrawing.h"
-#include "ui/boardview.h"
-#include "ui/seatexture.h"
-#include "ui/shipart.h"
+#include "ui/board/boarddrawing.h"
+#include "ui/board/boardview.h"
+#include "ui/board/seatexture.h"
+#include "ui/board/shipart.h"
 
 #include <QApplication>
 #include <QPainter>

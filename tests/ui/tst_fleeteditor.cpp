@@ -4,8 +4,8 @@
 #include "coretestsupport.h"
 #include "uitestsupport.h"
 
-#include "ui/fleeteditor.h"
-#include "ui/placementview.h"
+#include "ui/placement/fleeteditor.h"
+#include "ui/placement/placementview.h"
 
 #include <QPushButton>
 #include <QSignalSpy>

@@ -7,11 +7,11 @@
 #include "core/peermatch.h"
 #include "core/revealcheck.h"
 #include "core/ruleset.h"
-#include "ui/chatview.h"
-#include "ui/joindialog.h"
-#include "ui/lobbyview.h"
-#include "ui/newgamedialog.h"
-#include "ui/rulessummary.h"
+#include "ui/battle/chatview.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/lobby/joindialog.h"
+#include "ui/lobby/lobbyview.h"
+#include "ui/words/rulessummary.h"
 #include "ui/words/violationwords.h"
 
 #include <QClipboard>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 #include "uitestsupport.h"
 
 #include "core/match.h"
 #include "core/randomlayout.h"
 #include "core/rng.h"
-#include "ui/aboutbox.h"
-#include "ui/battleview.h"
-#include "ui/boardview.h"
+#include "ui/battle/battleview.h"
+#include "ui/board/boardview.h"
+#include "ui/dialogs/aboutbox.h"
 
 #include <QAction>
 #include <QApplication>

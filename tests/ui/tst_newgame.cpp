@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog (live checks of the rules, Custom fleets) and how the last choice is kept.
 #include "app/storage/newgamesettings.h"
-#include "ui/newgamedialog.h"
+#include "ui/dialogs/newgamedialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

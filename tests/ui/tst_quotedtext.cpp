@@ -8,12 +8,12 @@
 
 #include "app/session/lanwords.h"
 #include "core/ruleset.h"
-#include "ui/chatview.h"
-#include "ui/gameoverbanner.h"
-#include "ui/joindialog.h"
-#include "ui/lobbyview.h"
-#include "ui/plaintext.h"
-#include "ui/rulessummary.h"
+#include "ui/battle/chatview.h"
+#include "ui/battle/gameoverbanner.h"
+#include "ui/lobby/joindialog.h"
+#include "ui/lobby/lobbyview.h"
+#include "ui/words/plaintext.h"
+#include "ui/words/rulessummary.h"
 
 #include <QListWidget>
 #include <QTest>

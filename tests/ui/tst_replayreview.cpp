@@ -8,10 +8,10 @@
 
 #include "core/ai/computeropponent.h"
 #include "core/review/hitodds.h"
-#include "ui/boardview.h"
-#include "ui/replayreview.h"
-#include "ui/replayview.h"
-#include "ui/replaywindow.h"
+#include "ui/board/boardview.h"
+#include "ui/replay/replayreview.h"
+#include "ui/replay/replayview.h"
+#include "ui/replay/replaywindow.h"
 #include "ui/words/reviewwords.h"
 
 #include <QApplication>

@@ -7,8 +7,8 @@
 #include "coretestsupport.h"
 
 #include "core/answer.h"
-#include "ui/boardview.h"
-#include "ui/shoteffect.h"
+#include "ui/board/boardview.h"
+#include "ui/board/shoteffect.h"
 
 #include <QApplication>
 #include <QTest>

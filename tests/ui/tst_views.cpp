@@ -4,11 +4,11 @@
 #include "coretestsupport.h"
 
 #include "core/answer.h"
-#include "ui/boardview.h"
-#include "ui/fleetstatusview.h"
-#include "ui/howtoplaydialog.h"
-#include "ui/legendview.h"
-#include "ui/mainwindow.h"
+#include "ui/board/boardview.h"
+#include "ui/board/fleetstatusview.h"
+#include "ui/board/legendview.h"
+#include "ui/dialogs/howtoplaydialog.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QMenuBar>

@@ -23,23 +23,17 @@ QString BattleWords::said(const ShotOutcome& outcome, const Ruleset& rules)
     return {};
 }
 
-ShotEffect BattleWords::effect(const ShotOutcome& outcome, const Ruleset& rules)
+QString BattleWords::landing(ShotResult result)
 {
-    ShotEffect effect{.cell = outcome.shot.target, .result = outcome.result};
-    switch (outcome.result) {
+    switch (result) {
     case ShotResult::Miss:
-        effect.word = tr("Miss");
-        break;
+        return tr("Miss");
     case ShotResult::Hit:
-        effect.word = tr("Hit!");
-        break;
+        return tr("Hit!");
     case ShotResult::Sunk:
-        effect.word = tr("Sunk!");
-        effect.sunkCells = outcome.sunk->cells;
-        effect.detail = shipClassName(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
-        break;
+        return tr("Sunk!");
     }
-    return effect;
+    return {};
 }
 
 QString BattleWords::refusal(ShotError error)

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "core/match.h"
-#include "ui/shoteffect.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -17,8 +16,8 @@ public:
     // "B3: Miss.", "The enemy fired at C7: Sunk: your Cruiser!": Player::One is "you".
     static QString said(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
     static QString refusal(seabattle::ShotError error);
-    // The animation of the shot landing, with its word ("Miss", "Hit!", "Sunk!" and the class).
-    static ShotEffect effect(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
+    // The word said large over the board as a shot lands: "Miss", "Hit!", "Sunk!".
+    static QString landing(seabattle::ShotResult result);
     // How the match ended, from Player::One's side (in watch mode, neither side's).
     static QString ending(const seabattle::MatchResult& result, bool watching);
 };

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// BattleView, the end of the battle: the game-over banner, where it lies, and the review of
+// the game it offers.
+#include "ui/battle/battleview.h"
+
+#include "ui/battle/gameoverbanner.h"
+#include "ui/battle/hintoffer.h"
+#include "ui/board/fleetstatusview.h"
+#include "ui/board/legendview.h"
+#include "ui/words/battlewords.h"
+
+#include <QEvent>
+#include <QLabel>
+
+#include <algorithm>
+
+using namespace seabattle;
+
+void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const QString& explanation)
+{
+    const auto result = match.result;
+    if (!result)
+        return;
+    const QString why = explanation.isEmpty() ? BattleWords::ending(*result, m_watching) : explanation;
+    m_hint->setTurn(false, false);
+    const ShotChart& mine = match.view(Player::One);
+    const bool left = result->winner == Player::One;
+    using Outcome = GameOverBanner::Outcome;
+    m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon)
+                                 : (left ? Outcome::Victory : Outcome::Defeat),
+                      why, {mine.shotsFired(), mine.hits(), seconds});
+    // The banner says how it ended, once: the turn line, the last shot's words and the earlier
+    // shots give way (the window title keeps the outcome).
+    m_turn->hide();
+    m_legend->hide(); // the banner lies where it was
+    m_announced.reset();
+    m_earlier.clear();
+    m_refused.reset();
+    m_message->clear();
+    m_log->clear();
+    placeBanner();
+}
+
+// Under the boards and their fleet lines, over what the battle needed (the legend, the last shots,
+// the entry box): both fleets stay in sight, revealed; it rises over the boards only in a window
+// too short for it.
+void BattleView::placeBanner()
+{
+    if (m_banner->isHidden())
+        return;
+    const int width =
+        std::min(this->width() - 16, std::max(m_banner->sizeHint().width(), this->width() * 3 / 5));
+    const int height =
+        m_banner->hasHeightForWidth() ? m_banner->heightForWidth(width) : m_banner->sizeHint().height();
+    const int below = std::max(m_ownStatus->geometry().bottom(), m_enemyStatus->geometry().bottom()) + 4;
+    const int top = std::max(
+        0, std::min(below + std::max(0, this->height() - below - height) / 2, this->height() - height - 4));
+    m_banner->setGeometry((this->width() - width) / 2, top, width, height);
+    m_banner->raise();
+}
+
+bool BattleView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_banner && (event->type() == QEvent::Show || event->type() == QEvent::LayoutRequest))
+        placeBanner();
+    return QWidget::eventFilter(watched, event);
+}
+
+void BattleView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeBanner();
+}
+
+void BattleView::showReviewProgress(int done, int total)
+{
+    m_banner->showReviewProgress(done, total);
+}
+
+void BattleView::showReviewSummary(const QString& summary)
+{
+    m_banner->showReviewSummary(summary);
+}
+
+void BattleView::clearReview()
+{
+    m_banner->clearReview();
+}

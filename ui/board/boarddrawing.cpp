@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/boarddrawing.h"
+
+#include "ui/board/seatexture.h"
+
+#include <QPaintDevice>
+#include <QPainter>
+#include <QPalette>
+#include <QPixmapCache>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+using namespace seabattle;
+
+namespace {
+
+QColor mix(const QColor& a, const QColor& b, qreal t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+                            float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+const QColor kSeaBlue(0x2c, 0x74, 0xbc);
+
+qreal ratioOf(const QPainter& painter)
+{
+    return painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+}
+
+// Blits `pixmap` with its top left on a device pixel, so the art stays as crisp as it was drawn.
+void blit(QPainter& painter, QPointF topLeft, const QPixmap& pixmap)
+{
+    const qreal dpr = ratioOf(painter);
+    const QPointF device = painter.transform().map(topLeft) * dpr;
+    const QPointF aligned(std::round(device.x()) / dpr, std::round(device.y()) / dpr);
+    painter.drawPixmap(painter.transform().inverted().map(aligned), pixmap);
+}
+
+void drawMark(QPainter& painter, const QRectF& cell, ShipArt::Mark mark, qreal scale = 1.0)
+{
+    const qreal size = cell.width() * scale;
+    const QPointF topLeft = cell.center() - QPointF(size / 2, size / 2);
+    blit(painter, topLeft, ShipArt::mark(mark, size, ratioOf(painter)));
+}
+
+// A line drawn over a dark halo, so it reads on water, on hulls and over fire.
+void drawInkedLine(QPainter& painter, QPointF from, QPointF to, const QColor& colour, qreal width)
+{
+    painter.setPen(QPen(QColor(0, 0, 0, 140), width + 2, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(from, to);
+    painter.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(from, to);
+}
+
+// The mark a shot left in `cell`, its shape telling the state without colour: a ring for a miss,
+// a cross for a hit or sunk cell, a dot for a cell marked empty; the art (splash, fire, soot)
+// beneath it.
+void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, const BoardColours& colours)
+{
+    const qreal size = cell.width();
+    const QPointF centre = cell.center();
+    switch (state) {
+    case CellKnowledge::Unknown:
+        break;
+    case CellKnowledge::Miss:
+        drawMark(painter, cell, ShipArt::Mark::Splash);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colours.ink, std::max(1.5, size * 0.07)));
+        painter.drawEllipse(centre, size * 0.2, size * 0.2);
+        break;
+    case CellKnowledge::Hit:
+    case CellKnowledge::Sunk: {
+        drawMark(painter, cell, ShipArt::Mark::Scorch, 0.9);
+        if (state == CellKnowledge::Hit)
+            drawMark(painter, cell.translated(0, -size * 0.08), ShipArt::Mark::Fire, 0.8);
+        const qreal d = size * 0.25;
+        const qreal width = std::max(2.0, size * 0.1);
+        drawInkedLine(painter, centre + QPointF(-d, -d), centre + QPointF(d, d), BoardColours::hit(), width);
+        drawInkedLine(painter, centre + QPointF(-d, d), centre + QPointF(d, -d), BoardColours::hit(), width);
+        break;
+    }
+    case CellKnowledge::MarkedEmpty:
+        painter.setPen(QPen(mix(colours.water, colours.ink, 0.2), 1));
+        painter.setBrush(colours.ink);
+        painter.drawEllipse(centre, size * 0.07, size * 0.07);
+        break;
+    }
+}
+
+// One cell's whole mark for `state` (its art and its shape), drawn once per size, pixel ratio and
+// colours, so that a board's marks are blits.
+QPixmap markSprite(CellKnowledge state, qreal size, qreal dpr, const BoardColours& colours)
+{
+    const QSize pixels(int(std::ceil(size * dpr)), int(std::ceil(size * dpr)));
+    const QString key =
+        QStringLiteral("seabattle-cellmark/%1/%2/%3/%4/%5")
+            .arg(QString::number(int(state)), QString::number(pixels.width()), QString::number(dpr),
+                 QString::number(colours.ink.rgba()), QString::number(colours.water.rgba()));
+    QPixmap pixmap;
+    if (QPixmapCache::find(key, &pixmap))
+        return pixmap;
+    pixmap = QPixmap(pixels);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    drawShotMark(painter, QRectF(0, 0, size, size), state, colours);
+    painter.end();
+    QPixmapCache::insert(key, pixmap);
+    return pixmap;
+}
+
+const ShipClass* classOf(const std::vector<ShipClass>& classes, ShipId ship)
+{
+    return ship.shipClass >= 0 && ship.shipClass < int(classes.size()) ? &classes[std::size_t(ship.shipClass)]
+                                                                       : nullptr;
+}
+
+} // namespace
+
+BoardGeometry::BoardGeometry(const QRectF& area)
+{
+    const qreal side = std::min(area.width(), area.height());
+    m_cell = side / (kBoardSize + 1);
+    m_origin = QPointF(area.left() + (area.width() - side) / 2 + m_cell,
+                       area.top() + (area.height() - side) / 2 + m_cell);
+}
+
+QRectF BoardGeometry::cellRect(Coord cell) const
+{
+    return {m_origin.x() + cell.column * m_cell, m_origin.y() + cell.row * m_cell, m_cell, m_cell};
+}
+
+QRectF BoardGeometry::hullRect(const Placement& ship) const
+{
+    return cellRect(ship.cell(0)).united(cellRect(ship.cell(ship.length - 1)));
+}
+
+Coord BoardGeometry::cellNear(QPointF point) const
+{
+    const QPointF p = point - m_origin;
+    return {int(std::floor(p.x() / m_cell)), int(std::floor(p.y() / m_cell))};
+}
+
+std::optional<Coord> BoardGeometry::cellAt(QPointF point) const
+{
+    const Coord cell = cellNear(point);
+    return isOnBoard(cell) ? std::optional(cell) : std::nullopt;
+}
+
+BoardColours::BoardColours(const QPalette& palette)
+    : water(mix(palette.color(QPalette::Base), kSeaBlue, 0.36)),
+      line(mix(water, palette.color(QPalette::Text), 0.3)), ink(palette.color(QPalette::Text)),
+      label(palette.color(QPalette::WindowText))
+{
+}
+
+QColor BoardColours::hit()
+{
+    return {0xd3, 0x2f, 0x2f};
+}
+QColor BoardColours::lastShot()
+{
+    return {0xf5, 0xa6, 0x23};
+}
+
+void drawShip(QPainter& painter, const QRectF& hull, const QString& element, int length,
+              Orientation orientation, ShipArt::Condition condition)
+{
+    const qreal cell = orientation == Orientation::Horizontal ? hull.height() : hull.width();
+    blit(painter, hull.topLeft(),
+         ShipArt::ship(element, length, orientation, cell, ratioOf(painter), condition));
+}
+
+void drawSea(QPainter& painter, const QRectF& area, qreal cellSize, const QPalette& palette)
+{
+    blit(painter, area.topLeft(),
+         SeaTexture::sea(area.size(), cellSize, ratioOf(painter), BoardColours(palette).water));
+}
+
+void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, qreal width)
+{
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colour, width));
+    painter.drawRect(cell.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+}
+
+void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour)
+{
+    const qreal size = cell.width();
+    const QPointF c = cell.center();
+    const qreal r = size * 0.3;
+    const qreal width = std::max(1.5, size * 0.05);
+    painter.setBrush(Qt::NoBrush);
+    for (const auto& [pen, extra] : {std::pair{QColor(0, 0, 0, 120), 2.0}, std::pair{colour, 0.0}}) {
+        painter.setPen(QPen(pen, width + extra, Qt::SolidLine, Qt::RoundCap));
+        painter.drawEllipse(c, r, r);
+        for (const QPointF direction : {QPointF(1, 0), QPointF(-1, 0), QPointF(0, 1), QPointF(0, -1)})
+            painter.drawLine(c + direction * (r * 0.45), c + direction * (r * 1.45));
+    }
+}
+
+void drawCellMark(QPainter& painter, const QRectF& cell, CellKnowledge state, bool ship,
+                  const QPalette& palette)
+{
+    const BoardColours colours(palette);
+    drawSea(painter, cell, cell.width(), palette);
+    const bool sunk = state == CellKnowledge::Sunk;
+    if (ship || sunk)
+        drawShip(painter, cell, QStringLiteral("patrol-boat"), 1, Orientation::Horizontal,
+                 sunk ? ShipArt::Condition::Wrecked : ShipArt::Condition::Afloat);
+    drawShotMark(painter, cell, state, colours);
+}
+
+namespace {
+
+void drawLabels(QPainter& painter, const BoardGeometry& geometry, const QFont& font, const QColor& colour)
+{
+    const qreal size = geometry.cellSize();
+    QFont labelFont = font;
+    labelFont.setPixelSize(std::max(8, int(size * 0.42)));
+    painter.setFont(labelFont);
+    painter.setPen(colour);
+    for (int i = 0; i < kBoardSize; ++i) {
+        painter.drawText(geometry.cellRect({i, 0}).translated(0, -size), Qt::AlignCenter,
+                         QString(QChar('A' + i)));
+        painter.drawText(geometry.cellRect({0, i}).translated(-size, 0), Qt::AlignCenter,
+                         QString::number(i + 1));
+    }
+}
+
+// The ships of `fleet`, wrecked when `shots` saw them sunk; then the wrecks of ships sunk that
+// the fleet does not show (the enemy's, on Enemy waters).
+void drawShips(QPainter& painter, const BoardGeometry& geometry, const ShotChart& shots,
+               const FleetLayout& fleet, const std::vector<ShipClass>& classes)
+{
+    const auto& sunk = shots.sunkShips();
+    const auto sunkAs = [&](ShipId ship) {
+        return std::find_if(sunk.begin(), sunk.end(), [&](const SunkShip& s) { return s.ship == ship; });
+    };
+    for (const Placement& p : fleet.placements()) {
+        const bool wrecked = sunkAs(p.ship) != sunk.end();
+        drawShip(painter, geometry.hullRect(p), ShipArt::elementFor(classOf(classes, p.ship), p.length),
+                 p.length, p.orientation, wrecked ? ShipArt::Condition::Wrecked : ShipArt::Condition::Afloat);
+    }
+    for (const SunkShip& s : sunk) {
+        if (s.cells.empty())
+            continue;
+        const auto [first, last] = std::minmax_element(s.cells.begin(), s.cells.end(), [](Coord a, Coord b) {
+            return std::pair(a.row, a.column) < std::pair(b.row, b.column);
+        });
+        const int length = int(s.cells.size());
+        const Placement wreck{s.ship, *first,
+                              first->row == last->row ? Orientation::Horizontal : Orientation::Vertical,
+                              length};
+        const auto shown = fleet.placementOf(s.ship);
+        if (!shown || shown->bow != wreck.bow)
+            drawShip(painter, geometry.hullRect(wreck), ShipArt::elementFor(classOf(classes, s.ship), length),
+                     length, wreck.orientation, ShipArt::Condition::Wrecked);
+    }
+}
+
+} // namespace
+
+void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
+               const ShotChart& shots, const FleetLayout& fleet, const std::vector<ShipClass>& classes)
+{
+    const BoardColours colours(palette);
+    drawLabels(painter, geometry, font, colours.label);
+    // The sea and the grid's lines come as one picture, drawn once for this size.
+    blit(painter, geometry.gridRect().topLeft(),
+         SeaTexture::sea(geometry.gridRect().size() + QSizeF(1, 1), geometry.cellSize(), ratioOf(painter),
+                         colours.water, colours.line));
+    drawShips(painter, geometry, shots, fleet, classes);
+    const qreal dpr = ratioOf(painter);
+    for (int i = 0; i < kCellCount; ++i) {
+        const CellKnowledge state = shots.at(coordAt(i));
+        if (state != CellKnowledge::Unknown)
+            blit(painter, geometry.cellRect(coordAt(i)).topLeft(),
+                 markSprite(state, geometry.cellSize(), dpr, colours));
+    }
+}

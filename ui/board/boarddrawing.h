@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/fleetlayout.h"
+#include "core/shotchart.h"
+#include "ui/board/shipart.h"
+
+#include <QColor>
+#include <QRectF>
+
+#include <optional>
+#include <vector>
+
+class QPainter;
+class QPalette;
+class QFont;
+
+// Where a board lies in a widget: a square centred in `area`, one cell wide of labels (A–J
+// above, 1–10 on the left) and ten cells of grid.
+class BoardGeometry {
+public:
+    explicit BoardGeometry(const QRectF& area);
+
+    qreal cellSize() const { return m_cell; }
+    QRectF gridRect() const
+    {
+        return {m_origin, QSizeF(m_cell * seabattle::kBoardSize, m_cell * seabattle::kBoardSize)};
+    }
+    QRectF cellRect(seabattle::Coord cell) const;
+    // The rectangle a ship would cover (any part of it may lie outside the grid).
+    QRectF hullRect(const seabattle::Placement& ship) const;
+    // The cell under `point`, also outside the grid (for ships dragged over the edge).
+    seabattle::Coord cellNear(QPointF point) const;
+    std::optional<seabattle::Coord> cellAt(QPointF point) const;
+
+private:
+    qreal m_cell;
+    QPointF m_origin;
+};
+
+// The colours of the sea, mixed from the palette so they read in light and dark themes.
+struct BoardColours {
+    explicit BoardColours(const QPalette& palette);
+    QColor water;
+    QColor line;
+    QColor ink;
+    QColor label;
+    static QColor hit();
+    static QColor lastShot();
+};
+
+// Draws labels, the sea, `fleet`'s ships (wrecked once sunk), the ships `shots` saw sunk (their
+// wrecks), the marks of the shots fired at it and the grid lines. `classes` (the ruleset's
+// fleet) picks each ship's art; a ship of a class not listed gets a generic hull of its length.
+void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
+               const seabattle::ShotChart& shots, const seabattle::FleetLayout& fleet,
+               const std::vector<seabattle::ShipClass>& classes);
+
+// The sea in `area`, its wavelets scaled to `cellSize`.
+void drawSea(QPainter& painter, const QRectF& area, qreal cellSize, const QPalette& palette);
+
+// One cell's picture for `state`, as the legend shows it: the sea, a patrol boat when `ship`
+// (wrecked when sunk), and the shot's mark: a splash and a ring for a miss, fire and a cross for
+// a hit, a wreck, a cross and an outline for a sunk ship, a dot for a cell marked empty.
+void drawCellMark(QPainter& painter, const QRectF& cell, seabattle::CellKnowledge state, bool ship,
+                  const QPalette& palette);
+
+// A ship's art in `hull` (the cells it covers), from its bow.
+void drawShip(QPainter& painter, const QRectF& hull, const QString& element, int length,
+              seabattle::Orientation orientation, ShipArt::Condition condition);
+
+// A frame around one cell (last shot, cursor).
+void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, qreal width);
+// A gun sight on the cell the player aims at.
+void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour);

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/boardpair.h"
+
+#include <QGridLayout>
+#include <QLabel>
+
+QGridLayout* boardPair(const BoardColumn& left, const BoardColumn& right)
+{
+    auto* grid = new QGridLayout;
+    int column = 0;
+    for (const BoardColumn& c : {left, right}) {
+        grid->addWidget(c.title, 0, column);
+        grid->addWidget(c.board, 1, column);
+        grid->addWidget(c.status, 2, column);
+        grid->setColumnStretch(column, 1);
+        ++column;
+    }
+    grid->setRowStretch(1, 1);
+    return grid;
+}
+
+void styleBoardTitle(QLabel* title)
+{
+    QFont f = title->font();
+    f.setBold(true);
+    title->setFont(f);
+    title->setAlignment(Qt::AlignCenter);
+}

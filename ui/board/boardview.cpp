@@ -1,0 +1,366 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/board/boardview.h"
+
+#include "ui/board/boarddrawing.h"
+#include "ui/board/oddsdrawing.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QVariantAnimation>
+
+#include <cmath>
+
+using namespace seabattle;
+
+BoardView::BoardView(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    m_effectClock = new QVariantAnimation(this);
+    m_effectClock->setStartValue(0.0);
+    m_effectClock->setEndValue(1.0);
+    m_effectClock->setDuration(ShotEffect::kDurationMs); // the game never waits for it
+    connect(m_effectClock, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    // Ended or stopped, the effect leaves nothing behind: the board paints its picture again.
+    connect(m_effectClock, &QAbstractAnimation::stateChanged, this, [this](QAbstractAnimation::State state) {
+        if (state != QAbstractAnimation::Stopped)
+            return;
+        m_effect.reset();
+        m_before = QPixmap();
+        update();
+    });
+    updateAccessibleText();
+}
+
+// Stopped here, while the board is whole: a clock deleted running would say so to a board
+// already half destroyed.
+BoardView::~BoardView()
+{
+    m_effectClock->stop();
+}
+
+void BoardView::startOver()
+{
+    m_lastShot.reset();
+    m_cursor.reset();
+    m_effectClock->stop();
+    updateAccessibleText();
+    update();
+}
+
+bool BoardView::isAnimating() const
+{
+    return m_effectClock->state() != QAbstractAnimation::Stopped;
+}
+
+void BoardView::setAnimated(bool animated)
+{
+    m_animated = animated;
+    if (!animated)
+        m_effectClock->stop();
+}
+
+void BoardView::setShots(const ShotChart& shots)
+{
+    m_shots = shots;
+    invalidateLayer();
+    updateAccessibleText();
+    update();
+}
+
+void BoardView::setFleet(const FleetLayout& fleet)
+{
+    m_fleet = fleet;
+    invalidateLayer();
+    update();
+}
+
+void BoardView::setShipClasses(const std::vector<ShipClass>& classes)
+{
+    if (classes == m_classes)
+        return;
+    m_classes = classes;
+    invalidateLayer();
+    update();
+}
+
+void BoardView::setLastShot(std::optional<Coord> cell)
+{
+    const bool fresh = cell && cell != m_lastShot;
+    m_lastShot = cell;
+    if (fresh)
+        startEffect({.cell = *cell});
+    update();
+}
+
+void BoardView::markLastShot(Coord cell)
+{
+    m_lastShot = cell;
+    update();
+}
+
+void BoardView::playShot(ShotEffect effect)
+{
+    m_lastShot = effect.cell;
+    startEffect(std::move(effect));
+    update();
+}
+
+void BoardView::startEffect(ShotEffect effect)
+{
+    if (!m_animated || !isVisible())
+        return;
+    m_effectClock->stop(); // an effect still running gives way
+    // Shared, not copied: the next layer is a new pixmap, so this one keeps the sea before the shot.
+    m_before = m_layerValid ? m_layer : QPixmap();
+    m_effect = std::move(effect);
+    m_effectClock->start();
+}
+
+ShotResult BoardView::effectResult() const
+{
+    if (m_effect->result)
+        return *m_effect->result;
+    switch (m_shots.at(m_effect->cell)) {
+    case CellKnowledge::Hit:
+        return ShotResult::Hit;
+    case CellKnowledge::Sunk:
+        return ShotResult::Sunk;
+    default:
+        return ShotResult::Miss;
+    }
+}
+
+void BoardView::setHeatMap(const std::optional<Grid<double>>& odds)
+{
+    if (odds == m_heatMap)
+        return;
+    m_heatMap = odds;
+    // Drawn again now if it was up to date: a shot played next shows the board as it is now
+    // until its impact, not with the odds just taken away.
+    const bool current = m_layerValid;
+    invalidateLayer();
+    if (current && isVisible())
+        layer(geometryNow());
+    update();
+}
+
+void BoardView::setBestCell(std::optional<Coord> cell)
+{
+    m_bestCell = cell;
+    update();
+}
+
+void BoardView::setVerdicts(const Verdicts& verdicts)
+{
+    m_verdicts = verdicts;
+    invalidateLayer();
+    update();
+}
+
+QString BoardView::oddsText(Coord cell) const
+{
+    if (!m_heatMap || !isOnBoard(cell))
+        return {};
+    //: %1 names a cell ("C4"), %2 is the chance in percent, 0 to 100: place the sign as your language does
+    return tr("%1: %2% chance of a ship")
+        .arg(QString::fromStdString(formatCoord(cell)),
+             QString::number(std::lround((*m_heatMap)[cell] * 100)));
+}
+
+bool BoardView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip && m_heatMap) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto cell = cellAt(help->pos()))
+            QToolTip::showText(help->globalPos(), oddsText(*cell), this, cellRect(*cell));
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::setTargetable(bool targetable)
+{
+    m_targetable = targetable;
+    setCursor(targetable ? Qt::CrossCursor : Qt::ArrowCursor);
+    update();
+}
+
+QSize BoardView::sizeHint() const
+{
+    return {360, 360};
+}
+QSize BoardView::minimumSizeHint() const
+{
+    return {220, 220};
+}
+
+void BoardView::invalidateLayer()
+{
+    m_layerValid = false;
+}
+
+const QPixmap& BoardView::layer(const BoardGeometry& geometry)
+{
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = size() * dpr;
+    if (m_layerValid && m_layer.size() == pixels && m_layer.devicePixelRatio() == dpr)
+        return m_layer;
+    m_layer = QPixmap(pixels);
+    m_layer.setDevicePixelRatio(dpr);
+    m_layer.fill(Qt::transparent);
+    QPainter painter(&m_layer);
+    painter.setRenderHint(QPainter::Antialiasing);
+    drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet, m_classes);
+    if (m_heatMap)
+        drawHeatMap(painter, geometry, *m_heatMap, m_shots);
+    for (int i = 0; i < kCellCount; ++i)
+        if (const auto verdict = m_verdicts[coordAt(i)])
+            drawVerdict(painter, geometry.cellRect(coordAt(i)), *verdict);
+    m_layerValid = true;
+    return m_layer;
+}
+
+BoardGeometry BoardView::geometryNow() const
+{
+    return BoardGeometry(QRectF(rect()));
+}
+
+QRect BoardView::cellRect(Coord cell) const
+{
+    return geometryNow().cellRect(cell).toAlignedRect();
+}
+
+std::optional<Coord> BoardView::cellAt(QPoint position) const
+{
+    return geometryNow().cellAt(QPointF(position));
+}
+
+bool BoardView::canPick(Coord cell) const
+{
+    return m_targetable && m_shots.canFireAt(cell);
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const BoardGeometry geometry = geometryNow();
+    const bool landing = m_effect && isAnimating();
+    const double progress = landing ? m_effectClock->currentValue().toDouble() : 1.0;
+    const bool before = landing && progress < ShotEffect::kImpact && !m_before.isNull() &&
+                        m_before.size() == size() * devicePixelRatioF();
+    painter.drawPixmap(0, 0, before ? m_before : layer(geometry));
+    const qreal width = std::max(2.0, geometry.cellSize() * 0.08);
+    if (m_bestCell && !before)
+        drawBestCell(painter, geometry.cellRect(*m_bestCell));
+    if (m_lastShot && !before)
+        drawCellFrame(painter, geometry.cellRect(*m_lastShot), BoardColours::lastShot(), width);
+    if (landing)
+        paintShotEffect(painter, geometry, *m_effect, effectResult(), progress, font());
+    if (m_hover && canPick(*m_hover))
+        drawReticle(painter, geometry.cellRect(*m_hover), palette().color(QPalette::Highlight));
+    if (hasFocus() && m_cursor) {
+        drawCellFrame(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight).darker(120),
+                      width);
+        if (canPick(*m_cursor) && m_cursor != m_hover)
+            drawReticle(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight));
+    }
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    const auto cell = cellAt(event->position().toPoint());
+    if (cell != m_hover) {
+        m_hover = cell;
+        update();
+    }
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    const auto cell = cellAt(event->position().toPoint());
+    if (event->button() != Qt::LeftButton || !cell)
+        return QWidget::mousePressEvent(event);
+    moveCursor(*cell);
+    if (canPick(*cell))
+        emit cellActivated(*cell);
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    m_hover.reset();
+    update();
+    QWidget::leaveEvent(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event)
+{
+    const Coord at = m_cursor.value_or(Coord{0, 0});
+    switch (event->key()) {
+    case Qt::Key_Left:
+        return moveCursor(offset(at, at.column > 0 ? -1 : 0, 0));
+    case Qt::Key_Right:
+        return moveCursor(offset(at, at.column < kBoardSize - 1 ? 1 : 0, 0));
+    case Qt::Key_Up:
+        return moveCursor(offset(at, 0, at.row > 0 ? -1 : 0));
+    case Qt::Key_Down:
+        return moveCursor(offset(at, 0, at.row < kBoardSize - 1 ? 1 : 0));
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (m_cursor && canPick(*m_cursor))
+            emit cellActivated(*m_cursor);
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void BoardView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleText();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        invalidateLayer();
+    QWidget::changeEvent(event);
+}
+
+void BoardView::moveCursor(Coord cell)
+{
+    m_cursor = cell;
+    updateAccessibleText();
+    update();
+}
+
+QString BoardView::describe(Coord cell) const
+{
+    const QString name = QString::fromStdString(formatCoord(cell));
+    switch (m_shots.at(cell)) {
+    case CellKnowledge::Unknown:
+        return m_fleet.shipAt(cell) ? tr("%1, ship").arg(name) : tr("%1, not fired at").arg(name);
+    case CellKnowledge::Miss:
+        return tr("%1, miss").arg(name);
+    case CellKnowledge::Hit:
+        return tr("%1, hit").arg(name);
+    case CellKnowledge::Sunk:
+        return tr("%1, sunk").arg(name);
+    case CellKnowledge::MarkedEmpty:
+        return tr("%1, marked empty").arg(name);
+    }
+    return name;
+}
+
+void BoardView::updateAccessibleText()
+{
+    // A screen reader follows the cursor cell; the board's name is set by its owner.
+    setAccessibleDescription(m_cursor ? describe(*m_cursor) : tr("Use the arrow keys to choose a cell"));
+}

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/fleetlayout.h"
+#include "core/review/shotreview.h"
+#include "core/shotchart.h"
+#include "ui/board/boarddrawing.h"
+#include "ui/board/shoteffect.h"
+
+#include <QPixmap>
+#include <QWidget>
+
+class QVariantAnimation;
+
+#include <optional>
+#include <vector>
+
+// One 10 × 10 board with its column letters and row numbers, drawn with vectors so it stays crisp
+// at any size and DPI. It shows what it is given (the shots fired at it, and the ships it may
+// show) and reports which cell the player picks; it decides no rule.
+// Cell states differ by shape, not only colour: a ring for a miss, a cross for a hit, a ship
+// outline for a sunk ship, a dot for a cell marked empty; the art (sea, ships, splash, fire,
+// wrecks) lies beneath. The cell aimed at shows a gun sight.
+class BoardView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+    ~BoardView() override;
+
+    // The shots fired at this board, as their shooter knows them.
+    void setShots(const seabattle::ShotChart& shots);
+    // The ships drawn on this board: your own fleet, or the enemy's revealed at the end.
+    void setFleet(const seabattle::FleetLayout& fleet);
+    // The ruleset's classes, which pick each ship's art (a generic hull by length without them).
+    void setShipClasses(const std::vector<seabattle::ShipClass>& classes);
+    // Highlights the last shot; with animations on, a new one lands as its mark says (a replay).
+    void setLastShot(std::optional<seabattle::Coord> cell);
+    // Highlights `cell` as the last shot, with no effect.
+    void markLastShot(seabattle::Coord cell);
+    // A shot that has just been fired at this board, before the shots are set: highlighted, and
+    // with animations on, played (the board shows what it showed before until the shell lands).
+    void playShot(ShotEffect effect);
+    // Off: every change shows at once, and nothing moves.
+    void setAnimated(bool animated);
+    // A new game on this board: no last shot, no cursor.
+    void startOver();
+    bool isAnimating() const;
+    // Whether the player may pick cells here (the enemy board on the player's turn). Only cells
+    // the shots allow react.
+    void setTargetable(bool targetable);
+    bool isTargetable() const { return m_targetable; }
+
+    // A review's or a hint's view of the board: the odds of a ship over every cell (a heat map,
+    // each cell's chance said on hover), the best cell outlined, and each shot's verdict in its
+    // corner. nullopt or an empty grid shows none of them.
+    using Verdicts = seabattle::Grid<std::optional<seabattle::ShotVerdict>>;
+    void setHeatMap(const std::optional<seabattle::Grid<double>>& odds);
+    const std::optional<seabattle::Grid<double>>& heatMap() const { return m_heatMap; }
+    void setBestCell(std::optional<seabattle::Coord> cell);
+    std::optional<seabattle::Coord> bestCell() const { return m_bestCell; }
+    void setVerdicts(const Verdicts& verdicts);
+    const Verdicts& verdicts() const { return m_verdicts; }
+    // What hovering `cell` says of the heat map ("C4: 34% chance of a ship"); empty without one.
+    QString oddsText(seabattle::Coord cell) const;
+
+    std::optional<seabattle::Coord> cursor() const { return m_cursor; }
+    // What the board shows: the shots, the ships and the highlighted last shot.
+    const seabattle::ShotChart& shots() const { return m_shots; }
+    const seabattle::FleetLayout& fleet() const { return m_fleet; }
+    std::optional<seabattle::Coord> lastShot() const { return m_lastShot; }
+    // The cell's square in widget coordinates.
+    QRect cellRect(seabattle::Coord cell) const;
+    std::optional<seabattle::Coord> cellAt(QPoint position) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+signals:
+    // The player picked a cell that can be fired at (click, or Enter/Space on the cursor).
+    void cellActivated(seabattle::Coord cell);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    bool canPick(seabattle::Coord cell) const;
+    void moveCursor(seabattle::Coord cell);
+    QString describe(seabattle::Coord cell) const;
+    void updateAccessibleText();
+    BoardGeometry geometryNow() const;
+    // The sea, ships and marks as last drawn, redrawn only when they change (or the size, the
+    // pixel ratio, the palette or the font): a repaint for the cursor or the sight is one blit.
+    const QPixmap& layer(const BoardGeometry& geometry);
+    void invalidateLayer();
+    void startEffect(ShotEffect effect);
+    seabattle::ShotResult effectResult() const;
+
+    seabattle::ShotChart m_shots;
+    seabattle::FleetLayout m_fleet;
+    std::vector<seabattle::ShipClass> m_classes;
+    std::optional<seabattle::Coord> m_lastShot;
+    std::optional<seabattle::Coord> m_hover;
+    std::optional<seabattle::Coord> m_cursor;
+    bool m_targetable = false;
+    bool m_animated = true;
+    QVariantAnimation* m_effectClock = nullptr; // runs only while a shot lands
+    std::optional<ShotEffect> m_effect;
+    QPixmap m_before; // the layer as it was before the shot, shown until the impact
+    QPixmap m_layer;
+    bool m_layerValid = false;
+    std::optional<seabattle::Grid<double>> m_heatMap;
+    std::optional<seabattle::Coord> m_bestCell;
+    Verdicts m_verdicts{std::nullopt};
+};

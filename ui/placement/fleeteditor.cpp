@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/placement/fleeteditor.h"
+
+#include "core/layoutproblem.h"
+#include "ui/words/layoutproblemwords.h"
+#include "ui/words/shipwords.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+
+using namespace seabattle;
+
+namespace {
+
+const QColor kValid(0x2e, 0x9d, 0x4f);
+const QColor kInvalid(0xd3, 0x2f, 0x2f);
+
+// Where along `ship` the cell `c` lies (0 at the bow), or -1.
+int indexAlong(const Placement& ship, Coord c)
+{
+    for (int i = 0; i < ship.length; ++i)
+        if (ship.cell(i) == c)
+            return i;
+    return -1;
+}
+
+} // namespace
+
+FleetEditor::FleetEditor(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    updateHint();
+}
+
+void FleetEditor::setRules(const Ruleset& rules)
+{
+    m_rules = rules;
+    m_layout.clear();
+    m_held.reset();
+    updateHint();
+    update();
+    emit layoutChanged();
+}
+
+void FleetEditor::setLayout(const FleetLayout& layout)
+{
+    m_layout = layout;
+    m_held.reset();
+    updateHint();
+    update();
+    emit layoutChanged();
+}
+
+bool FleetEditor::isComplete() const
+{
+    return !m_held && checkLayout(m_layout, m_rules).empty();
+}
+
+BoardGeometry FleetEditor::board() const
+{
+    const qreal side = std::min(width() * 0.6, qreal(height()));
+    return BoardGeometry(QRectF(0, 0, side, height()));
+}
+
+QRectF FleetEditor::shipyardArea() const
+{
+    const QRectF grid = board().gridRect();
+    const qreal left = grid.right() + board().cellSize() * 0.8;
+    return {left, grid.top(), std::max(0.0, width() - left), grid.height()};
+}
+
+QRect FleetEditor::cellRect(Coord cell) const
+{
+    return board().cellRect(cell).toAlignedRect();
+}
+
+std::optional<ShipId> FleetEditor::nextUnplaced(int shipClass) const
+{
+    const ShipClass& c = m_rules.fleet[std::size_t(shipClass)];
+    for (int n = 0; n < c.count; ++n) {
+        const ShipId id{shipClass, n};
+        if (!m_layout.isPlaced(id) && !(m_held && m_held->ship == id))
+            return id;
+    }
+    return std::nullopt;
+}
+
+QRect FleetEditor::shipyardRow(int shipClass) const
+{
+    const QRectF area = shipyardArea();
+    const qreal rowHeight =
+        std::min(area.height() / std::max<qreal>(1, qreal(m_rules.fleet.size())), board().cellSize() * 1.9);
+    int row = 0;
+    for (int c = 0; c < int(m_rules.fleet.size()); ++c) {
+        if (!nextUnplaced(c))
+            continue;
+        if (c == shipClass)
+            return QRectF(area.left(), area.top() + row * rowHeight, area.width(), rowHeight).toAlignedRect();
+        ++row;
+    }
+    return {};
+}
+
+std::optional<int> FleetEditor::shipyardClassAt(QPointF point) const
+{
+    for (int c = 0; c < int(m_rules.fleet.size()); ++c)
+        if (shipyardRow(c).contains(point.toPoint()))
+            return c;
+    return std::nullopt;
+}
+
+Placement FleetEditor::placementOf(const Held& held) const
+{
+    const Coord bow = held.orientation == Orientation::Horizontal
+                          ? offset(held.pointerCell, -held.grabbedCell, 0)
+                          : offset(held.pointerCell, 0, -held.grabbedCell);
+    return {held.ship, bow, held.orientation, m_rules.lengthOf(held.ship)};
+}
+
+std::optional<Placement> FleetEditor::ghost() const
+{
+    return m_held ? std::optional(placementOf(*m_held)) : std::nullopt;
+}
+
+std::vector<LayoutProblem> FleetEditor::problemsOf(const Placement& ghost) const
+{
+    return checkPlacement(m_layout, ghost, m_rules);
+}
+
+QString FleetEditor::refusal(const Placement& ghost) const
+{
+    const auto problems = problemsOf(ghost);
+    if (problems.empty())
+        return {};
+    const QString ship = shipClassName(m_rules.fleet[std::size_t(ghost.ship.shipClass)]);
+    return tr("The %1 cannot go there: %2.").arg(ship, describeProblem(problems.front(), m_rules));
+}
+
+void FleetEditor::setStatus(const QString& status)
+{
+    if (status == m_status)
+        return;
+    m_status = status;
+    emit statusChanged(status);
+}
+
+void FleetEditor::updateHint()
+{
+    if (m_held)
+        return setStatus(refusal(placementOf(*m_held)));
+    if (isComplete())
+        return setStatus(tr("Your fleet is ready."));
+    setStatus(tr("Drag the ships onto your board. Right-click, R or the wheel turns a ship; N picks one "
+                 "with the keyboard."));
+}
+
+void FleetEditor::putBackHeld()
+{
+    if (m_held && m_held->from)
+        m_layout.place(*m_held->from);
+    m_held.reset();
+}
+
+void FleetEditor::take(ShipId ship, int grabbedCell, Coord pointerCell, bool byMouse)
+{
+    putBackHeld(); // a ship already in hand goes back where it was first
+    Held held{ship, Orientation::Horizontal, grabbedCell, pointerCell, m_layout.placementOf(ship), byMouse};
+    if (held.from) {
+        held.orientation = held.from->orientation;
+        m_layout.remove(ship);
+    }
+    m_held = held;
+    updateHint();
+    update();
+}
+
+void FleetEditor::rotateHeld()
+{
+    if (!m_held || m_rules.lengthOf(m_held->ship) == 1)
+        return;
+    m_held->orientation = rotated(m_held->orientation); // around the grabbed cell
+    updateHint();
+    update();
+}
+
+void FleetEditor::drop(bool overBoard)
+{
+    if (!m_held)
+        return;
+    const Held held = *std::exchange(m_held, std::nullopt);
+    const Placement ghost = placementOf(held);
+    if (!overBoard) {
+        // Back to the shipyard.
+        update();
+        updateHint();
+        if (held.from)
+            emit layoutChanged();
+        return;
+    }
+    const QString refused = refusal(ghost);
+    if (refused.isEmpty()) {
+        m_layout.place(ghost);
+        updateHint();
+        update();
+        emit layoutChanged();
+        return;
+    }
+    if (held.from)
+        m_layout.place(*held.from); // refused: it goes back where it was
+    update();
+    setStatus(refused);
+}
+
+void FleetEditor::pickNextByKeyboard()
+{
+    const std::vector<ShipId> ships = m_rules.ships();
+    if (ships.empty())
+        return;
+    // Put down what is in hand first, back where it was.
+    const std::optional<ShipId> current = m_held ? std::optional(m_held->ship) : std::nullopt;
+    putBackHeld();
+    auto start = current ? std::find(ships.begin(), ships.end(), *current) + 1 : ships.begin();
+    // Unplaced ships first, in fleet order after the current one; then placed ones to move.
+    for (bool placed : {false, true}) {
+        for (std::size_t step = 0; step < ships.size(); ++step) {
+            const auto index =
+                std::size_t((start - ships.begin() + std::ptrdiff_t(step)) % std::ptrdiff_t(ships.size()));
+            const ShipId id = ships[index];
+            if (m_layout.isPlaced(id) != placed)
+                continue;
+            const auto at = m_layout.placementOf(id);
+            take(id, 0, at ? at->bow : Coord{0, 0}, false);
+            return;
+        }
+    }
+}
+
+void FleetEditor::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const BoardGeometry geometry = board();
+    drawBoard(painter, geometry, palette(), font(), ShotChart{}, m_layout, m_rules.fleet);
+
+    // The shipyard: each class with ships left, drawn as a hull with its name and count.
+    const BoardColours colours(palette());
+    const qreal size = geometry.cellSize();
+    for (int c = 0; c < int(m_rules.fleet.size()); ++c) {
+        const QRect row = shipyardRow(c);
+        if (row.isEmpty())
+            continue;
+        const ShipClass& shipClass = m_rules.fleet[std::size_t(c)];
+        int left = 0;
+        for (int n = 0; n < shipClass.count; ++n)
+            left += !m_layout.isPlaced({c, n}) && !(m_held && m_held->ship == ShipId{c, n});
+        const qreal hullCell = std::min(size * 0.8, row.width() / qreal(kMaxShipLength + 1));
+        const QRectF hull(row.left(), row.bottom() - hullCell, hullCell * shipClass.length, hullCell);
+        drawShip(painter, hull, ShipArt::elementFor(&shipClass, shipClass.length), shipClass.length,
+                 Orientation::Horizontal, ShipArt::Condition::Afloat);
+        painter.setPen(colours.label);
+        QFont f = font();
+        f.setPixelSize(std::max(9, int(size * 0.36)));
+        painter.setFont(f);
+        const QString label =
+            left > 1
+                ? tr("%1 (%2) × %3")
+                      .arg(shipClassName(shipClass), QString::number(shipClass.length), QString::number(left))
+                : tr("%1 (%2)").arg(shipClassName(shipClass), QString::number(shipClass.length));
+        painter.drawText(QRectF(row.left(), row.top(), row.width(), row.height() - hullCell),
+                         Qt::AlignLeft | Qt::AlignBottom, label);
+    }
+
+    if (m_held) {
+        const Placement ghost = placementOf(*m_held);
+        const bool valid = problemsOf(ghost).empty();
+        QColor fill = valid ? kValid : kInvalid;
+        fill.setAlphaF(0.5f);
+        // The ship in hand floats over a green (fits) or red (does not) shadow of its cells.
+        const QRectF hull = geometry.hullRect(ghost);
+        const qreal inset = size * 0.06;
+        painter.setPen(QPen(fill.darker(150), 2));
+        painter.setBrush(fill);
+        painter.drawRoundedRect(hull.adjusted(inset, inset, -inset, -inset), size * 0.3, size * 0.3);
+        painter.setOpacity(0.85);
+        drawShip(painter, hull,
+                 ShipArt::elementFor(&m_rules.fleet[std::size_t(ghost.ship.shipClass)], ghost.length),
+                 ghost.length, ghost.orientation, ShipArt::Condition::Afloat);
+        painter.setOpacity(1);
+        if (!m_held->byMouse && hasFocus())
+            drawCellFrame(painter, geometry.cellRect(ghost.bow), palette().color(QPalette::Highlight), 2);
+    }
+}
+
+void FleetEditor::mousePressEvent(QMouseEvent* event)
+{
+    const QPointF pos = event->position();
+    if (event->button() == Qt::RightButton) {
+        if (m_held && m_held->byMouse)
+            rotateHeld();
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return QWidget::mousePressEvent(event);
+    const BoardGeometry geometry = board();
+    if (const auto shipClass = shipyardClassAt(pos)) {
+        if (const auto ship = nextUnplaced(*shipClass))
+            take(*ship, 0, geometry.cellNear(pos), true);
+        return;
+    }
+    if (const auto cell = geometry.cellAt(pos)) {
+        if (const auto ship = m_layout.shipAt(*cell))
+            take(*ship, indexAlong(*m_layout.placementOf(*ship), *cell), *cell, true);
+    }
+}
+
+void FleetEditor::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!m_held || !m_held->byMouse)
+        return;
+    const Coord cell = board().cellNear(event->position());
+    if (cell != m_held->pointerCell) {
+        m_held->pointerCell = cell;
+        updateHint();
+        update();
+    }
+}
+
+void FleetEditor::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton || !m_held || !m_held->byMouse)
+        return;
+    m_held->pointerCell = board().cellNear(event->position());
+    drop(board().gridRect().contains(event->position()));
+}
+
+void FleetEditor::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    const auto cell = board().cellAt(event->position());
+    if (event->button() != Qt::LeftButton || !cell)
+        return;
+    if (m_held) // the first click of the pair picked the ship up: put it back first
+        drop(true);
+    const auto ship = m_layout.shipAt(*cell);
+    if (!ship)
+        return;
+    const Placement before = *m_layout.placementOf(*ship);
+    const int index = indexAlong(before, *cell);
+    const Orientation turned = rotated(before.orientation);
+    const Coord bow = turned == Orientation::Horizontal ? offset(*cell, -index, 0) : offset(*cell, 0, -index);
+    const Placement after{*ship, bow, turned, before.length};
+    m_layout.remove(*ship);
+    const QString refused = refusal(after);
+    m_layout.place(refused.isEmpty() ? after : before);
+    update();
+    if (refused.isEmpty()) {
+        updateHint();
+        emit layoutChanged();
+    } else {
+        setStatus(refused);
+    }
+}
+
+void FleetEditor::wheelEvent(QWheelEvent* event)
+{
+    if (m_held && m_held->byMouse)
+        rotateHeld();
+    event->accept();
+}
+
+void FleetEditor::keyPressEvent(QKeyEvent* event)
+{
+    const bool keyboardHeld = m_held && !m_held->byMouse;
+    switch (event->key()) {
+    case Qt::Key_N:
+        return pickNextByKeyboard();
+    case Qt::Key_R:
+        return rotateHeld();
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (keyboardHeld) {
+            const int dc = event->key() == Qt::Key_Left ? -1 : event->key() == Qt::Key_Right ? 1 : 0;
+            const int dr = event->key() == Qt::Key_Up ? -1 : event->key() == Qt::Key_Down ? 1 : 0;
+            const Coord next = offset(m_held->pointerCell, dc, dr);
+            if (isOnBoard(next))
+                m_held->pointerCell = next;
+            updateHint();
+            update();
+        }
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (keyboardHeld) {
+            const Placement ghost = placementOf(*m_held);
+            if (problemsOf(ghost).empty())
+                drop(true);
+            else
+                setStatus(refusal(ghost)); // keep it in hand to move it on
+        }
+        return;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        return drop(false);
+    case Qt::Key_Escape:
+        if (m_held) {
+            putBackHeld();
+            updateHint();
+            update();
+        }
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void FleetEditor::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateHint();
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/words/rulessummary.h"
+
+#include "ui/words/shipwords.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+using namespace seabattle;
+
+namespace {
+
+// The translation context of this file's words.
+class RulesSummary {
+    Q_DECLARE_TR_FUNCTIONS(RulesSummary)
+};
+
+} // namespace
+
+QString presetName(Preset preset)
+{
+    switch (preset) {
+    case Preset::Standard:
+        return RulesSummary::tr("Standard");
+    case Preset::Classic:
+        return RulesSummary::tr("Classic");
+    case Preset::Hasbro:
+        return RulesSummary::tr("Hasbro");
+    case Preset::Custom:
+        return RulesSummary::tr("Custom");
+    }
+    return {};
+}
+
+QString presetLine(Preset preset)
+{
+    switch (preset) {
+    case Preset::Standard:
+        return RulesSummary::tr("6 ships from 5 to 1 cells, no touching, the turn passes after a shot");
+    case Preset::Classic:
+        return RulesSummary::tr("10 ships from 4 to 1 cells, no touching, shoot again after a hit");
+    case Preset::Hasbro:
+        return RulesSummary::tr("5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot");
+    case Preset::Custom:
+        return RulesSummary::tr("Your own fleet and rules");
+    }
+    return {};
+}
+
+QString rulesSummary(const Ruleset& rules, bool youFireFirst)
+{
+    QStringList ships;
+    for (const ShipClass& c : rules.fleet)
+        if (c.count > 0)
+            ships << RulesSummary::tr("%1 × %2 (%n cells)", nullptr, c.length)
+                         .arg(QString::number(c.count), shipClassNameInText(c));
+    QStringList lines;
+    lines << RulesSummary::tr("Rules: %1").arg(presetName(rules.preset));
+    lines << RulesSummary::tr("Fleet: %1").arg(ships.join(QStringLiteral(", ")));
+    switch (rules.touching) {
+    case TouchingRule::Allowed:
+        lines << RulesSummary::tr("Ships may touch.");
+        break;
+    case TouchingRule::NoSideContact:
+        lines << RulesSummary::tr("Ships may touch by the corners only.");
+        break;
+    case TouchingRule::NoContact:
+        lines << RulesSummary::tr("Ships may not touch, not even by a corner.");
+        break;
+    }
+    lines << (rules.shootAgainAfterHit ? RulesSummary::tr("A hit gives another shot.")
+                                       : RulesSummary::tr("The turn passes after every shot."));
+    if (rules.markAroundSunk)
+        lines << RulesSummary::tr("The cells around a sunk ship are marked.");
+    lines << (youFireFirst ? RulesSummary::tr("You fire first.")
+                           : RulesSummary::tr("Your opponent fires first."));
+    return lines.join(QLatin1Char('\n'));
+}
