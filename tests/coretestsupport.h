@@ -197,6 +197,15 @@ inline seabattle::Coord cell(const char* name)
     return *coord;
 }
 
+// "G3 G4 G5" → those cells, in the order written.
+inline std::vector<seabattle::Coord> cellsNamed(const char* names)
+{
+    std::vector<seabattle::Coord> result;
+    for (const QString& word : QString::fromLatin1(names).split(u' ', Qt::SkipEmptyParts))
+        result.push_back(cell(word.toLatin1().constData()));
+    return result;
+}
+
 inline seabattle::Ruleset withShootAgain(seabattle::Ruleset rules, bool shootAgain)
 {
     rules.shootAgainAfterHit = shootAgain;

@@ -60,14 +60,6 @@ inline QByteArray paddedChat(qsizetype bytes)
     return line + QByteArray(bytes - line.size() - 2, ' ') + "}\n";
 }
 
-inline std::vector<Coord> cellsNamed(const char* names)
-{
-    std::vector<Coord> result;
-    for (const QString& word : QString::fromLatin1(names).split(u' ', Qt::SkipEmptyParts))
-        result.push_back(cell(word.toLatin1().constData()));
-    return result;
-}
-
 inline net::Result said(const char* target, ShotResult result, std::optional<ShipId> ship = {},
                         const char* cells = "")
 {

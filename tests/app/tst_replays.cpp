@@ -3,6 +3,7 @@
 // the replay viewer stepping through a game as core rebuilds it, and the list of games.
 #include "coretestsupport.h"
 #include "filesupport.h"
+#include "playedgame.h"
 #include "viewparts.h"
 
 #include "app/json/historyjson.h"
@@ -55,18 +56,10 @@ namespace {
 // A whole game played by core: two random fleets, and every shot a Medium computer's choice.
 MatchHistory playedGame(const Ruleset& rules, quint64 seed)
 {
-    Rng rng(seed);
-    Match match(rules, Player::One);
-    const auto one = randomLayout(rules, rng);
-    const auto two = randomLayout(rules, rng);
-    if (!one || !two || !match.submitFleet(Player::One, *one) || !match.submitFleet(Player::Two, *two))
+    MatchHistory history = testing::playedGame(rules, seed, OpponentLevel::Medium, OpponentLevel::Medium);
+    if (history.shots.empty())
         qFatal("no fleets for the played game");
-    while (match.phase() == MatchPhase::Battle) {
-        const Player shooter = *match.turn();
-        if (!match.fire(shooter, chooseShot(OpponentLevel::Medium, match.view(shooter), rules, rng)))
-            qFatal("the computer's shot was refused");
-    }
-    return match.history();
+    return history;
 }
 
 // Four scripted shots on the Standard fixtures, then Player Two resigns:

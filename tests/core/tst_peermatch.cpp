@@ -111,15 +111,6 @@ namespace {
 
 using Kind = ImpossibleAnswer::Kind;
 
-// "G3 G4 G5" → those cells, in the order written.
-std::vector<Coord> cellsNamed(const char* names)
-{
-    std::vector<Coord> result;
-    for (const QString& word : QString::fromLatin1(names).split(u' ', Qt::SkipEmptyParts))
-        result.push_back(cell(word.toLatin1().constData()));
-    return result;
-}
-
 ShotReport miss(const char* target)
 {
     return {cell(target), ShotResult::Miss, std::nullopt};

@@ -30,14 +30,6 @@ std::vector<ShotReport> honestAnswers(const FleetLayout& fleet, const Ruleset& r
     return answers;
 }
 
-std::vector<Coord> cellsNamed(const char* names)
-{
-    std::vector<Coord> result;
-    for (const QString& word : QString::fromLatin1(names).split(u' ', Qt::SkipEmptyParts))
-        result.push_back(cell(word.toLatin1().constData()));
-    return result;
-}
-
 } // namespace
 
 class TestRevealCheck : public QObject {
