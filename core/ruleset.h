@@ -14,13 +14,34 @@ namespace seabattle {
 enum class Preset { Standard, Classic, Hasbro, Custom };
 
 // "standard", "classic", "hasbro", "custom", indexed by Preset: stable keys for settings, files,
-// the network and the command line.
+// the network and the command line. A new preset is a value at the end of Preset and its key at
+// the end here (settings and files keep a preset's number); the compiler then points at every
+// switch that must say it (Ruleset::forPreset, its words in ui/words), and everything that lists
+// presets iterates kPresets.
 inline constexpr std::array<const char*, 4> kPresetKeys = {"standard", "classic", "hasbro", "custom"};
+
+// Every preset, in the order they are offered.
+inline constexpr auto kPresets = [] {
+    std::array<Preset, kPresetKeys.size()> presets{};
+    for (std::size_t i = 0; i < presets.size(); ++i)
+        presets[i] = Preset(i);
+    return presets;
+}();
 
 constexpr std::string_view keyOf(Preset preset)
 {
     return kPresetKeys[std::size_t(preset)];
 }
+
+// Every preset but Custom, whose fleet is chosen in the new-game dialog: the ones a game can be
+// started with from a name alone (the command line, the arena).
+inline constexpr auto kNamedPresets = [] {
+    std::array<Preset, kPresetKeys.size() - 1> presets{};
+    for (std::size_t i = 0, n = 0; i < kPresets.size(); ++i)
+        if (kPresets[i] != Preset::Custom)
+            presets[n++] = kPresets[i];
+    return presets;
+}();
 
 // The preset a key names (case-sensitive), if any.
 constexpr std::optional<Preset> presetFromKey(std::string_view key)

@@ -552,22 +552,6 @@
         <translation>Give up this game? It counts as a loss.</translation>
     </message>
     <message>
-        <source>Standard rules</source>
-        <translation>Standard rules</translation>
-    </message>
-    <message>
-        <source>Classic rules</source>
-        <translation>Classic rules</translation>
-    </message>
-    <message>
-        <source>Hasbro rules</source>
-        <translation>Hasbro rules</translation>
-    </message>
-    <message>
-        <source>Custom rules</source>
-        <translation>Custom rules</translation>
-    </message>
-    <message>
         <source>%1 · watching two computers (%2)</source>
         <translation>%1 · watching two computers (%2)</translation>
     </message>
@@ -1330,22 +1314,6 @@
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <source>Hasbro</source>
-        <translation>Hasbro</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Custom</translation>
-    </message>
-    <message>
         <source>&amp;Shoot again after a hit</source>
         <translation>&amp;Shoot again after a hit</translation>
     </message>
@@ -2044,6 +2012,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Your own fleet and rules</source>
         <translation>Your own fleet and rules</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Standard rules</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Classic rules</translation>
+    </message>
+    <message>
+        <source>Hasbro rules</source>
+        <translation>Hasbro rules</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Custom rules</translation>
     </message>
 </context>
 <context>

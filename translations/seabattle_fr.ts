@@ -552,22 +552,6 @@
         <translation>Abandonner cette partie&#xa0;? Elle comptera comme une défaite.</translation>
     </message>
     <message>
-        <source>Standard rules</source>
-        <translation>Règles standard</translation>
-    </message>
-    <message>
-        <source>Classic rules</source>
-        <translation>Règles classiques</translation>
-    </message>
-    <message>
-        <source>Hasbro rules</source>
-        <translation>Règles Hasbro</translation>
-    </message>
-    <message>
-        <source>Custom rules</source>
-        <translation>Règles personnalisées</translation>
-    </message>
-    <message>
         <source>%1 · watching two computers (%2)</source>
         <translation>%1 · ordinateur contre ordinateur (%2)</translation>
     </message>
@@ -1330,22 +1314,6 @@
         <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Classique</translation>
-    </message>
-    <message>
-        <source>Hasbro</source>
-        <translation>Hasbro</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Personnalisée</translation>
-    </message>
-    <message>
         <source>&amp;Shoot again after a hit</source>
         <translation>Re&amp;jouer après un touché</translation>
     </message>
@@ -2044,6 +2012,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Your own fleet and rules</source>
         <translation>Votre flotte et vos règles</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Règles standard</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Règles classiques</translation>
+    </message>
+    <message>
+        <source>Hasbro rules</source>
+        <translation>Règles Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Règles personnalisées</translation>
     </message>
 </context>
 <context>

@@ -552,22 +552,6 @@
         <translation>Abbandonare questa partita? Conterà come una sconfitta.</translation>
     </message>
     <message>
-        <source>Standard rules</source>
-        <translation>Regole standard</translation>
-    </message>
-    <message>
-        <source>Classic rules</source>
-        <translation>Regole classiche</translation>
-    </message>
-    <message>
-        <source>Hasbro rules</source>
-        <translation>Regole Hasbro</translation>
-    </message>
-    <message>
-        <source>Custom rules</source>
-        <translation>Regole personalizzate</translation>
-    </message>
-    <message>
         <source>%1 · watching two computers (%2)</source>
         <translation>%1 · computer contro computer (%2)</translation>
     </message>
@@ -1330,22 +1314,6 @@
         <translation>&amp;Regole:</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Classica</translation>
-    </message>
-    <message>
-        <source>Hasbro</source>
-        <translation>Hasbro</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Personalizzata</translation>
-    </message>
-    <message>
         <source>&amp;Shoot again after a hit</source>
         <translation>Chi &amp;colpisce tira ancora</translation>
     </message>
@@ -2044,6 +2012,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Your own fleet and rules</source>
         <translation>La tua flotta e le tue regole</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Regole standard</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Regole classiche</translation>
+    </message>
+    <message>
+        <source>Hasbro rules</source>
+        <translation>Regole Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Regole personalizzate</translation>
     </message>
 </context>
 <context>

@@ -552,22 +552,6 @@
         <translation>Desistir deste jogo? Conta como uma derrota.</translation>
     </message>
     <message>
-        <source>Standard rules</source>
-        <translation>Regras padrão</translation>
-    </message>
-    <message>
-        <source>Classic rules</source>
-        <translation>Regras clássicas</translation>
-    </message>
-    <message>
-        <source>Hasbro rules</source>
-        <translation>Regras Hasbro</translation>
-    </message>
-    <message>
-        <source>Custom rules</source>
-        <translation>Regras personalizadas</translation>
-    </message>
-    <message>
         <source>%1 · watching two computers (%2)</source>
         <translation>%1 · computador contra computador (%2)</translation>
     </message>
@@ -1330,22 +1314,6 @@
         <translation>&amp;Regras:</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Padrão</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Clássica</translation>
-    </message>
-    <message>
-        <source>Hasbro</source>
-        <translation>Hasbro</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Personalizada</translation>
-    </message>
-    <message>
         <source>&amp;Shoot again after a hit</source>
         <translation>&amp;Disparar de novo após um acerto</translation>
     </message>
@@ -2044,6 +2012,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Your own fleet and rules</source>
         <translation>A sua frota e as suas regras</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Regras padrão</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Regras clássicas</translation>
+    </message>
+    <message>
+        <source>Hasbro rules</source>
+        <translation>Regras Hasbro</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Regras personalizadas</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,15 @@ struct UsageError {
     QString message;
 };
 
+// "standard, classic, hasbro": the presets --rules takes.
+QString namedPresets()
+{
+    QStringList keys;
+    for (Preset preset : kNamedPresets)
+        keys << QString::fromLatin1(keyOf(preset));
+    return keys.join(QStringLiteral(", "));
+}
+
 std::optional<Ruleset> rulesetNamed(const QString& name)
 {
     const auto preset = presetFromKey(name.toStdString());
@@ -271,7 +280,7 @@ void describeOptions(QCommandLineParser& parser)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({
-        {QStringLiteral("rules"), QStringLiteral("Preset: standard, classic or hasbro."),
+        {QStringLiteral("rules"), QStringLiteral("Preset: %1.").arg(namedPresets()),
          QStringLiteral("PRESET")},
         {QStringLiteral("shoot-again"), QStringLiteral("Shoot again after a hit (the preset's house rule).")},
         {QStringLiteral("attacker"), QStringLiteral("Level that fires, in one-sided games."),
@@ -311,9 +320,8 @@ int runOffline(const QCommandLineParser& parser)
     const QString rulesName = parser.value(QStringLiteral("rules"));
     auto rules = rulesetNamed(rulesName);
     if (!rules)
-        throw UsageError{rulesName.isEmpty()
-                             ? QStringLiteral("--rules is required (standard, classic, hasbro)")
-                             : QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
+        throw UsageError{rulesName.isEmpty() ? QStringLiteral("--rules is required (%1)").arg(namedPresets())
+                                             : QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
     if (parser.isSet(QStringLiteral("shoot-again")))
         rules->shootAgainAfterHit = true;
     const int games =

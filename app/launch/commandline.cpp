@@ -26,7 +26,12 @@ QStringList levelKeys()
 }
 
 // Custom has no fleet of its own to start with: it is chosen in the new-game dialog.
-const std::array<const char*, 3> kRulesKeys = {kPresetKeys[0], kPresetKeys[1], kPresetKeys[2]};
+const auto kRulesKeys = [] {
+    std::array<const char*, kNamedPresets.size()> keys{};
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        keys[i] = kPresetKeys[std::size_t(kNamedPresets[i])];
+    return keys;
+}();
 
 } // namespace
 

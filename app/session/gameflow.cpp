@@ -14,6 +14,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/words/levelwords.h"
 #include "ui/words/plaintext.h"
+#include "ui/words/rulessummary.h"
 #include "ui/words/utctime.h"
 
 #include <QAction>
@@ -357,10 +358,7 @@ void GameFlow::applyAnimations(bool on)
 
 QString GameFlow::describe(const seabattle::NewGameChoice& choice) const
 {
-    const QString rules = choice.rules.preset == seabattle::Preset::Standard  ? tr("Standard rules")
-                          : choice.rules.preset == seabattle::Preset::Classic ? tr("Classic rules")
-                          : choice.rules.preset == seabattle::Preset::Hasbro  ? tr("Hasbro rules")
-                                                                              : tr("Custom rules");
+    const QString rules = presetRules(choice.rules.preset);
     const QString level = opponentLevelName(choice.level);
     return choice.watch ? tr("%1 · watching two computers (%2)").arg(rules, level)
                         : tr("%1 · against the computer (%2)").arg(rules, level);

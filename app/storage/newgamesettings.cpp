@@ -56,7 +56,7 @@ NewGameChoice loadNewGameChoice(QSettings& settings)
     const auto level =
         opponentLevelFromKey(settings.value(QStringLiteral("newGame/level")).toString().toStdString());
     choice.level = level.value_or(OpponentLevel::Medium);
-    const auto preset = enumFrom<Preset>(settings, QStringLiteral("newGame/preset"), int(Preset::Custom));
+    const auto preset = enumFrom<Preset>(settings, QStringLiteral("newGame/preset"), int(kPresets.back()));
     choice.rules = Ruleset::forPreset(preset.value_or(Preset::Standard));
     choice.rules.shootAgainAfterHit =
         settings.value(QStringLiteral("newGame/shootAgain"), choice.rules.shootAgainAfterHit).toBool();

@@ -5,6 +5,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <set>
+
 using namespace seabattle;
 
 Q_DECLARE_METATYPE(seabattle::Ruleset)
@@ -46,6 +49,7 @@ private slots:
     void presetsMatchRules_data();
     void presetsMatchRules();
     void presetsArePlayable();
+    void everyPresetIsOneEntry();
     void standardHasEighteenCellsNotSeventeen();
     void customStartsFromStandard();
     void shipsAreListedInCanonicalOrder();
@@ -80,6 +84,26 @@ void TestRuleset::presetsMatchRules_data()
     QTest::newRow("Hasbro") << Ruleset::hasbro()
                             << "Carrier:5x1, Battleship:4x1, Cruiser:3x1, Submarine:3x1, Destroyer:2x1" << 5
                             << 17 << int(TouchingRule::Allowed) << false << false;
+}
+
+// A preset is a value of Preset and its key: kPresets, kNamedPresets and the key lookups follow.
+void TestRuleset::everyPresetIsOneEntry()
+{
+    QCOMPARE(kPresets.size(), kPresetKeys.size());
+    QCOMPARE(kPresets.front(), Preset::Standard);
+    std::set<std::string_view> keys;
+    for (std::size_t i = 0; i < kPresets.size(); ++i) {
+        const Preset preset = kPresets[i];
+        QCOMPARE(std::size_t(preset), i);
+        QVERIFY(keys.insert(keyOf(preset)).second);
+        QVERIFY(presetFromKey(keyOf(preset)) == preset);
+        QCOMPARE(Ruleset::forPreset(preset).preset, preset);
+        QVERIFY2(Ruleset::forPreset(preset).shipCount() > 0, kPresetKeys[i]);
+        const bool named =
+            std::find(kNamedPresets.begin(), kNamedPresets.end(), preset) != kNamedPresets.end();
+        QCOMPARE(named, preset != Preset::Custom);
+    }
+    QVERIFY(!presetFromKey("Standard")); // keys are case-sensitive
 }
 
 void TestRuleset::presetsMatchRules()

@@ -2,11 +2,13 @@
 // The new-game dialog (live checks of the rules, Custom fleets) and how the last choice is kept.
 #include "app/storage/newgamesettings.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/words/rulessummary.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -21,6 +23,7 @@ class TestNewGame : public QObject {
 private slots:
     void defaultsToStandardAgainstMedium();
     void presetsBringTheirOptions();
+    void everyPresetIsOfferedAndNamed();
     void choiceRoundTrips();
     void customFleetIsCheckedLive();
     void watchModeIsAChoice();
@@ -53,6 +56,32 @@ void TestNewGame::presetsBringTheirOptions()
     dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Hasbro)));
     QCOMPARE(dialog.choice().rules.touching, TouchingRule::Allowed);
     QCOMPARE(dialog.fleetTable()->rowCount(), 5);
+}
+
+// What a new preset must have in the interface: its place in the dialog, its name, its line and
+// its title, each its own.
+void TestNewGame::everyPresetIsOfferedAndNamed()
+{
+    NewGameDialog dialog;
+    QCOMPARE(dialog.presetBox()->count(), int(kPresets.size()));
+    QSet<QString> names, lines, titles;
+    for (Preset preset : kPresets) {
+        const int index = dialog.presetBox()->findData(int(preset));
+        QVERIFY2(index >= 0, kPresetKeys[std::size_t(preset)]);
+        QCOMPARE(dialog.presetBox()->itemText(index), presetName(preset));
+        QCOMPARE(dialog.presetBox()->itemData(index, Qt::ToolTipRole).toString(), presetLine(preset));
+        names.insert(presetName(preset));
+        lines.insert(presetLine(preset));
+        titles.insert(presetRules(preset));
+        dialog.presetBox()->setCurrentIndex(index);
+        QCOMPARE(dialog.choice().rules.preset, preset);
+    }
+    names.remove(QString());
+    lines.remove(QString());
+    titles.remove(QString());
+    QCOMPARE(names.size(), int(kPresets.size()));
+    QCOMPARE(lines.size(), int(kPresets.size()));
+    QCOMPARE(titles.size(), int(kPresets.size()));
 }
 
 void TestNewGame::choiceRoundTrips()

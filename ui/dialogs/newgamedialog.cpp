@@ -79,7 +79,7 @@ void NewGameDialog::makeRuleFields()
     for (int i = 0; i <= kWatchItem; ++i)
         m_opponent->addItem(QString());
     m_preset = new QComboBox(this);
-    for (Preset p : {Preset::Standard, Preset::Classic, Preset::Hasbro, Preset::Custom})
+    for (Preset p : kPresets)
         m_preset->addItem(QString(), int(p));
     m_presetLine = new QLabel(this);
     m_presetLine->setObjectName(QStringLiteral("presetLine"));
@@ -364,12 +364,11 @@ void NewGameDialog::retranslate()
         m_opponent->setItemText(int(i), tr("Computer: %1").arg(opponentLevelName(kOpponentLevels[i])));
     m_opponent->setItemText(kWatchItem, tr("Watch: computer against computer"));
     m_presetLabel->setText(tr("&Rules:"));
-    m_preset->setItemText(0, tr("Standard"));
-    m_preset->setItemText(1, tr("Classic"));
-    m_preset->setItemText(2, tr("Hasbro"));
-    m_preset->setItemText(3, tr("Custom"));
-    for (int i = 0; i < m_preset->count(); ++i)
-        m_preset->setItemData(i, presetLine(Preset(m_preset->itemData(i).toInt())), Qt::ToolTipRole);
+    for (int i = 0; i < m_preset->count(); ++i) {
+        const auto preset = Preset(m_preset->itemData(i).toInt());
+        m_preset->setItemText(i, presetName(preset));
+        m_preset->setItemData(i, presetLine(preset), Qt::ToolTipRole);
+    }
     m_presetLine->setText(presetLine(Preset(m_preset->currentData().toInt())));
     m_shootAgain->setText(tr("&Shoot again after a hit"));
     m_markAround->setText(tr("&Mark the cells around sunk ships"));

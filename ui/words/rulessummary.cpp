@@ -32,6 +32,21 @@ QString presetName(Preset preset)
     return {};
 }
 
+QString presetRules(Preset preset)
+{
+    switch (preset) {
+    case Preset::Standard:
+        return RulesSummary::tr("Standard rules");
+    case Preset::Classic:
+        return RulesSummary::tr("Classic rules");
+    case Preset::Hasbro:
+        return RulesSummary::tr("Hasbro rules");
+    case Preset::Custom:
+        return RulesSummary::tr("Custom rules");
+    }
+    return {};
+}
+
 QString presetLine(Preset preset)
 {
     switch (preset) {

@@ -11,6 +11,8 @@
 QString rulesSummary(const seabattle::Ruleset& rules, bool youFireFirst);
 // "Standard", "Classic", "Hasbro", "Custom".
 QString presetName(seabattle::Preset preset);
+// The rules a game is played by, alone as a title: "Standard rules", "Custom rules".
+QString presetRules(seabattle::Preset preset);
 // What a preset is, in one plain line: "10 ships from 4 to 1 cells, no touching, shoot again
 // after a hit".
 QString presetLine(seabattle::Preset preset);
