@@ -2,7 +2,7 @@
 #include "app/lanstart/lanstart.h"
 
 #include "app/lanstart/accountname.h"
-#include "app/session/lanwords.h"
+#include "app/lanstart/lanwords.h"
 #include "app/storage/settings.h"
 #include "ui/lobby/joindialog.h"
 #include "ui/lobby/lobbyview.h"
@@ -10,7 +10,6 @@
 #include "ui/words/plaintext.h"
 
 #include <QSpinBox>
-#include <QStatusBar>
 
 using namespace seabattle;
 
@@ -21,7 +20,7 @@ LanStart::LanStart(MainWindow& window, Settings& settings, Open open, QObject* p
 
 QString LanStart::playerName() const
 {
-    QString name = m_settings.lanName();
+    QString name = m_lan.name();
     if (name.isEmpty())
         name = accountName();
     return (name.isEmpty() ? tr("Player") : name).left(net::kMaxNameLength);
@@ -29,7 +28,7 @@ QString LanStart::playerName() const
 
 quint16 LanStart::lastPort() const
 {
-    return m_settings.lanPort();
+    return m_lan.port();
 }
 
 void LanStart::chooseHost(NewGameChoice& choice)
@@ -42,8 +41,8 @@ void LanStart::chooseHost(NewGameChoice& choice)
         if (dialog.exec() != QDialog::Accepted)
             return;
         if (!dialog.playerName().isEmpty())
-            m_settings.setLanName(dialog.playerName());
-        m_settings.setLanPort(quint16(dialog.port()));
+            m_lan.setName(dialog.playerName());
+        m_lan.setPort(quint16(dialog.port()));
         choice.rules = dialog.choice().rules;
         m_settings.setNewGameChoice(choice);
         if (host(choice.rules, quint16(dialog.port())))
@@ -55,35 +54,35 @@ void LanStart::chooseHost(NewGameChoice& choice)
 bool LanStart::host(const Ruleset& rules, quint16 port)
 {
     auto session =
-        std::make_unique<net::LanSession>(net::LanSession::Role::Host, playerName(), m_settings.lanTimings());
+        std::make_unique<net::LanSession>(net::LanSession::Role::Host, playerName(), m_lan.timings());
     // Every address by default; the setting narrows it (tests listen on loopback only).
-    if (const auto problem = session->host(rules, port, m_settings.listenAddress())) {
+    if (const auto problem = session->host(rules, port, m_lan.listenAddress())) {
         askAsTyped(&m_window, QMessageBox::Warning, tr("Host a LAN game"),
                    LanWords::problem(*problem, QString(), port));
         return false;
     }
     const quint16 listening = session->port();
     m_open(std::move(session), beaconFor(rules, listening));
-    m_window.statusBar()->showMessage(tr("Hosting on port %1").arg(listening));
+    m_window.showStatus(tr("Hosting on port %1").arg(listening));
     return true;
 }
 
 // Discovery port 0 in the settings: the game is not announced (joined by address only).
 std::unique_ptr<net::GameBeacon> LanStart::beaconFor(const Ruleset& rules, quint16 port) const
 {
-    const quint16 discoveryPort = m_settings.discoveryPort();
+    const quint16 discoveryPort = m_lan.discoveryPort();
     if (discoveryPort == 0)
         return nullptr;
     const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(keyOf(rules.preset)), port};
     return std::make_unique<net::GameBeacon>(
-        announcement, net::discoveryAddress(m_settings.discoveryAddress()), discoveryPort);
+        announcement, net::discoveryAddress(m_lan.discoveryAddress()), discoveryPort);
 }
 
 void LanStart::chooseJoin()
 {
     JoinDialog dialog(net::kDefaultPort, &m_window);
     dialog.setPlayerName(playerName());
-    dialog.setRecent(m_settings.recentAddresses());
+    dialog.setRecent(m_lan.recentAddresses());
     net::GameFinder finder;
     const auto preset = [](const QString& key) {
         return presetFromKey(key.toStdString()).value_or(Preset::Standard);
@@ -95,19 +94,19 @@ void LanStart::chooseJoin()
                           g.announcement.port});
         dialog.setGames(games);
     });
-    finder.listen(m_settings.discoveryPort());
+    finder.listen(m_lan.discoveryPort());
     if (dialog.exec() != QDialog::Accepted || !dialog.address())
         return;
     if (!dialog.playerName().isEmpty())
-        m_settings.setLanName(dialog.playerName());
-    m_settings.rememberAddress(dialog.addressText());
+        m_lan.setName(dialog.playerName());
+    m_lan.rememberAddress(dialog.addressText());
     join(*dialog.address());
 }
 
 void LanStart::join(const HostPort& where)
 {
     auto session = std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(),
-                                                     m_settings.lanTimings());
+                                                     m_lan.timings());
     net::LanSession* s = session.get();
     m_open(std::move(session), nullptr);
     // Never through .arg(): an IPv6 scope ("fe80::1%2") holds a '%' and a digit.

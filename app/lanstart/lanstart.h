@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/net/beacon.h"
+#include "app/lanstart/lansettings.h"
 #include "app/net/lansession.h"
 #include "core/hostport.h"
 #include "ui/dialogs/newgamedialog.h"
@@ -43,5 +44,6 @@ private:
 
     MainWindow& m_window;
     Settings& m_settings;
+    LanSettings m_lan;
     Open m_open;
 };

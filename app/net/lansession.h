@@ -6,7 +6,7 @@
 #include "app/net/lanproblem.h"
 #include "app/net/linebudget.h"
 #include "app/net/wireside.h"
-#include "app/session/matchsession.h"
+#include "app/match/matchsession.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>

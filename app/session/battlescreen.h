@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/session/matchsession.h"
+#include "app/match/matchsession.h"
 #include "app/sound/soundeffects.h"
 
 #include <QElapsedTimer>

@@ -1,19 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/session/langame.h"
 
-#include "app/session/lanwords.h"
+#include "app/lanstart/lanwords.h"
 #include "ui/battle/battleview.h"
 #include "ui/lobby/lobbyview.h"
-#include "ui/placement/placementview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/words/plaintext.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
-#include <QAction>
 #include <QEvent>
 #include <QNetworkInterface>
-#include <QRandomGenerator>
-#include <QStatusBar>
 
 using namespace seabattle;
 using net::LanSession;
@@ -35,7 +31,7 @@ QStringList addressesToJoin(quint16 port)
 
 LanGame::LanGame(MainWindow& window, std::unique_ptr<LanSession> session, QString playerName,
                  std::unique_ptr<net::GameBeacon> beacon, QObject* parent)
-    : QObject(parent), m_window(window), m_session(std::move(session)), m_beacon(std::move(beacon)),
+    : Game(parent), m_window(window), m_session(std::move(session)), m_beacon(std::move(beacon)),
       m_name(std::move(playerName)), m_screen(*m_session, *window.battleView())
 {
     m_window.installEventFilter(this);
@@ -119,10 +115,9 @@ void LanGame::connectLobby()
     connect(s, &LanSession::placing, this, [this](const Ruleset& rules) {
         m_waitingForRematch = m_peerAskedRematch = m_finishedTaken = false;
         m_away.reset();
-        m_window.placementView()->start(rules, QRandomGenerator::global()->generate64());
-        m_window.showPlacement();
-        m_window.resignAction()->setEnabled(true);
-        m_window.statusBar()->showMessage(tr("LAN game with %1").arg(peer()));
+        emit fleetWanted(rules);
+        emit resignableChanged(true);
+        m_window.showStatus(tr("LAN game with %1").arg(peer()));
     });
 }
 
@@ -138,10 +133,12 @@ void LanGame::connectBattle()
     connect(s, &LanSession::shotResolved, this, &LanGame::sayNotice); // the screen shows the shot
     connect(s, &LanSession::peerFleetRevealed, this, [this] { refreshBattle(); });
     connect(&m_screen, &BattleScreen::over, this, [this] {
-        m_window.resignAction()->setEnabled(false);
+        emit resignableChanged(false);
         sayNotice();
         m_window.showBattle();
-        emit matchOver();
+        // Reviewed from what this side was told and answered: the peer's fleet is not needed.
+        if (auto end = takeEnd())
+            emit ended(*end);
     });
     connect(s, &LanSession::chatReceived, this,
             [this, battle](const QString& text) { battle->addChatMessage(peer(), text); });
@@ -192,10 +189,8 @@ void LanGame::connectSessionState()
     connect(s, &LanSession::stateChanged, this, [this](State state) {
         if (state == State::Listening && !m_session->match())
             showWaiting();
-        if (state == State::Listening && m_window.currentPage() != QLatin1String("lobby")) {
-            // The guest left before the match began: wait for another.
-            m_window.showLobby();
-        }
+        if (state == State::Listening)
+            m_window.showLobby(); // the guest left before the match began: wait for another
         if (state == State::Revealing || state == State::Over)
             sayNotice();
         // Closed before a match (unreachable, refused): the lobby keeps the reason until Cancel.
@@ -281,7 +276,7 @@ QString LanGame::explanation() const
     return conviction ? LanWords::conviction(*conviction, m_session->match()->rules()) : QString();
 }
 
-std::optional<FinishedGame> LanGame::takeFinishedGame()
+std::optional<GameEnd> LanGame::takeEnd()
 {
     const PeerMatch* match = m_session->match();
     if (!match || !match->result() || std::exchange(m_finishedTaken, true))
@@ -307,7 +302,7 @@ std::optional<FinishedGame> LanGame::takeFinishedGame()
         if (Match::replay(history))
             game.history = history;
     }
-    return game;
+    return GameEnd{std::move(game), match->rules(), match->outcomes()};
 }
 
 bool LanGame::inProgress() const
@@ -343,7 +338,7 @@ bool LanGame::eventFilter(QObject* watched, QEvent* event)
     if (watched == &m_window && event->type() == QEvent::LanguageChange) {
         sayNotice();
         if (m_session->match() && m_session->state() != State::Over && m_session->state() != State::Revealing)
-            m_window.statusBar()->showMessage(tr("LAN game with %1").arg(peer()));
+            m_window.showStatus(tr("LAN game with %1").arg(peer()));
     }
     return QObject::eventFilter(watched, event);
 }

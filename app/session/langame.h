@@ -3,8 +3,7 @@
 
 #include "app/net/beacon.h"
 #include "app/net/lansession.h"
-#include "app/session/battlescreen.h"
-#include "core/records/finishedgame.h"
+#include "app/session/game.h"
 
 #include <QObject>
 
@@ -16,7 +15,7 @@ class MainWindow;
 // connecting, the rules offer), placing the fleet, the battle with the chat beside it, notices
 // when the peer is away (with "Claim the win" after the grace period), and the end with what a
 // cheating peer did, in words. The session does the protocol; this only shows and forwards.
-class LanGame : public QObject {
+class LanGame : public Game {
     Q_OBJECT
 
 public:
@@ -27,25 +26,20 @@ public:
     ~LanGame() override;
 
     net::LanSession& session() { return *m_session; }
-    // The battle on screen: its sound cues come from here.
-    BattleScreen& screen() { return m_screen; }
-    // The fleet laid out on the placement page.
+    BattleScreen& screen() override { return m_screen; }
+    // The fleet laid out on the placement page (asked for by fleetWanted()).
     void placeFleet(const seabattle::FleetLayout& fleet);
-    // A match is being played (placing or battle, or the peer away): resigning makes sense.
-    bool inProgress() const;
-    void resign();
-    void requestRematch();
+    bool inProgress() const override;
+    void resign() override;
+    void requestRematch() override;
     // Leaves the session (goodbye to the peer); the window goes back to its welcome page.
     void leave();
-    // The match just over, for the statistics and the replays (nullopt before the end). Its
-    // history is there when the peer's fleet was revealed.
-    // Once per match: a verdict that changes the result later is not a second game.
-    std::optional<seabattle::FinishedGame> takeFinishedGame();
 
 signals:
+    // The rules are agreed (a first match or a rematch): the player is to place a fleet.
+    void fleetWanted(const seabattle::Ruleset& rules);
     // The player left (Cancel, Decline, or leave()): the game may be dropped.
     void finished();
-    void matchOver();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -61,6 +55,10 @@ private:
     void sayNotice();
     void showWaiting();
     QString explanation() const;
+    // The match just over, for the statistics, the replays and the review (nullopt before the
+    // end). Its history is there when the peer's fleet was revealed. Once per match: a verdict
+    // that changes the result later is not a second game.
+    std::optional<GameEnd> takeEnd();
     QString peer() const;
 
     MainWindow& m_window;

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/session/localgame.h"
 
+#include "core/review/gamereview.h"
 #include "ui/battle/battleview.h"
+#include "app/json/utctime.h"
+
+#include <QDateTime>
 
 #include <chrono>
 
@@ -10,11 +14,11 @@ using namespace seabattle;
 LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet, quint64 seed,
                      BattleView* view, std::optional<Player> lastLoser, const FleetHabits& habits,
                      QObject* parent)
-    : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
+    : Game(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(false);
     m_session.setEnemyHabits(habits);
-    connect(&m_screen, &BattleScreen::over, this, &LocalGame::over);
+    connect(&m_screen, &BattleScreen::over, this, &LocalGame::finish);
     connectHints();
     (void)m_session.start(playerFleet);
     m_screen.refresh();
@@ -22,11 +26,11 @@ LocalGame::LocalGame(const NewGameChoice& choice, const FleetLayout& playerFleet
 
 LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, BattleView* view,
                      const FleetHabits& habits, QObject* parent)
-    : QObject(parent), m_choice(choice), m_session(std::move(match), choice.level, rng), m_view(view)
+    : Game(parent), m_choice(choice), m_session(std::move(match), choice.level, rng), m_view(view)
 {
     m_view->setWatching(false);
     m_session.setEnemyHabits(habits);
-    connect(&m_screen, &BattleScreen::over, this, &LocalGame::over);
+    connect(&m_screen, &BattleScreen::over, this, &LocalGame::finish);
     connectHints();
     // The last shot as it was left: highlighted and said again (no sound, nothing moves).
     if (const auto last = Match::lastOutcome(m_session.match().history()))
@@ -37,11 +41,11 @@ LocalGame::LocalGame(const NewGameChoice& choice, Match match, const Rng& rng, B
 
 LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view,
                      std::optional<Player> lastLoser, QObject* parent)
-    : QObject(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
+    : Game(parent), m_choice(choice), m_session(choice.rules, choice.level, seed, lastLoser), m_view(view)
 {
     m_view->setWatching(true);
     m_session.setComputerDelay(std::chrono::milliseconds(m_view->pace())); // the pace shown
-    connect(&m_screen, &BattleScreen::over, this, &LocalGame::over);
+    connect(&m_screen, &BattleScreen::over, this, &LocalGame::finish);
     connect(m_view, &BattleView::pauseToggled, &m_session, &ComputerSession::setPaused);
     connect(m_view, &BattleView::delayChosen, this,
             [this](int ms) { m_session.setComputerDelay(std::chrono::milliseconds(ms)); });
@@ -69,4 +73,35 @@ void LocalGame::showHint()
     m_hinted = true;
     const Match& match = m_session.match();
     m_odds.request(match.view(Player::One), match.rules(), int(match.history().shots.size()));
+}
+
+bool LocalGame::inProgress() const
+{
+    return !m_session.isWatching() && !m_session.match().result();
+}
+
+void LocalGame::resign()
+{
+    m_session.resign();
+}
+
+void LocalGame::finish()
+{
+    emit resignableChanged(false);
+    emit over();
+    const auto result = m_session.match().result();
+    if (!result || m_session.isWatching())
+        return; // two computers: not the player's record
+    const Match& match = m_session.match();
+    const ShotChart& mine = match.view(Player::One);
+    emit ended({FinishedGame{toUtcTime(QDateTime::currentDateTimeUtc()),
+                             std::string(keyOf(m_session.level())),
+                             {},
+                             *result,
+                             mine.shotsFired(),
+                             mine.hits(),
+                             match.history(),
+                             m_hinted,
+                             std::nullopt},
+                match.rules(), outcomesOf(match.history())});
 }

@@ -4,6 +4,7 @@
 #include "app/review/oddstask.h"
 #include "app/session/battlescreen.h"
 #include "app/session/computersession.h"
+#include "app/session/game.h"
 #include "ui/dialogs/newgamedialog.h"
 
 #include <QObject>
@@ -12,7 +13,7 @@ class BattleView;
 
 // A game against the computer, or between two computers, shown in a battle view: the person's
 // picks go to the session, and what the session reports is shown, up to the game-over banner.
-class LocalGame : public QObject {
+class LocalGame : public Game {
     Q_OBJECT
 
 public:
@@ -30,21 +31,26 @@ public:
               std::optional<seabattle::Player> lastLoser = std::nullopt, QObject* parent = nullptr);
 
     ComputerSession& session() { return m_session; }
-    // The battle on screen: its sound cues come from here.
-    BattleScreen& screen() { return m_screen; }
+    const ComputerSession& session() const { return m_session; }
+    BattleScreen& screen() override { return m_screen; }
     const seabattle::NewGameChoice& choice() const { return m_choice; }
-    // The person gives up (the caller asked for confirmation).
-    void resign() { m_session.resign(); }
+    bool inProgress() const override;
+    void resign() override;
+    // Against the computer, a rematch is a new game of the same choice: the flow starts it.
+    void requestRematch() override { emit rematchWanted(); }
     // Hints (the odds on the enemy board, on the player's request): offered or not, against the
     // computer only. A game where one was shown is hinted(): kept so when saved and resumed.
-    void offerHints(bool on);
+    void offerHints(bool on) override;
     bool hinted() const { return m_hinted; }
     void setHinted(bool hinted) { m_hinted = hinted; }
 
 signals:
     void over();
+    void rematchWanted();
 
 private:
+    // At the end: said as ended() unless two computers played.
+    void finish();
     void connectHints();
     void showHint();
 

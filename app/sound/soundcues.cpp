@@ -5,14 +5,13 @@
 #include "app/storage/settings.h"
 #include "ui/window/mainwindow.h"
 
-#include <QAction>
 
 void connectSoundCues(MainWindow& window, SoundEffects& sounds, Settings& settings, QObject* context)
 {
     sounds.setEnabled(settings.soundOn());
     if (const auto volume = settings.volume())
         sounds.setVolume(*volume);
-    window.soundAction()->setChecked(sounds.isEnabled());
+    window.showSound(sounds.isEnabled());
     window.showVolume(sounds.volume());
     QObject::connect(&window, &MainWindow::soundToggled, context, [&sounds, &settings](bool on) {
         sounds.setEnabled(on);

@@ -8,7 +8,7 @@
 #include "app/storage/setaside.h"
 #include "core/ai/opponentlevel.h"
 #include "core/grid.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/net/lansession.h"
-
 #include <QByteArray>
-#include <QHostAddress>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -18,7 +15,7 @@ struct NewGameChoice;
 // The player's settings, each with its type, its default and its bounds, in one place: "add a
 // setting" starts here. They live in QSettings (the desktop's usual place); a value that cannot
 // be read, or is out of bounds (a damaged file, a hand edit), reads as the default, and nothing
-// else is lost. Writes go through at once.
+// else is lost. Writes go through at once. (A LAN game's settings are LanSettings', in app/lanstart.)
 class Settings {
 public:
     Settings() = default;
@@ -50,24 +47,11 @@ public:
     seabattle::NewGameChoice newGameChoice();
     void setNewGameChoice(const seabattle::NewGameChoice& choice);
 
-    // A LAN game: the name given last time (trimmed, at most net::kMaxNameLength; may be empty),
-    // the port hosted on last time, the last addresses joined (newest first, at most
-    // kMaxRecent), where to listen (every address unless set), discovery's port (0: games are not
-    // announced) and address, and the time allowances (each bounded).
-    static constexpr int kMaxRecent = 8;
-    QString lanName() const;
-    void setLanName(const QString& name);
-    quint16 lanPort() const;
-    void setLanPort(quint16 port);
-    QStringList recentAddresses() const;
-    void rememberAddress(const QString& address);
-    QHostAddress listenAddress() const;
-    quint16 discoveryPort() const;
-    QString discoveryAddress() const;
-    net::LanTimings lanTimings() const;
-
 private:
     std::optional<qint64> integer(const QString& key, qint64 low, qint64 high) const;
 
     mutable QSettings m_store;
 };
+
+// `key`'s whole number, if it is one within [low, high].
+std::optional<qint64> settingInteger(const QSettings& store, const QString& key, qint64 low, qint64 high);

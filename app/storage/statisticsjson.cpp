@@ -2,7 +2,7 @@
 #include "app/storage/statisticsjson.h"
 
 #include "app/json/fieldreader.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

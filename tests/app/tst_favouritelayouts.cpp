@@ -5,7 +5,7 @@
 #include "coretestsupport.h"
 #include "filesupport.h"
 
-#include "app/storage/favouritelayouts.h"
+#include "app/layouts/favouritelayouts.h"
 #include "ui/placement/fleeteditor.h"
 #include "ui/placement/layoutshelf.h"
 #include "ui/placement/loadlayoutdialog.h"

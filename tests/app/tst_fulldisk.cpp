@@ -9,14 +9,14 @@
 #include "uitestsupport.h"
 
 #include "app/session/gameflow.h"
-#include "app/storage/favouritelayouts.h"
+#include "app/layouts/favouritelayouts.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 #include "ui/battle/battleview.h"
 #include "ui/placement/placementview.h"
 #include "ui/window/mainwindow.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

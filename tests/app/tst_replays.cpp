@@ -14,7 +14,7 @@
 #include "ui/replay/replayview.h"
 #include "ui/replay/replaywindow.h"
 #include "ui/window/mainwindow.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QApplication>
 #include <QDir>

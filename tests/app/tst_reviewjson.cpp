@@ -7,7 +7,7 @@
 #include "app/json/reviewjson.h"
 #include "app/storage/gamearchive.h"
 #include "playedgame.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QDir>
 #include <QFile>

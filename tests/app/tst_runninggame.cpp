@@ -7,7 +7,7 @@
 #include "lantestsupport.h"
 
 #include "app/storage/statisticsfile.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QDir>
 #include <QFile>

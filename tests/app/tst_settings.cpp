@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The player's settings: each reads its default when absent, damaged or out of bounds, keeps
 // what was written, and reads the keys that older versions wrote.
+#include "app/lanstart/lansettings.h"
 #include "app/net/beacon.h"
 #include "app/storage/settings.h"
 
@@ -46,11 +47,11 @@ void TestSettings::defaultsWhenNothingIsSaved()
     QCOMPARE(settings.language(), QString());
     QVERIFY(settings.soundOn());
     QCOMPARE(settings.volume(), std::nullopt);
-    QCOMPARE(settings.lanName(), QString());
-    QCOMPARE(settings.lanPort(), net::kDefaultPort);
-    QCOMPARE(settings.listenAddress(), QHostAddress(QHostAddress::Any));
-    QCOMPARE(settings.discoveryPort(), net::kDefaultDiscoveryPort);
-    QVERIFY(settings.recentAddresses().isEmpty());
+    QCOMPARE(LanSettings().name(), QString());
+    QCOMPARE(LanSettings().port(), net::kDefaultPort);
+    QCOMPARE(LanSettings().listenAddress(), QHostAddress(QHostAddress::Any));
+    QCOMPARE(LanSettings().discoveryPort(), net::kDefaultDiscoveryPort);
+    QVERIFY(LanSettings().recentAddresses().isEmpty());
 }
 
 void TestSettings::keepsWhatIsWritten()
@@ -63,8 +64,8 @@ void TestSettings::keepsWhatIsWritten()
         settings.setLanguage(QStringLiteral("pt"));
         settings.setSoundOn(false);
         settings.setVolume(30);
-        settings.setLanName(QStringLiteral("  Anaïs  "));
-        settings.setLanPort(50000);
+        LanSettings().setName(QStringLiteral("  Anaïs  "));
+        LanSettings().setPort(50000);
     }
     const Settings settings; // read afresh
     QVERIFY(!settings.animations());
@@ -73,8 +74,8 @@ void TestSettings::keepsWhatIsWritten()
     QCOMPARE(settings.language(), QStringLiteral("pt"));
     QVERIFY(!settings.soundOn());
     QCOMPARE(settings.volume(), std::optional(30));
-    QCOMPARE(settings.lanName(), QStringLiteral("Anaïs"));
-    QCOMPARE(settings.lanPort(), quint16(50000));
+    QCOMPARE(LanSettings().name(), QStringLiteral("Anaïs"));
+    QCOMPARE(LanSettings().port(), quint16(50000));
 }
 
 void TestSettings::damagedValuesReadAsDefaults_data()
@@ -100,9 +101,9 @@ void TestSettings::damagedValuesReadAsDefaults()
     const Settings settings;
     QCOMPARE(settings.pace(), Settings::kDefaultPace);
     QCOMPARE(settings.volume(), std::nullopt);
-    QCOMPARE(settings.lanPort(), net::kDefaultPort);
-    QCOMPARE(settings.discoveryPort(), net::kDefaultDiscoveryPort);
-    QCOMPARE(settings.listenAddress(), QHostAddress(QHostAddress::Any));
+    QCOMPARE(LanSettings().port(), net::kDefaultPort);
+    QCOMPARE(LanSettings().discoveryPort(), net::kDefaultDiscoveryPort);
+    QCOMPARE(LanSettings().listenAddress(), QHostAddress(QHostAddress::Any));
     QCOMPARE(QSettings().value(key), value); // read, not rewritten: nothing is lost
 }
 
@@ -115,21 +116,21 @@ void TestSettings::boundsOnWriting()
     QCOMPARE(settings.pace(), Settings::kMaxPace);
     settings.setVolume(150);
     QCOMPARE(settings.volume(), std::optional(100));
-    settings.setLanName(QString(100, QLatin1Char('x')));
-    QCOMPARE(settings.lanName().size(), net::kMaxNameLength);
+    LanSettings().setName(QString(100, QLatin1Char('x')));
+    QCOMPARE(LanSettings().name().size(), net::kMaxNameLength);
 }
 
 void TestSettings::recentAddressesNewestFirstAndBounded()
 {
-    Settings settings;
-    for (int i = 0; i < Settings::kMaxRecent + 3; ++i)
-        settings.rememberAddress(QStringLiteral("127.0.0.1:%1").arg(47300 + i));
-    settings.rememberAddress(QStringLiteral("127.0.0.1:47305")); // again: to the front, once
-    const QStringList recent = settings.recentAddresses();
-    QCOMPARE(recent.size(), Settings::kMaxRecent);
+    LanSettings lan;
+    for (int i = 0; i < LanSettings::kMaxRecent + 3; ++i)
+        lan.rememberAddress(QStringLiteral("127.0.0.1:%1").arg(47300 + i));
+    lan.rememberAddress(QStringLiteral("127.0.0.1:47305")); // again: to the front, once
+    const QStringList recent = lan.recentAddresses();
+    QCOMPARE(recent.size(), LanSettings::kMaxRecent);
     QCOMPARE(recent.first(), QStringLiteral("127.0.0.1:47305"));
     QCOMPARE(recent.count(QStringLiteral("127.0.0.1:47305")), 1);
-    QCOMPARE(recent.at(1), QStringLiteral("127.0.0.1:%1").arg(47300 + Settings::kMaxRecent + 2));
+    QCOMPARE(recent.at(1), QStringLiteral("127.0.0.1:%1").arg(47300 + LanSettings::kMaxRecent + 2));
 }
 
 void TestSettings::timingsAreBounded()
@@ -139,7 +140,7 @@ void TestSettings::timingsAreBounded()
     store.setValue(QStringLiteral("lan/heartbeatMs"), 1);      // below 50 ms
     store.setValue(QStringLiteral("lan/graceMs"), 99'999'999); // above an hour
     store.setValue(QStringLiteral("lan/retryMs"), QStringLiteral("soon"));
-    const net::LanTimings t = Settings().lanTimings();
+    const net::LanTimings t = LanSettings().timings();
     QCOMPARE(t.link.heartbeat, std::chrono::milliseconds(50));
     QCOMPARE(t.grace, std::chrono::milliseconds(3'600'000));
     QCOMPARE(t.retry, defaults.retry);
@@ -158,8 +159,8 @@ void TestSettings::readsTheKeysOlderVersionsWrote()
     Settings settings;
     QCOMPARE(settings.pace(), 1200);
     QVERIFY(!settings.soundOn());
-    QCOMPARE(settings.lanName(), QStringLiteral("Bob"));
-    QCOMPARE(settings.recentAddresses(), QStringList{QStringLiteral("[::1]:47300")});
+    QCOMPARE(LanSettings().name(), QStringLiteral("Bob"));
+    QCOMPARE(LanSettings().recentAddresses(), QStringList{QStringLiteral("[::1]:47300")});
     QCOMPARE(settings.newGameChoice().rules.preset, seabattle::Preset::Classic);
 }
 

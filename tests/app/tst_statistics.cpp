@@ -7,7 +7,7 @@
 #include "ui/statistics/statisticswindow.h"
 #include "ui/window/mainwindow.h"
 #include "ui/words/levelwords.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 #include "uitestsupport.h"
 
 #include <QBarSeries>

@@ -7,7 +7,7 @@
 // Usage: bench_datafiles [loads-per-file]   (default 20)
 #include "app/json/historyjson.h"
 #include "app/net/message.h"
-#include "app/storage/favouritelayouts.h"
+#include "app/layouts/favouritelayouts.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
@@ -15,7 +15,7 @@
 #include "core/match.h"
 #include "core/randomlayout.h"
 #include "core/review/gamereview.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>

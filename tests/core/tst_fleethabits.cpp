@@ -7,6 +7,7 @@
 #include "core/ai/admiralfleet.h"
 #include "core/ai/computeropponent.h"
 #include "core/ai/fleethabits.h"
+#include "core/ai/fleetsseen.h"
 #include "core/answer.h"
 #include "core/randomlayout.h"
 
@@ -76,6 +77,7 @@ private slots:
     void learnsWhereAPlayerLaysShips();
     void neverWeighsAHabitBeyondItsBound();
     void sinksAHabitualPlayerSooner();
+    void learnsOnlyFromFleetsOfTheSameShips();
 };
 
 void TestFleetHabits::learnsNothingFromNoGame()
@@ -171,6 +173,32 @@ void TestFleetHabits::sinksAHabitualPlayerSooner()
     qInfo("an edge player's fleets: %.2f shots a game, %.2f with the habits of five games (%+.2f)",
           double(plain) / kGames, double(taught) / kGames, -gain);
     QVERIFY2(gain > 2, qPrintable(QString::number(gain)));
+}
+
+// A habit of one fleet says nothing of another: only fleets of the same ships under the same
+// touching rule are learned from, whatever else was played in between.
+void TestFleetHabits::learnsOnlyFromFleetsOfTheSameShips()
+{
+    Rng rng(11);
+    const Ruleset hasbro = Ruleset::hasbro();
+    const Ruleset classic = Ruleset::classic();
+    FleetsSeen seen;
+    QCOMPARE(seen.habitsFor(hasbro), FleetHabits{});
+    for (const FleetLayout& fleet : fleetsOf(hasbro, playerOdds(hasbro, Liking::Edge), 3, rng))
+        seen.add(hasbro, fleet);
+    for (int i = 0; i < 2; ++i)
+        seen.add(classic, *randomLayout(classic, rng));
+    QCOMPARE(seen.size(), 5);
+    QCOMPARE(seen.habitsFor(hasbro).fleets, 3);
+    QCOMPARE(seen.habitsFor(classic).fleets, 2);
+    Ruleset hasbroApart = hasbro;
+    hasbroApart.touching =
+        hasbro.touching == TouchingRule::Allowed ? TouchingRule::NoContact : TouchingRule::Allowed;
+    QCOMPARE(seen.habitsFor(hasbroApart).fleets, 0);
+    // Only the Admiral learns, and only when it plays the person.
+    QCOMPARE(seen.habitsFor(NewGameChoice{false, OpponentLevel::Admiral, hasbro}).fleets, 3);
+    QCOMPARE(seen.habitsFor(NewGameChoice{false, OpponentLevel::Hard, hasbro}), FleetHabits{});
+    QCOMPARE(seen.habitsFor(NewGameChoice{true, OpponentLevel::Admiral, hasbro}), FleetHabits{});
 }
 
 QTEST_GUILESS_MAIN(TestFleetHabits)

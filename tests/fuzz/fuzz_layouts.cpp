@@ -4,7 +4,7 @@
 // refuses must be set aside (renamed, never deleted); the layouts it keeps must be clean (at most
 // LayoutShelf::kMaxLayouts, trimmed non-empty distinct names, each a legal layout of its rules),
 // and when one is removed the file written must read back as exactly the others.
-#include "app/storage/favouritelayouts.h"
+#include "app/layouts/favouritelayouts.h"
 #include "core/layouttext.h"
 #include "tests/fuzz/fuzzsupport.h"
 

@@ -5,13 +5,13 @@
 //     build/tests/fuzz/fuzz_seeds tests/fuzz/corpus
 // (re)writes corpus/{savedgame,statistics,gamearchive,layouts,beacon}/. Not a test.
 #include "app/net/beacon.h"
-#include "app/storage/favouritelayouts.h"
+#include "app/layouts/favouritelayouts.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>

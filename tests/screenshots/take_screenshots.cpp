@@ -11,7 +11,7 @@
 #include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
 #include "app/session/gameflow.h"
-#include "app/session/lanwords.h"
+#include "app/lanstart/lanwords.h"
 #include "app/session/localgame.h"
 #include "core/ai/computeropponent.h"
 #include "core/randomlayout.h"
@@ -33,7 +33,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/words/levelwords.h"
 #include "ui/words/rulessummary.h"
-#include "ui/words/utctime.h"
+#include "app/json/utctime.h"
 
 #include <QApplication>
 #include <QDir>

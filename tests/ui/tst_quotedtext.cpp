@@ -6,7 +6,7 @@
 // the next argument of a sentence that takes its arguments one .arg() at a time.
 #include "showntextsupport.h"
 
-#include "app/session/lanwords.h"
+#include "app/lanstart/lanwords.h"
 #include "core/ruleset.h"
 #include "ui/battle/chatview.h"
 #include "ui/battle/gameoverbanner.h"

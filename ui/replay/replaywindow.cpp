@@ -5,7 +5,7 @@
 #include "ui/replay/replayview.h"
 #include "ui/words/levelwords.h"
 #include "ui/words/plaintext.h"
-#include "ui/words/utctime.h"
+#include "ui/words/localtime.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -133,7 +133,7 @@ QString ReplayWindow::resultText(const FinishedGame& game)
 
 QString ReplayWindow::dateText(const QLocale& locale, const FinishedGame& game)
 {
-    return game.endedAt ? locale.toString(toDateTime(*game.endedAt).toLocalTime(), QLocale::ShortFormat)
+    return game.endedAt ? locale.toString(localTimeOf(*game.endedAt), QLocale::ShortFormat)
                         : tr("Unknown date");
 }
 

@@ -4,7 +4,7 @@
 #include "core/ai/opponentlevel.h"
 #include "ui/statistics/qualitychart.h"
 #include "ui/words/levelwords.h"
-#include "ui/words/utctime.h"
+#include "ui/words/localtime.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -66,7 +66,7 @@ std::pair<int, int> countAxis(qint64 max)
 
 QDate localDate(UtcTime at)
 {
-    return toDateTime(at).toLocalTime().date();
+    return localTimeOf(at).date();
 }
 
 } // namespace

@@ -110,6 +110,10 @@ void MainWindow::makePages()
     setCentralWidget(m_pages);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::sayTitle);
     connect(m_battle, &BattleView::turnTextChanged, this, &MainWindow::sayTitle);
+    // The welcome page's ways into a game are the Game menu's.
+    connect(m_welcome, &WelcomeView::hostRequested, this, &MainWindow::hostRequested);
+    connect(m_welcome, &WelcomeView::joinRequested, this, &MainWindow::joinRequested);
+    connect(m_welcome, &WelcomeView::rulesRequested, this, &MainWindow::newGameRequested);
 }
 
 // Settings: the computer's pace, animations, sound and its volume, the language.
@@ -197,6 +201,44 @@ QList<QAction*> MainWindow::languageActions() const
 QList<QAction*> MainWindow::paceActions() const
 {
     return {m_quick, m_normal, m_slow};
+}
+
+void MainWindow::setResignable(bool resignable)
+{
+    m_resign->setEnabled(resignable);
+}
+
+void MainWindow::showStatus(const QString& text)
+{
+    if (text.isEmpty())
+        statusBar()->clearMessage();
+    else
+        statusBar()->showMessage(text);
+}
+
+void MainWindow::showHints(bool on)
+{
+    m_hints->setChecked(on);
+}
+
+void MainWindow::showAnimations(bool on)
+{
+    m_animations->setChecked(on);
+}
+
+void MainWindow::showSound(bool on)
+{
+    m_sound->setChecked(on);
+}
+
+bool MainWindow::showPace(int milliseconds)
+{
+    for (QAction* action : paceActions())
+        if (action->data().toInt() == milliseconds) {
+            action->setChecked(true);
+            return true;
+        }
+    return false;
 }
 
 void MainWindow::showPlacement()

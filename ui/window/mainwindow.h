@@ -52,6 +52,16 @@ public:
     PlacementView* placementView() const { return m_placement; }
     LobbyView* lobbyView() const { return m_lobby; }
     WelcomeView* welcomeView() const { return m_welcome; }
+    // What the game says of itself, by intent rather than through the widgets: whether Resign
+    // makes sense now, a line in the status bar (cleared by an empty one), and the settings as
+    // they were kept (the menus' checks).
+    void setResignable(bool resignable);
+    void showStatus(const QString& text);
+    void showHints(bool on);
+    void showAnimations(bool on);
+    void showSound(bool on);
+    // Checks the pace of `milliseconds`; false (nothing checked changes) when the menu has none.
+    bool showPace(int milliseconds);
     // Brings a page forward.
     void showPlacement();
     void showBattle();

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/words/levelwords.h"
 
+#include "core/newgamechoice.h"
+#include "ui/words/rulessummary.h"
+
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QLocale>
 
 QString opponentLevelName(seabattle::OpponentLevel level)
 {
@@ -16,4 +21,20 @@ QString opponentLevelName(seabattle::OpponentLevel level)
         break;
     }
     return QCoreApplication::translate("OpponentLevel", "Admiral");
+}
+
+QString choiceLine(const seabattle::NewGameChoice& choice)
+{
+    const QString rules = presetRules(choice.rules.preset);
+    const QString level = opponentLevelName(choice.level);
+    return choice.watch ? QCoreApplication::translate("GameChoice", "%1 · watching two computers (%2)")
+                              .arg(rules, level)
+                        : QCoreApplication::translate("GameChoice", "%1 · against the computer (%2)")
+                              .arg(rules, level);
+}
+
+QString leftGameLine(seabattle::OpponentLevel level, const QDateTime& savedAt)
+{
+    return QCoreApplication::translate("GameChoice", "Against the computer (%1), left on %2")
+        .arg(opponentLevelName(level), QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat));
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/storage/favouritelayouts.h"
+#include "app/layouts/favouritelayouts.h"
 
 #include "app/json/rulesjson.h"
 #include "app/storage/datafile.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/session/lanwords.h"
+#include "app/lanstart/lanwords.h"
 
 #include "ui/words/plaintext.h"
 #include "ui/words/violationwords.h"

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/session/welcomepage.h"
+
+#include "app/session/autosave.h"
+#include "app/storage/settings.h"
+#include "ui/welcome/welcomeview.h"
+#include "ui/words/levelwords.h"
+#include "ui/words/rulessummary.h"
+
+using namespace seabattle;
+
+WelcomePage::WelcomePage(WelcomeView& view, Autosave& autosave, Settings& settings, QObject* parent)
+    : QObject(parent), m_view(view), m_autosave(autosave), m_settings(settings)
+{
+    connect(&m_view, &WelcomeView::playRequested, this, [this] {
+        emit startWanted({false, m_last.level, m_last.rules}, true);
+    });
+    connect(&m_view, &WelcomeView::continueRequested, this, [this] {
+        if (const auto saved = std::exchange(m_continuable, std::nullopt)) {
+            say(m_last);
+            emit resumeWanted(*saved);
+        }
+    });
+    connect(&m_view, &WelcomeView::levelChosen, this, [this](OpponentLevel level) {
+        const NewGameChoice choice{false, level, m_last.rules};
+        m_settings.setNewGameChoice(choice);
+        emit startWanted(choice, false);
+    });
+    connect(&m_view, &WelcomeView::watchRequested, this, [this] {
+        emit startWanted({true, m_last.level, m_last.rules}, false);
+    });
+}
+
+void WelcomePage::say(const NewGameChoice& last)
+{
+    m_last = last;
+    const NewGameChoice play{false, last.level, last.rules};
+    m_view.setPlayText(choiceLine(play) + u'\n' + presetLine(play.rules.preset));
+    m_view.setContinueText(m_continuable ? leftGameLine(m_continuable->level, m_continuable->savedAt)
+                                         : QString());
+}
+
+void WelcomePage::offer(std::optional<SavedGame> saved)
+{
+    m_continuable = std::move(saved);
+    say(m_last);
+}
+
+bool WelcomePage::leaveSavedGame()
+{
+    if (!m_continuable)
+        return true;
+    if (!m_autosave.putAway())
+        return false;
+    offer(std::nullopt);
+    return true;
+}
