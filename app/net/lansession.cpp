@@ -4,6 +4,7 @@
 #include "app/net/matchprotocol.h"
 #include "app/net/peerconnection.h"
 #include "app/net/resumption.h"
+#include "app/net/verdict.h"
 
 using namespace seabattle;
 
@@ -36,6 +37,11 @@ LanProblem problemOf(const LinkEnd& end, bool inMatch)
     return {LanProblem::Kind::ConnectionLost};
 }
 
+template <class... Ts> struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
 } // namespace
 
 std::optional<BattlePicture> LanSession::picture() const
@@ -48,14 +54,15 @@ LanSession::LanSession(Role role, QString playerName, LanTimings timings, QObjec
     : MatchSession(parent), m_role(role), m_side(role == Role::Host ? WireSide::Host : WireSide::Guest),
       m_timings(timings),
       m_connection(new PeerConnection(m_side, playerName.left(kMaxNameLength), timings, this)),
-      m_protocol(std::make_unique<MatchProtocol>(*this)), m_resumption(std::make_unique<Resumption>(*this)),
+      m_protocol(std::make_unique<MatchProtocol>(static_cast<Seat&>(*this), *m_connection)),
+      m_resumption(std::make_unique<Resumption>(static_cast<Seat&>(*this), *m_connection, *m_protocol)),
       m_peerMove(this, [this] {
           m_peerOverdue = true;
           emit winClaimable();
       })
 {
+    m_connection->setReceiver([this](const Message& message) { return onMessage(message); });
     connect(m_connection, &PeerConnection::linkOpened, this, &LanSession::onLinkOpened);
-    connect(m_connection, &PeerConnection::received, this, &LanSession::onMessage);
     connect(m_connection, &PeerConnection::linkEnded, this, &LanSession::onLinkEnded);
     connect(m_connection, &PeerConnection::dialFailed, this, &LanSession::onDialFailed);
     connect(m_connection, &PeerConnection::retryDue, this, &LanSession::retry);
@@ -108,6 +115,26 @@ void LanSession::setState(State state)
     m_connection->setAccepting(state != State::Closed);
     watchMoves();
     emit stateChanged(state);
+}
+
+void LanSession::report(const Happening& happening)
+{
+    std::visit(Overloaded{
+                   [this](const happened::RulesOffered& offered) { emit rulesOffered(offered.rules); },
+                   [this](const happened::Placing& match) {
+                       m_resumption->newMatch(); // its grace period runs from its own first loss
+                       emit placing(match.rules);
+                   },
+                   [this](const happened::BattleStarted&) { emit battleStarted(); },
+                   [this](const happened::ShotResolved& shot) { emit shotResolved(shot.outcome); },
+                   [this](const happened::PeerFleetRevealed& peer) { emit peerFleetRevealed(peer.fleet); },
+                   [this](const happened::MatchOver& over) { emit matchOver(over.result); },
+                   [this](const happened::RematchRequested&) { emit rematchRequested(); },
+                   [this](const happened::PeerLost& lost) { emit peerLost(lost.why); },
+                   [this](const happened::PeerBack&) { emit peerBack(); },
+                   [this](const happened::WinClaimable&) { emit winClaimable(); },
+               },
+               happening);
 }
 
 void LanSession::watchMoves()
@@ -211,7 +238,7 @@ void LanSession::onDialFailed(const QString& error)
 void LanSession::onLinkOpened()
 {
     const bool returning = m_resumption->awaitingReturn();
-    m_resumption->linkOpened();
+    m_protocol->newLink();
     if (!returning)
         setState(State::Greeting);
     // A host waiting for its peer's return waits for the newcomer to prove it is the peer
@@ -262,8 +289,11 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         return;
     const LanProblem why = problemOf(end, inMatch());
     const bool deliberate = end.kind != LinkEnd::Kind::Closed && end.kind != LinkEnd::Kind::TimedOut;
-    if (m_state == State::Over)
-        return m_resumption->linkEndedWhenOver(end, why, deliberate);
+    if (m_state == State::Over) {
+        if (m_connection->heardHello()) // not for a reconnection that did not get through: no news
+            emit problem(why);          // no rematch with a peer that is gone (unless it comes back)
+        return m_resumption->linkEndedWhenOver(end, deliberate);
+    }
     if (m_state == State::Interrupted)
         return m_resumption->linkEndedWhileAway(end);
     if (end.kind == LinkEnd::Kind::Goodbye && end.goodbye.kind == GoodbyeReason::WinClaimed &&
@@ -272,9 +302,11 @@ void LanSession::onLinkEnded(const LinkEnd& end)
     // Leaving on purpose instead of revealing is a refusal to reveal; a lost connection is not.
     if (m_state == State::Revealing && deliberate)
         return m_protocol->convict({Conviction::Kind::NoReveal});
-    if (inMatch() || m_state == State::Revealing)
-        return m_resumption->interrupt(
-            why, deliberate, end.kind == LinkEnd::Kind::Malformed || end.kind == LinkEnd::Kind::Flood);
+    if (inMatch() || m_state == State::Revealing) {
+        if (end.kind == LinkEnd::Kind::Malformed || end.kind == LinkEnd::Kind::Flood)
+            emit problem(why); // garbage or a flood: a problem, as a protocol error is
+        return m_resumption->interrupt(why, deliberate);
+    }
     if (m_state == State::Closed)
         return;
     emit problem(why);
@@ -284,22 +316,48 @@ void LanSession::onLinkEnded(const LinkEnd& end)
         setState(State::Closed);
 }
 
-void LanSession::onMessage(const Message& message)
+// What a message came to is counted against the flood limit; one that ends the link counts for
+// nothing more.
+Heard LanSession::onMessage(const Message& message)
 {
-    if (const auto* chat = std::get_if<Chat>(&message))
-        return onChat(*chat);
-    if (const auto* hello = std::get_if<Hello>(&message))
-        return onHello(*hello);
-    if (!m_connection->heardHello())
-        return protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = typeName(message)},
-                             goodbye(GoodbyeReason::BeforeHello, typeName(message)));
-    m_protocol->handle(message);
+    if (const auto* chat = std::get_if<Chat>(&message)) {
+        onChat(*chat);
+        return Heard::Noise; // a person's words, at a person's pace: never a step of the match
+    }
+    if (const auto* hello = std::get_if<Hello>(&message)) {
+        onHello(*hello);
+        return Heard::Progress;
+    }
+    if (!m_connection->heardHello()) {
+        protocolError({.kind = LanProblem::Kind::OutOfOrder, .messageType = typeName(message)},
+                      goodbye(GoodbyeReason::BeforeHello, typeName(message)));
+        return Heard::Progress;
+    }
+    const Verdict verdict = m_protocol->handle(message);
+    onVerdict(verdict);
     watchMoves();
+    return verdict.kind == Verdict::Kind::Noise ? Heard::Noise : Heard::Progress;
+}
+
+void LanSession::onVerdict(const Verdict& verdict)
+{
+    switch (verdict.kind) {
+    case Verdict::Kind::MovedOn:
+    case Verdict::Kind::Noise:
+        break;
+    case Verdict::Kind::Refused:
+        protocolError(verdict.problem, verdict.goodbye);
+        break;
+    case Verdict::Kind::Declined:
+        emit rulesDeclined(verdict.reason);
+        m_connection->drop(goodbye(GoodbyeReason::Declined));
+        listenAgain();
+        break;
+    }
 }
 
 void LanSession::onChat(const Chat& chat)
 {
-    m_connection->noProgress(); // a person's words, at a person's pace: never a step of the match
     if (!m_chatIn.spend()) {
         m_connection->drop(goodbye(GoodbyeReason::TooManyMessages));
         return onLinkEnded({LinkEnd::Kind::Flood});
@@ -332,14 +390,30 @@ void LanSession::acceptRules()
 
 void LanSession::declineRules(const QString& reason)
 {
-    m_protocol->declineRules(reason);
+    if (!m_protocol->offerOpen())
+        return;
+    m_connection->send(Decline{reason.left(kMaxReasonLength)});
+    leave();
 }
 
+// While the peer is away, the fleet may still be placed: the battle then begins when it is back.
 Expected<void, FleetRejection> LanSession::placeFleet(const FleetLayout& fleet)
 {
-    auto placed = m_protocol->placeFleet(fleet);
+    const bool away = m_state == State::Interrupted && m_resumption->resumeState() == State::Placing;
+    if (m_state != State::Placing && !away)
+        return Unexpected{FleetRejection{FleetRejection::Kind::NotInPlacement, {}}};
+    const auto placed = m_protocol->placeFleet(fleet);
+    if (placed && *placed == Placed::BattleBegins) {
+        if (away)
+            m_resumption->resumeIn(State::Battle); // the commitment goes out when the peer is back
+        else
+            setState(State::Battle);
+        emit battleStarted();
+    }
     watchMoves();
-    return placed;
+    if (!placed)
+        return Unexpected{placed.error()};
+    return {};
 }
 
 std::optional<ShotError> LanSession::fire(Coord target)

@@ -4,7 +4,9 @@
 #include "app/net/allowance.h"
 #include "app/net/awaitedmove.h"
 #include "app/net/lanproblem.h"
+#include "app/net/lanstate.h"
 #include "app/net/linebudget.h"
+#include "app/net/seat.h"
 #include "app/net/wireside.h"
 #include "app/match/matchsession.h"
 
@@ -20,6 +22,7 @@ namespace net {
 class MatchProtocol;
 class PeerConnection;
 class Resumption;
+struct Verdict;
 
 // Chat has a budget of its own, besides the noise budget of PeerLink: a person types a line or two a
 // second at the very most, and a network that stalls for the peer time-out (10 s) delivers what was
@@ -42,25 +45,15 @@ enum class ChatSending {
 // anything out of place ends the link with a goodbye and a LanProblem while the match is kept,
 // so the peer may come back with its session token. Host and guest share this class. It owns the
 // state and its parts: the PeerConnection (links, hellos, tokens), the MatchProtocol (the match over
-// a proven link) and the Resumption (the peer's absence and return).
-class LanSession : public MatchSession {
+// a proven link) and the Resumption (the peer's absence and return). The parts see the session only
+// as their Seat (the state, the side, the timings); what they report, it says as its signals, and
+// what a message came to (a Verdict) it acts on.
+class LanSession : public MatchSession, private Seat {
     Q_OBJECT
 
 public:
     enum class Role { Host, Guest };
-    enum class State {
-        Idle,        // nothing yet
-        Listening,   // host: waiting for a guest
-        Connecting,  // guest: reaching the host
-        Greeting,    // hellos being exchanged
-        Considering, // the rules are offered, the guest is to accept or decline
-        Placing,     // both place their fleets in secret
-        Battle,
-        Revealing,   // the match is over; waiting for the peer's fleet to check it
-        Over,        // the match is over and settled
-        Interrupted, // the peer is gone mid-match; the match is kept for its return
-        Closed,      // the session ended for good
-    };
+    using State = LanState;
 
     LanSession(Role role, QString playerName, LanTimings timings = {}, QObject* parent = nullptr);
     ~LanSession() override;
@@ -97,7 +90,7 @@ public:
     void leave();
 
     Role role() const { return m_role; }
-    State state() const { return m_state; }
+    State state() const override { return m_state; }
     // The match once the rules are agreed; Player::One is the local player.
     const seabattle::PeerMatch* match() const;
     // The local player's picture of the match, once there is one.
@@ -132,16 +125,19 @@ signals:
     void problem(const net::LanProblem& problem);
 
 private:
-    friend class MatchProtocol;
-    friend class Resumption;
+    // The Seat of the protocol and the resumption.
+    void setState(State state) override;
+    WireSide side() const override { return m_side; }
+    const LanTimings& timings() const override { return m_timings; }
+    void report(const Happening& happening) override;
 
-    void setState(State state);
     bool inMatch() const;
     void retry();
     void onDialFailed(const QString& error);
     void onLinkOpened();
     void onLinkEnded(const LinkEnd& end);
-    void onMessage(const Message& message);
+    Heard onMessage(const Message& message);
+    void onVerdict(const Verdict& verdict);
     void onHello(const Hello& hello);
     void onDeadline(GoodbyeReason reason);
     void protocolError(const LanProblem& problem, const Goodbye& goodbye);

@@ -2,7 +2,6 @@
 #include "app/net/matchprotocol.h"
 
 #include "app/net/peerconnection.h"
-#include "app/net/resumption.h"
 #include "core/layouttext.h"
 
 #include <QRandomGenerator>
@@ -19,7 +18,7 @@ namespace net {
 
 namespace {
 
-using State = LanSession::State;
+using State = LanState;
 
 // The states a message may arrive in.
 class States {
@@ -61,7 +60,7 @@ struct MatchProtocol::Rule {
     std::optional<WireSide> only; // the side that may receive it (none: both)
     States states;                // where it moves the match on; anywhere else it is out of order
     bool (MatchProtocol::*absorbed)(const Message&); // a repeat or a crossing, noise in any state
-    void (MatchProtocol::*handler)(const Message&);
+    Verdict (MatchProtocol::*handler)(const Message&);
 };
 
 // Where every message of the match is allowed (docs/PROTOCOL.md, section 6.5). Hello and chat are
@@ -82,41 +81,37 @@ const MatchProtocol::Rule MatchProtocol::kRules[] = {
     {kKind<Reveal>, kBoth, {State::Revealing, State::Over, State::Battle}, &P::revealRepeated, &P::onReveal},
 };
 
-MatchProtocol::MatchProtocol(LanSession& session)
-    : m_session(session), m_revealWait(&session, [this] {
-          if (m_session.state() == State::Revealing)
+// The reveal's allowance is timed on the connection's events: it runs only while the session has one.
+MatchProtocol::MatchProtocol(Seat& seat, PeerConnection& connection)
+    : m_seat(seat), m_connection(connection), m_revealWait(&connection, [this] {
+          if (m_seat.state() == State::Revealing)
               convict({Conviction::Kind::NoReveal});
       })
 {
 }
 
-void MatchProtocol::handle(const Message& message)
+Verdict MatchProtocol::handle(const Message& message)
 {
     const auto rule = std::find_if(std::begin(kRules), std::end(kRules),
                                    [&](const Rule& r) { return r.kind == message.index(); });
     if (rule == std::end(kRules))
         return outOfOrder(message);
     if (rule->absorbed && (this->*rule->absorbed)(message))
-        return m_session.m_connection->noProgress();
-    if ((rule->only && *rule->only != m_session.m_side) || !rule->states.has(m_session.state()))
+        return Verdict::noise();
+    if ((rule->only && *rule->only != m_seat.side()) || !rule->states.has(m_seat.state()))
         return outOfOrder(message);
-    (this->*rule->handler)(message);
+    return (this->*rule->handler)(message);
 }
 
-void MatchProtocol::outOfOrder(const Message& message)
+Verdict MatchProtocol::outOfOrder(const Message& message)
 {
-    refuse({.kind = LanProblem::Kind::OutOfOrder, .messageType = typeName(message)},
-           GoodbyeReason::Unexpected);
+    return refuse({.kind = LanProblem::Kind::OutOfOrder, .messageType = typeName(message)},
+                  GoodbyeReason::Unexpected);
 }
 
-void MatchProtocol::refuse(const LanProblem& problem, GoodbyeReason reason)
+Verdict MatchProtocol::refuse(const LanProblem& problem, GoodbyeReason reason)
 {
-    m_session.protocolError(problem, goodbye(reason, problem.messageType));
-}
-
-bool MatchProtocol::resumed() const
-{
-    return m_session.m_resumption->linkResumed();
+    return Verdict::refused(problem, goodbye(reason, problem.messageType));
 }
 
 void MatchProtocol::forget()
@@ -132,15 +127,15 @@ void MatchProtocol::startRound()
     const auto lastLoser = m_lastLoser ? std::optional(hostFramePlayer(*m_lastLoser)) : std::nullopt;
     m_offered.firstShooter =
         firstShooterOf(sideOfHostFrame(chooseFirstShooter(m_rules.firstShooter, rng, lastLoser)));
-    m_session.setState(State::Considering);
-    m_session.m_connection->awaitRules(); // the guest's answer is due
-    m_session.m_connection->send(RulesOffer{m_offered});
+    m_seat.setState(State::Considering);
+    m_connection.awaitRules(); // the guest's answer is due
+    m_connection.send(RulesOffer{m_offered});
 }
 
-void MatchProtocol::onRules(const Message& message)
+Verdict MatchProtocol::onRules(const Message& message)
 {
     const RulesOffer& offer = std::get<RulesOffer>(message);
-    const bool over = m_session.state() == State::Over;
+    const bool over = m_seat.state() == State::Over;
     const bool rematch = over && m_wantRematch && m_peerWantsRematch;
     if (over && !rematch)
         return outOfOrder(message);
@@ -148,54 +143,48 @@ void MatchProtocol::onRules(const Message& message)
                          offer.rules.firstShooter == FirstShooter::PlayerTwo;
     if (!settled || !checkRuleset(offer.rules).empty())
         return refuse({LanProblem::Kind::BadRules}, GoodbyeReason::UnplayableRules);
-    m_session.m_connection->stopDeadline(); // from now on our own player decides, in its own time
+    m_connection.stopDeadline(); // from now on our own player decides, in its own time
     Ruleset previous = m_offered;
     m_offered = offer.rules;
     previous.firstShooter = offer.rules.firstShooter;
-    m_session.setState(State::Considering);
-    if (rematch && previous == offer.rules)
-        return acceptRules(); // the rules agreed for the last match, asked for again by both
+    m_seat.setState(State::Considering);
+    if (rematch && previous == offer.rules) {
+        acceptRules(); // the rules agreed for the last match, asked for again by both
+        return Verdict::movedOn();
+    }
     m_rules = offer.rules;
-    emit m_session.rulesOffered(offer.rules);
+    m_seat.report(happened::RulesOffered{offer.rules});
+    return Verdict::movedOn();
 }
 
 bool MatchProtocol::offerOpen() const
 {
-    return m_session.m_side == WireSide::Guest && m_session.state() == State::Considering &&
-           m_session.m_connection->isLinked();
+    return m_seat.side() == WireSide::Guest && m_seat.state() == State::Considering &&
+           m_connection.isLinked();
 }
 
 void MatchProtocol::acceptRules()
 {
     if (!offerOpen())
         return;
-    m_session.m_connection->send(Accept{});
+    m_connection.send(Accept{});
     beginPlacing();
 }
 
-void MatchProtocol::declineRules(const QString& reason)
-{
-    if (!offerOpen())
-        return;
-    m_session.m_connection->send(Decline{reason.left(kMaxReasonLength)});
-    m_session.leave();
-}
-
-void MatchProtocol::onAccept(const Message&)
+Verdict MatchProtocol::onAccept(const Message&)
 {
     beginPlacing();
+    return Verdict::movedOn();
 }
 
-void MatchProtocol::onDecline(const Message& message)
+Verdict MatchProtocol::onDecline(const Message& message)
 {
-    emit m_session.rulesDeclined(std::get<Decline>(message).reason);
-    m_session.m_connection->drop(goodbye(GoodbyeReason::Declined));
-    m_session.listenAgain();
+    return Verdict::declined(std::get<Decline>(message).reason);
 }
 
 void MatchProtocol::beginPlacing()
 {
-    m_match.emplace(m_offered, localPlayer(firstShooterSide(m_offered.firstShooter), m_session.m_side));
+    m_match.emplace(m_offered, localPlayer(firstShooterSide(m_offered.firstShooter), m_seat.side()));
     m_salt.clear();
     m_ourCommit.clear();
     m_peerCommit.clear();
@@ -204,62 +193,54 @@ void MatchProtocol::beginPlacing()
     m_lastAnswer.reset();
     m_wantRematch = m_peerWantsRematch = false;
     m_resignSaid = false;
-    m_session.m_resumption->newMatch(); // repeats are for the resumption of the last match only
-    m_session.m_connection->stopDeadline();
-    m_session.setState(State::Placing);
-    emit m_session.placing(m_offered);
+    m_repeatsExpected = false; // repeats are for the resumption of the last match only
+    m_connection.stopDeadline();
+    m_seat.setState(State::Placing);
+    m_seat.report(happened::Placing{m_offered});
 }
 
-Expected<void, FleetRejection> MatchProtocol::placeFleet(const FleetLayout& fleet)
+Expected<Placed, FleetRejection> MatchProtocol::placeFleet(const FleetLayout& fleet)
 {
-    Resumption& resumption = *m_session.m_resumption;
-    const bool away = m_session.state() == State::Interrupted && resumption.resumeState() == State::Placing;
-    if (!m_match || (m_session.state() != State::Placing && !away))
+    if (!m_match)
         return Unexpected{FleetRejection{FleetRejection::Kind::NotInPlacement, {}}};
     if (auto placed = m_match->placeFleet(fleet); !placed)
-        return placed;
+        return Unexpected{placed.error()};
     m_salt = randomBytes(int(kSaltBytes));
     m_ourCommit = commitment(QString::fromStdString(formatLayout(fleet, m_match->rules())), m_salt);
-    if (m_session.m_connection->isProven()) // else it goes when the peer is back (Resumption::sayAgain())
-        m_session.m_connection->send(Commit{m_ourCommit});
-    if (m_match->phase() == MatchPhase::Battle) {
-        if (away)
-            resumption.resumeIn(State::Battle); // the commitment goes out when the peer is back
-        else
-            m_session.setState(State::Battle);
-        emit m_session.battleStarted();
-    }
-    return {};
+    if (m_connection.isProven()) // else it goes when the peer is back (sayAgain())
+        m_connection.send(Commit{m_ourCommit});
+    return m_match->phase() == MatchPhase::Battle ? Placed::BattleBegins : Placed::PeerPlacing;
 }
 
 bool MatchProtocol::commitRepeated(const Message& message)
 {
     // Said again after a resumption.
-    return resumed() && !m_peerCommit.isEmpty() && std::get<Commit>(message).hash == m_peerCommit;
+    return m_repeatsExpected && !m_peerCommit.isEmpty() && std::get<Commit>(message).hash == m_peerCommit;
 }
 
-void MatchProtocol::onCommit(const Message& message)
+Verdict MatchProtocol::onCommit(const Message& message)
 {
     if (!m_peerCommit.isEmpty())
         return outOfOrder(message);
     m_peerCommit = std::get<Commit>(message).hash;
     m_match->peerReady();
     if (m_match->phase() == MatchPhase::Battle) {
-        m_session.setState(State::Battle);
-        emit m_session.battleStarted();
+        m_seat.setState(State::Battle);
+        m_seat.report(happened::BattleStarted{});
     }
+    return Verdict::movedOn();
 }
 
 std::optional<ShotError> MatchProtocol::fire(Coord target)
 {
     if (!m_match)
         return ShotError::NotInBattle;
-    if (m_session.state() == State::Interrupted)
+    if (m_seat.state() == State::Interrupted)
         return ShotError::NotYourTurn; // wait for the peer to come back
     auto shot = m_match->fire(target);
     if (!shot)
         return shot.error();
-    m_session.m_connection->send(ShotMessage{target});
+    m_connection.send(ShotMessage{target});
     return std::nullopt;
 }
 
@@ -275,14 +256,14 @@ bool MatchProtocol::shotRepeated(const Message& message)
 {
     // A shot said again after a resumption, whose answer the break swallowed: answer it again.
     if (const auto answer = answerToRepeat();
-        resumed() && answer && m_lastAnswer->first == std::get<ShotMessage>(message).target) {
-        m_session.m_connection->send(*answer);
+        m_repeatsExpected && answer && m_lastAnswer->first == std::get<ShotMessage>(message).target) {
+        m_connection.send(*answer);
         return true;
     }
     return endedByOurResignation(); // fired before our resignation reached the peer: the match is over
 }
 
-void MatchProtocol::onShot(const Message& message)
+Verdict MatchProtocol::onShot(const Message& message)
 {
     const Coord target = std::get<ShotMessage>(message).target;
     auto outcome = m_match->receiveShot(target);
@@ -294,23 +275,24 @@ void MatchProtocol::onShot(const Message& message)
     }
     const Result result{target, outcome->result, outcome->sunk};
     m_lastAnswer = std::pair(target, result);
-    m_session.m_connection->send(result);
-    emit m_session.shotResolved(*outcome);
+    m_connection.send(result);
+    m_seat.report(happened::ShotResolved{*outcome});
     if (m_match->result())
         endMatch();
+    return Verdict::movedOn();
 }
 
 bool MatchProtocol::answerRepeated(const Message& message)
 {
     // The last answer said again after a resumption, which we had received: nothing new.
     const Result& result = std::get<Result>(message);
-    if (resumed() && m_match && !m_match->answers().empty() &&
+    if (m_repeatsExpected && m_match && !m_match->answers().empty() &&
         m_match->answers().back() == ShotReport{result.target, result.result, result.sunk})
         return true;
     return endedByOurResignation(); // answered before our resignation reached the peer
 }
 
-void MatchProtocol::onResult(const Message& message)
+Verdict MatchProtocol::onResult(const Message& message)
 {
     const Result& result = std::get<Result>(message);
     auto outcome = m_match->receiveAnswer({result.target, result.result, result.sunk});
@@ -319,63 +301,67 @@ void MatchProtocol::onResult(const Message& message)
         if (outcome.error().kind == Kind::NoShotPending || outcome.error().kind == Kind::WrongCell)
             return refuse({.kind = LanProblem::Kind::OutOfOrder, .messageType = typeName(message)},
                           GoodbyeReason::ResultWithoutShot);
-        return convict({.kind = Conviction::Kind::ImpossibleAnswer, .impossible = outcome.error()});
+        convict({.kind = Conviction::Kind::ImpossibleAnswer, .impossible = outcome.error()});
+        return Verdict::movedOn();
     }
-    emit m_session.shotResolved(*outcome);
+    m_seat.report(happened::ShotResolved{*outcome});
     if (m_match->result())
         endMatch();
+    return Verdict::movedOn();
 }
 
 void MatchProtocol::resign()
 {
-    const State state = m_session.state();
-    if (!m_match || m_match->result() || !(m_session.inMatch() || state == State::Interrupted))
+    const State state = m_seat.state();
+    if (!m_match || m_match->result() ||
+        !(state == State::Placing || state == State::Battle || state == State::Interrupted))
         return;
     // A guest resigning while away keeps reaching for its host (for the grace period) to say so.
     (void)m_match->forfeit(Player::One, EndReason::Resignation);
-    m_resignSaid = m_session.m_connection->isProven();
+    m_resignSaid = m_connection.isProven();
     if (m_resignSaid)
-        m_session.m_connection->send(Resign{});
+        m_connection.send(Resign{});
     endMatch();
 }
 
 bool MatchProtocol::resignationCrossed(const Message&)
 {
     // Said twice, or crossing the end (ours, a last shot): it is over either way.
-    const State state = m_session.state();
+    const State state = m_seat.state();
     return m_match && m_match->result() && (state == State::Revealing || state == State::Over);
 }
 
-void MatchProtocol::onResign(const Message&)
+Verdict MatchProtocol::onResign(const Message&)
 {
     (void)m_match->forfeit(Player::Two, EndReason::Resignation);
     endMatch();
+    return Verdict::movedOn();
 }
 
 // The match is over: we prove our fleet, and wait for the peer to prove its own.
 void MatchProtocol::endMatch()
 {
-    const bool proven = m_session.m_connection->isProven();
+    const bool proven = m_connection.isProven();
     if (!m_ourCommit.isEmpty() && !m_revealed && proven)
         sendReveal();
     // Without the peer here, the match settles now: if it comes back, it hears our reveal then.
     if (m_peerCommit.isEmpty() || !proven)
         return settle();
-    m_session.setState(State::Revealing);
-    m_revealWait.start(m_session.m_timings.reveal);
+    m_seat.setState(State::Revealing);
+    m_revealWait.start(m_seat.timings().reveal);
 }
 
 bool MatchProtocol::endedByOurResignation() const
 {
     const auto result = m_match ? m_match->result() : std::nullopt;
-    const State state = m_session.state();
+    const State state = m_seat.state();
     return result && result->reason == EndReason::Resignation && result->winner == Player::Two &&
            (state == State::Revealing || state == State::Over);
 }
 
 void MatchProtocol::sendReveal()
 {
-    m_session.m_connection->send(
+    m_connection.send(
         Reveal{QString::fromStdString(formatLayout(*m_match->fleet(Player::One), m_match->rules())), m_salt});
     m_revealed = true;
 }
@@ -383,23 +369,23 @@ void MatchProtocol::sendReveal()
 bool MatchProtocol::revealRepeated(const Message& message)
 {
     const Reveal& reveal = std::get<Reveal>(message);
-    const bool late = resumed() && m_session.state() == State::Over; // settled while the peer was away
+    const bool late = m_repeatsExpected && m_seat.state() == State::Over; // settled while the peer was away
     if (late && m_match && m_match->fleet(Player::Two) &&
         commitment(reveal.layout, reveal.salt) == m_peerCommit)
         return true;             // said again after a resumption, once we had it: nothing new
     return late && m_conviction; // already convicted (no reveal in time): its fleet changes nothing now
 }
 
-void MatchProtocol::onReveal(const Message& message)
+Verdict MatchProtocol::onReveal(const Message& message)
 {
-    const bool late = resumed() && m_session.state() == State::Over;
-    if (m_session.state() == State::Over && !(late && !m_peerCommit.isEmpty()))
+    const bool late = m_repeatsExpected && m_seat.state() == State::Over;
+    if (m_seat.state() == State::Over && !(late && !m_peerCommit.isEmpty()))
         return outOfOrder(message);
-    if (m_session.state() ==
-        State::Battle) // the peer thinks the match is over and we do not: its answers lied
+    if (m_seat.state() == State::Battle) // the peer thinks the match is over and we do not: its answers lied
         return refuse({.kind = LanProblem::Kind::OutOfOrder, .messageType = typeName(message)},
                       GoodbyeReason::RevealBeforeEnd);
     checkReveal(std::get<Reveal>(message), late);
+    return Verdict::movedOn();
 }
 
 void MatchProtocol::checkReveal(const Reveal& reveal, bool late)
@@ -411,7 +397,7 @@ void MatchProtocol::checkReveal(const Reveal& reveal, bool late)
     if (!fleet)
         return convict({Conviction::Kind::RevealUnreadable});
     std::vector<Violation> violations = m_match->checkPeerFleet(*fleet);
-    emit m_session.peerFleetRevealed(*fleet);
+    m_seat.report(happened::PeerFleetRevealed{*fleet});
     if (!violations.empty())
         return convict({.kind = Conviction::Kind::FalseAnswers, .violations = std::move(violations)});
     if (!late)
@@ -426,8 +412,8 @@ void MatchProtocol::convict(Conviction conviction)
     m_match->convictPeer();
     if (midBattle) {
         // The peer still believes the battle goes on: tell it why it ends.
-        m_session.m_connection->drop(goodbye(GoodbyeReason::ImpossibleAnswer));
-    } else if (m_session.m_connection->isLinked() && !m_ourCommit.isEmpty() && !m_revealed) {
+        m_connection.drop(goodbye(GoodbyeReason::ImpossibleAnswer));
+    } else if (m_connection.isLinked() && !m_ourCommit.isEmpty() && !m_revealed) {
         sendReveal(); // our own fleet is proven too, so the peer sees we were honest
     }
     settle();
@@ -435,10 +421,10 @@ void MatchProtocol::convict(Conviction conviction)
 
 void MatchProtocol::settle()
 {
-    m_session.setState(State::Over);
-    if (m_match->result() && m_session.m_side == WireSide::Host)
+    m_seat.setState(State::Over);
+    if (m_match->result() && m_seat.side() == WireSide::Host)
         m_lastLoser = sideOf(opponent(m_match->result()->winner), WireSide::Host);
-    emit m_session.matchOver(*m_match->result());
+    m_seat.report(happened::MatchOver{*m_match->result()});
 }
 
 void MatchProtocol::winByAbsence()
@@ -455,22 +441,43 @@ void MatchProtocol::lossByAbsence()
 
 void MatchProtocol::requestRematch()
 {
-    if (m_session.state() != State::Over || !m_session.m_connection->isProven() || m_wantRematch)
+    if (m_seat.state() != State::Over || !m_connection.isProven() || m_wantRematch)
         return;
     m_wantRematch = true;
-    m_session.m_connection->send(Rematch{});
-    if (m_peerWantsRematch && m_session.m_side == WireSide::Host)
+    m_connection.send(Rematch{});
+    if (m_peerWantsRematch && m_seat.side() == WireSide::Host)
         startRound();
 }
 
-void MatchProtocol::onRematch(const Message& message)
+Verdict MatchProtocol::onRematch(const Message& message)
 {
     if (m_peerWantsRematch)
         return outOfOrder(message);
     m_peerWantsRematch = true;
-    emit m_session.rematchRequested();
-    if (m_wantRematch && m_session.m_side == WireSide::Host)
+    m_seat.report(happened::RematchRequested{});
+    if (m_wantRematch && m_seat.side() == WireSide::Host)
         startRound();
+    return Verdict::movedOn();
+}
+
+// Whatever the break swallowed is said again: our commitment; our answer to the peer's last shot,
+// before anything of ours that follows it (the peer may have missed it and still be awaiting it; if
+// not, it knows it already); our shot awaiting its answer; our reveal.
+void MatchProtocol::sayAgain()
+{
+    if (!m_ourCommit.isEmpty())
+        m_connection.send(Commit{m_ourCommit});
+    if (const auto answer = answerToRepeat())
+        m_connection.send(*answer);
+    if (m_match && m_match->pendingShot())
+        m_connection.send(ShotMessage{*m_match->pendingShot()});
+    // A match that ended while the peer was away: it is told how.
+    const auto ended = m_match ? m_match->result() : std::nullopt;
+    if (ended && ended->reason == EndReason::Resignation && ended->winner == Player::Two && !m_resignSaid)
+        m_connection.send(Resign{});
+    // Our reveal, said again, or said now if the match settled while the peer was away.
+    if (!m_ourCommit.isEmpty() && (m_revealed || m_seat.state() == State::Over))
+        sendReveal();
 }
 
 } // namespace net

@@ -2,7 +2,8 @@
 #pragma once
 
 #include "app/net/allowance.h"
-#include "app/net/lansession.h"
+#include "app/net/seat.h"
+#include "app/net/verdict.h"
 
 #include <QByteArray>
 
@@ -11,16 +12,24 @@
 
 namespace net {
 
+class PeerConnection;
+
+// What placing our fleet came to.
+enum class Placed {
+    PeerPlacing,  // the peer's fleet is still to come
+    BattleBegins, // the peer's was committed already
+};
+
 // The match over a proven link (docs/PROTOCOL.md, section 6): the rules offered and agreed, the
 // commitments, the shots and their answers, the reveals and the rematch. Every message is looked up
-// in one table of where it is allowed before it touches the match. A part of LanSession, which
-// owns the state and says what happens.
+// in one table of where it is allowed before it touches the match. A part of LanSession: it moves
+// the session's state and reports what happens through its Seat, and speaks over its connection.
 class MatchProtocol {
 public:
-    explicit MatchProtocol(LanSession& session);
+    MatchProtocol(Seat& seat, PeerConnection& connection);
 
-    // A message from a peer that has said hello; anything out of place is a protocol error.
-    void handle(const Message& message);
+    // A message from a peer that has said hello; anything out of place is refused (a protocol error).
+    Verdict handle(const Message& message);
 
     void setRules(const seabattle::Ruleset& rules) { m_rules = rules; }
     const seabattle::Ruleset& rules() const { return m_rules; }
@@ -32,15 +41,16 @@ public:
 
     // The host settles who fires first and offers the rules.
     void startRound();
+    // The guest has the host's offer before it, to accept or decline.
+    bool offerOpen() const;
     void acceptRules();
-    void declineRules(const QString& reason);
-    seabattle::Expected<void, seabattle::FleetRejection> placeFleet(const seabattle::FleetLayout& fleet);
+    // Ours, in placement (while the peer is here or away: LanSession decides).
+    seabattle::Expected<Placed, seabattle::FleetRejection> placeFleet(const seabattle::FleetLayout& fleet);
     std::optional<seabattle::ShotError> fire(seabattle::Coord target);
     void resign();
     void requestRematch();
 
     void convict(Conviction conviction);
-    void settle();
     // The match ends by the absence of a side: the peer's (a claimed win) or ours.
     void winByAbsence();
     void lossByAbsence();
@@ -50,44 +60,47 @@ public:
     void resumeRevealWait() { m_revealWait.resume(); }
     void stopRevealWait() { m_revealWait.stop(); }
 
-    // What a resumption says again (Resumption::sayAgain()).
-    const QByteArray& ourCommit() const { return m_ourCommit; }
-    // Our answer to the peer's last shot, when that shot is the last of the match.
-    std::optional<Result> answerToRepeat() const;
-    bool resignSaid() const { return m_resignSaid; }
-    bool revealed() const { return m_revealed; }
-    void sendReveal();
+    // We committed to a fleet: its reveal is ours to give.
+    bool committed() const { return !m_ourCommit.isEmpty(); }
+    // A new link, or a new match: nothing is said again on it.
+    void newLink() { m_repeatsExpected = false; }
+    // The link resumed the match (Resumption::welcomeBack()): what the break swallowed may come again.
+    void expectRepeats() { m_repeatsExpected = true; }
+    // Says again whatever the break swallowed, to a peer back.
+    void sayAgain();
 
 private:
     struct Rule;
     static const Rule kRules[];
 
-    void outOfOrder(const Message& message);
-    void refuse(const LanProblem& problem, GoodbyeReason reason);
-    bool resumed() const;
+    Verdict outOfOrder(const Message& message);
+    Verdict refuse(const LanProblem& problem, GoodbyeReason reason);
     bool commitRepeated(const Message& message);
     bool shotRepeated(const Message& message);
     bool answerRepeated(const Message& message);
     bool resignationCrossed(const Message& message);
     bool revealRepeated(const Message& message);
-    void onRules(const Message& message);
-    void onAccept(const Message& message);
-    void onDecline(const Message& message);
-    void onCommit(const Message& message);
-    void onShot(const Message& message);
-    void onResult(const Message& message);
-    void onResign(const Message& message);
-    void onRematch(const Message& message);
-    void onReveal(const Message& message);
+    Verdict onRules(const Message& message);
+    Verdict onAccept(const Message& message);
+    Verdict onDecline(const Message& message);
+    Verdict onCommit(const Message& message);
+    Verdict onShot(const Message& message);
+    Verdict onResult(const Message& message);
+    Verdict onResign(const Message& message);
+    Verdict onRematch(const Message& message);
+    Verdict onReveal(const Message& message);
     void checkReveal(const Reveal& reveal, bool late);
-    // The guest has the host's offer before it, to accept or decline.
-    bool offerOpen() const;
     void beginPlacing();
     void endMatch();
+    void settle();
+    // Our answer to the peer's last shot, when that shot is the last of the match.
+    std::optional<Result> answerToRepeat() const;
+    void sendReveal();
     // The match ended by our resignation, which a move of the peer may have crossed.
     bool endedByOurResignation() const;
 
-    LanSession& m_session;
+    Seat& m_seat;
+    PeerConnection& m_connection;
     Allowance m_revealWait;
     seabattle::Ruleset m_rules;   // the host's rules as offered (first shooter policy unresolved)
     seabattle::Ruleset m_offered; // the last offer, first shooter settled
@@ -102,6 +115,7 @@ private:
     std::optional<std::pair<seabattle::Coord, Result>> m_lastAnswer; // to repeat after a resumption
     bool m_wantRematch = false;
     bool m_peerWantsRematch = false;
+    bool m_repeatsExpected = false; // on this link (expectRepeats())
 };
 
 } // namespace net

@@ -155,18 +155,10 @@ void PeerConnection::adopt(QTcpSocket* socket)
     m_link = new PeerLink(socket, m_timings.link, this);
     m_heardHello = false;
     m_deadline.start(m_timings.link.peerTimeout);
-    connect(m_link, &PeerLink::received, this, &PeerConnection::onReceived);
+    m_link->setReceiver(
+        [this](const Message& message) { return m_receiver ? m_receiver(message) : Heard::Noise; });
     connect(m_link, &PeerLink::ended, this, &PeerConnection::onEnded);
     emit linkOpened();
-}
-
-void PeerConnection::onReceived(const Message& message)
-{
-    const QPointer<PeerLink> link = m_link;
-    m_progress = true;
-    emit received(message);
-    if (m_progress && link && link == m_link)
-        link->countAsProgress();
 }
 
 void PeerConnection::onEnded(const LinkEnd& end)

@@ -80,13 +80,12 @@ public:
     void stopDeadline() { m_deadline.stop(); }
     // Closes the link with a goodbye, without hearing about its end.
     void drop(const Goodbye& goodbye);
-    // The message being handled repeats or crosses something already settled: it is noise for the
-    // flood limit (PeerLink::countAsProgress()).
-    void noProgress() { m_progress = false; }
+    // Whoever interprets what every link receives; what it returns is counted against the flood
+    // limit (PeerLink::setReceiver()).
+    void setReceiver(PeerLink::Receiver receiver) { m_receiver = std::move(receiver); }
 
 signals:
     void linkOpened();
-    void received(const net::Message& message);
     void linkEnded(const net::LinkEnd& end);
     void dialFailed(const QString& error);
     void retryDue();
@@ -95,7 +94,6 @@ signals:
 
 private:
     void adopt(QTcpSocket* socket);
-    void onReceived(const Message& message);
     void onEnded(const LinkEnd& end);
     HelloCheck checkToken(const Hello& hello, bool returning);
 
@@ -114,7 +112,7 @@ private:
     QTimer m_deadline; // hello within the peer time-out, then the rules within `start`
     bool m_heardHello = false;
     bool m_accepting = true;
-    bool m_progress = false; // the message being handled moved the match on
+    PeerLink::Receiver m_receiver;
 };
 
 } // namespace net

@@ -105,11 +105,10 @@ void PeerLink::readLines()
             continue;
         }
         const QPointer<PeerLink> alive(this);
-        m_progress = false;
-        emit received(*message);
+        const Heard heard = m_receiver ? m_receiver(*message) : Heard::Noise;
         if (!alive)
             return; // the receiver let go of the link
-        if (!m_ended && !m_progress && !m_noise.spend())
+        if (!m_ended && heard == Heard::Noise && !m_noise.spend())
             return flood();
     }
 }

@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include <chrono>
+#include <functional>
 
 namespace net {
 
@@ -31,6 +32,12 @@ inline constexpr int kMinNoiseBurst = 200;
 // The most noise lines that may arrive at once on a fresh link: kNoiseLinesPerSecond for every
 // second of the peer time-out, and never fewer than kMinNoiseBurst.
 int noiseBurst(const LinkTimings& timings);
+
+// What a received message was to the flood limit: noise is counted, progress never is.
+enum class Heard {
+    Progress, // it moved the match on
+    Noise,    // a chat line, a repeat, a crossing of something settled
+};
 
 // Why a link ended.
 struct LinkEnd {
@@ -59,17 +66,17 @@ public:
     PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent = nullptr);
     ~PeerLink() override;
 
+    // Whoever interprets the messages received; what it returns is counted against the flood limit.
+    using Receiver = std::function<Heard(const Message& message)>;
+    void setReceiver(Receiver receiver) { m_receiver = std::move(receiver); }
+
     void send(const Message& message);
     // Says goodbye (its words cut to the protocol's limit) and closes.
     void close(const Goodbye& goodbye);
     bool isOpen() const { return !m_ended; }
-    // Called by a receiver of received(), during it: that message moved the match on, so it does
-    // not count against the flood limit. Anything else received counts as noise.
-    void countAsProgress() { m_progress = true; }
     QTcpSocket* socket() const { return m_socket; }
 
 signals:
-    void received(const net::Message& message);
     // Emitted once, after the socket is closed.
     void ended(const net::LinkEnd& end);
 
@@ -83,7 +90,7 @@ private:
     QTimer m_heartbeat;
     QTimer m_silence;
     LineBudget m_noise;
-    bool m_progress = false; // the message being received moved the match on
+    Receiver m_receiver;
     bool m_ended = false;
 };
 
