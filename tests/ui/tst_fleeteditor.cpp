@@ -13,8 +13,6 @@
 
 using namespace seabattle;
 
-Q_DECLARE_METATYPE(seabattle::FleetLayout)
-
 namespace {
 
 QPoint centre(const QRect& r)
