@@ -13,12 +13,9 @@ Ruleset Ruleset::standard()
 {
     return {
         .preset = Preset::Standard,
-        .fleet = {{"Carrier", 5, 1},
-                  {"Battleship", 4, 1},
-                  {"Cruiser", 3, 1},
-                  {"Submarine", 3, 1},
-                  {"Destroyer", 2, 1},
-                  {"Patrol boat", 1, 1}},
+        .fleet = {ShipClass::of(ShipKind::Carrier), ShipClass::of(ShipKind::Battleship),
+                  ShipClass::of(ShipKind::Cruiser), ShipClass::of(ShipKind::Submarine),
+                  ShipClass::of(ShipKind::Destroyer), ShipClass::of(ShipKind::PatrolBoat)},
         .touching = TouchingRule::NoContact,
         .shootAgainAfterHit = false,
         .markAroundSunk = false,
@@ -30,7 +27,8 @@ Ruleset Ruleset::classic()
 {
     return {
         .preset = Preset::Classic,
-        .fleet = {{"Battleship", 4, 1}, {"Cruiser", 3, 2}, {"Destroyer", 2, 3}, {"Torpedo boat", 1, 4}},
+        .fleet = {ShipClass::of(ShipKind::Battleship), ShipClass::of(ShipKind::Cruiser, 2),
+                  ShipClass::of(ShipKind::Destroyer, 3), ShipClass::of(ShipKind::TorpedoBoat, 4)},
         .touching = TouchingRule::NoContact,
         .shootAgainAfterHit = true,
         .markAroundSunk = true,
@@ -42,11 +40,9 @@ Ruleset Ruleset::hasbro()
 {
     return {
         .preset = Preset::Hasbro,
-        .fleet = {{"Carrier", 5, 1},
-                  {"Battleship", 4, 1},
-                  {"Cruiser", 3, 1},
-                  {"Submarine", 3, 1},
-                  {"Destroyer", 2, 1}},
+        .fleet = {ShipClass::of(ShipKind::Carrier), ShipClass::of(ShipKind::Battleship),
+                  ShipClass::of(ShipKind::Cruiser), ShipClass::of(ShipKind::Submarine),
+                  ShipClass::of(ShipKind::Destroyer)},
         .touching = TouchingRule::Allowed,
         .shootAgainAfterHit = false,
         .markAroundSunk = false,

@@ -56,6 +56,37 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>This game cannot be saved to %1: %2.</source>
+        <translation>This game cannot be saved to %1: %2.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Saved game</translation>
+    </message>
+    <message>
+        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</translation>
+    </message>
+    <message>
+        <source>Resume the game against the computer (%1) you left on %2?</source>
+        <translation>Resume the game against the computer (%1) you left on %2?</translation>
+    </message>
+    <message>
+        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
+        <translation>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</translation>
+    </message>
+    <message>
+        <source>The saved game was kept as %1.</source>
+        <translation>The saved game was kept as %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
+        <translation>The saved game could not be put aside (%1); the next game will replace it.</translation>
+    </message>
+</context>
+<context>
     <name>BattleView</name>
     <message>
         <source>%1: Miss.</source>
@@ -542,6 +573,21 @@
     </message>
 </context>
 <context>
+    <name>GameChoice</name>
+    <message>
+        <source>%1 · watching two computers (%2)</source>
+        <translation>%1 · watching two computers (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · against the computer (%2)</source>
+        <translation>%1 · against the computer (%2)</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left on %2</source>
+        <translation>Against the computer (%1), left on %2</translation>
+    </message>
+</context>
+<context>
     <name>GameFlow</name>
     <message>
         <source>Resign</source>
@@ -552,52 +598,8 @@
         <translation>Give up this game? It counts as a loss.</translation>
     </message>
     <message>
-        <source>%1 · watching two computers (%2)</source>
-        <translation>%1 · watching two computers (%2)</translation>
-    </message>
-    <message>
-        <source>%1 · against the computer (%2)</source>
-        <translation>%1 · against the computer (%2)</translation>
-    </message>
-    <message>
-        <source>Saved game</source>
-        <translation>Saved game</translation>
-    </message>
-    <message>
-        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</translation>
-    </message>
-    <message>
-        <source>Resume the game against the computer (%1) you left on %2?</source>
-        <translation>Resume the game against the computer (%1) you left on %2?</translation>
-    </message>
-    <message>
         <source>Your files</source>
         <translation>Your files</translation>
-    </message>
-    <message>
-        <source>This game cannot be saved to %1: %2.</source>
-        <translation>This game cannot be saved to %1: %2.</translation>
-    </message>
-    <message>
-        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
-        <translation>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</translation>
-    </message>
-    <message>
-        <source>The saved game was kept as %1.</source>
-        <translation>The saved game was kept as %1.</translation>
-    </message>
-    <message>
-        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
-        <translation>The saved game could not be put aside (%1); the next game will replace it.</translation>
-    </message>
-    <message>
-        <source>Against the computer (%1), left on %2</source>
-        <translation>Against the computer (%1), left on %2</translation>
-    </message>
-    <message>
-        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
-        <translation>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1120,13 @@
     <message>
         <source>Waiting for them to accept your rules…</source>
         <translation>Waiting for them to accept your rules…</translation>
+    </message>
+</context>
+<context>
+    <name>Logbook</name>
+    <message>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
+        <translation>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,37 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>This game cannot be saved to %1: %2.</source>
+        <translation>Impossible d’enregistrer cette partie dans %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>La partie enregistrée la dernière fois n’a pas pu être lue (%1). Le fichier a été conservé sous le nom %2 ; une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>Resume the game against the computer (%1) you left on %2?</source>
+        <translation>Reprendre la partie contre l’ordinateur (%1) que vous avez quittée le %2 ?</translation>
+    </message>
+    <message>
+        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
+        <translation>Commencer sans la partie sauvegardée ? Elle n’est pas supprimée : elle est conservée à côté, dans un fichier à part.</translation>
+    </message>
+    <message>
+        <source>The saved game was kept as %1.</source>
+        <translation>La partie sauvegardée a été conservée sous %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
+        <translation>La partie sauvegardée n’a pas pu être mise de côté (%1) ; la prochaine partie la remplacera.</translation>
+    </message>
+</context>
+<context>
     <name>BattleView</name>
     <message>
         <source>%1: Miss.</source>
@@ -542,6 +573,21 @@
     </message>
 </context>
 <context>
+    <name>GameChoice</name>
+    <message>
+        <source>%1 · watching two computers (%2)</source>
+        <translation>%1 · ordinateur contre ordinateur (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · against the computer (%2)</source>
+        <translation>%1 · contre l’ordinateur (%2)</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left on %2</source>
+        <translation>Contre l’ordinateur (%1), laissée le %2</translation>
+    </message>
+</context>
+<context>
     <name>GameFlow</name>
     <message>
         <source>Resign</source>
@@ -552,52 +598,8 @@
         <translation>Abandonner cette partie&#xa0;? Elle comptera comme une défaite.</translation>
     </message>
     <message>
-        <source>%1 · watching two computers (%2)</source>
-        <translation>%1 · ordinateur contre ordinateur (%2)</translation>
-    </message>
-    <message>
-        <source>%1 · against the computer (%2)</source>
-        <translation>%1 · contre l’ordinateur (%2)</translation>
-    </message>
-    <message>
-        <source>Saved game</source>
-        <translation>Partie enregistrée</translation>
-    </message>
-    <message>
-        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>La partie enregistrée la dernière fois n’a pas pu être lue (%1). Le fichier a été conservé sous le nom %2&#xa0;; une nouvelle partie commence.</translation>
-    </message>
-    <message>
-        <source>Resume the game against the computer (%1) you left on %2?</source>
-        <translation>Reprendre la partie contre l’ordinateur (%1) que vous avez quittée le %2&#xa0;?</translation>
-    </message>
-    <message>
         <source>Your files</source>
         <translation>Vos fichiers</translation>
-    </message>
-    <message>
-        <source>This game cannot be saved to %1: %2.</source>
-        <translation>Impossible d’enregistrer cette partie dans %1&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
-        <translation>Commencer sans la partie sauvegardée&#xa0;? Elle n’est pas supprimée&#xa0;: elle est conservée à côté, dans un fichier à part.</translation>
-    </message>
-    <message>
-        <source>The saved game was kept as %1.</source>
-        <translation>La partie sauvegardée a été conservée sous %1.</translation>
-    </message>
-    <message>
-        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
-        <translation>La partie sauvegardée n’a pas pu être mise de côté (%1)&#xa0;; la prochaine partie la remplacera.</translation>
-    </message>
-    <message>
-        <source>Against the computer (%1), left on %2</source>
-        <translation>Contre l’ordinateur (%1), laissée le %2</translation>
-    </message>
-    <message>
-        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
-        <translation>Cette partie ne peut pas être revue&#xa0;: la flotte adverse n’a jamais été dévoilée. Son analyse est sur le bandeau.</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1120,13 @@
     <message>
         <source>Waiting for them to accept your rules…</source>
         <translation>En attente de l’acceptation de vos règles…</translation>
+    </message>
+</context>
+<context>
+    <name>Logbook</name>
+    <message>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
+        <translation>Cette partie ne peut pas être revue : la flotte adverse n’a jamais été dévoilée. Son analyse est sur le bandeau.</translation>
     </message>
 </context>
 <context>

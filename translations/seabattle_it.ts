@@ -56,6 +56,37 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>This game cannot be saved to %1: %2.</source>
+        <translation>Impossibile salvare questa partita in %1: %2.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partita salvata</translation>
+    </message>
+    <message>
+        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>Impossibile leggere la partita salvata l’ultima volta (%1). Il file è stato conservato come %2; inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Resume the game against the computer (%1) you left on %2?</source>
+        <translation>Riprendere la partita contro il computer (%1) che hai lasciato il %2?</translation>
+    </message>
+    <message>
+        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
+        <translation>Iniziare senza la partita salvata? Non viene eliminata: resta conservata accanto, in un file a parte.</translation>
+    </message>
+    <message>
+        <source>The saved game was kept as %1.</source>
+        <translation>La partita salvata è stata conservata come %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
+        <translation>Non è stato possibile mettere da parte la partita salvata (%1); la prossima partita la sostituirà.</translation>
+    </message>
+</context>
+<context>
     <name>BattleView</name>
     <message>
         <source>%1: Miss.</source>
@@ -542,6 +573,21 @@
     </message>
 </context>
 <context>
+    <name>GameChoice</name>
+    <message>
+        <source>%1 · watching two computers (%2)</source>
+        <translation>%1 · computer contro computer (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · against the computer (%2)</source>
+        <translation>%1 · contro il computer (%2)</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left on %2</source>
+        <translation>Contro il computer (%1), lasciata il %2</translation>
+    </message>
+</context>
+<context>
     <name>GameFlow</name>
     <message>
         <source>Resign</source>
@@ -552,52 +598,8 @@
         <translation>Abbandonare questa partita? Conterà come una sconfitta.</translation>
     </message>
     <message>
-        <source>%1 · watching two computers (%2)</source>
-        <translation>%1 · computer contro computer (%2)</translation>
-    </message>
-    <message>
-        <source>%1 · against the computer (%2)</source>
-        <translation>%1 · contro il computer (%2)</translation>
-    </message>
-    <message>
-        <source>Saved game</source>
-        <translation>Partita salvata</translation>
-    </message>
-    <message>
-        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>Impossibile leggere la partita salvata l’ultima volta (%1). Il file è stato conservato come %2; inizia una nuova partita.</translation>
-    </message>
-    <message>
-        <source>Resume the game against the computer (%1) you left on %2?</source>
-        <translation>Riprendere la partita contro il computer (%1) che hai lasciato il %2?</translation>
-    </message>
-    <message>
         <source>Your files</source>
         <translation>I tuoi file</translation>
-    </message>
-    <message>
-        <source>This game cannot be saved to %1: %2.</source>
-        <translation>Impossibile salvare questa partita in %1: %2.</translation>
-    </message>
-    <message>
-        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
-        <translation>Iniziare senza la partita salvata? Non viene eliminata: resta conservata accanto, in un file a parte.</translation>
-    </message>
-    <message>
-        <source>The saved game was kept as %1.</source>
-        <translation>La partita salvata è stata conservata come %1.</translation>
-    </message>
-    <message>
-        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
-        <translation>Non è stato possibile mettere da parte la partita salvata (%1); la prossima partita la sostituirà.</translation>
-    </message>
-    <message>
-        <source>Against the computer (%1), left on %2</source>
-        <translation>Contro il computer (%1), lasciata il %2</translation>
-    </message>
-    <message>
-        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
-        <translation>Questa partita non può essere rivista: l’altra flotta non è mai stata mostrata. La sua analisi è sul riquadro di fine partita.</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1120,13 @@
     <message>
         <source>Waiting for them to accept your rules…</source>
         <translation>In attesa che le tue regole vengano accettate…</translation>
+    </message>
+</context>
+<context>
+    <name>Logbook</name>
+    <message>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
+        <translation>Questa partita non può essere rivista: l’altra flotta non è mai stata mostrata. La sua analisi è sul riquadro di fine partita.</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,37 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>This game cannot be saved to %1: %2.</source>
+        <translation>Não é possível guardar este jogo em %1: %2.</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Jogo guardado</translation>
+    </message>
+    <message>
+        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>Não foi possível ler o jogo guardado da última vez (%1). O ficheiro foi mantido como %2; começa um novo jogo.</translation>
+    </message>
+    <message>
+        <source>Resume the game against the computer (%1) you left on %2?</source>
+        <translation>Retomar o jogo contra o computador (%1) que deixou em %2?</translation>
+    </message>
+    <message>
+        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
+        <translation>Começar sem o jogo guardado? Não é apagado: fica guardado ao lado, num ficheiro à parte.</translation>
+    </message>
+    <message>
+        <source>The saved game was kept as %1.</source>
+        <translation>O jogo guardado foi mantido como %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
+        <translation>Não foi possível pôr de parte o jogo guardado (%1); o próximo jogo vai substituí-lo.</translation>
+    </message>
+</context>
+<context>
     <name>BattleView</name>
     <message>
         <source>%1: Miss.</source>
@@ -542,6 +573,21 @@
     </message>
 </context>
 <context>
+    <name>GameChoice</name>
+    <message>
+        <source>%1 · watching two computers (%2)</source>
+        <translation>%1 · computador contra computador (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · against the computer (%2)</source>
+        <translation>%1 · contra o computador (%2)</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left on %2</source>
+        <translation>Contra o computador (%1), deixado a %2</translation>
+    </message>
+</context>
+<context>
     <name>GameFlow</name>
     <message>
         <source>Resign</source>
@@ -552,52 +598,8 @@
         <translation>Desistir deste jogo? Conta como uma derrota.</translation>
     </message>
     <message>
-        <source>%1 · watching two computers (%2)</source>
-        <translation>%1 · computador contra computador (%2)</translation>
-    </message>
-    <message>
-        <source>%1 · against the computer (%2)</source>
-        <translation>%1 · contra o computador (%2)</translation>
-    </message>
-    <message>
-        <source>Saved game</source>
-        <translation>Jogo guardado</translation>
-    </message>
-    <message>
-        <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>Não foi possível ler o jogo guardado da última vez (%1). O ficheiro foi mantido como %2; começa um novo jogo.</translation>
-    </message>
-    <message>
-        <source>Resume the game against the computer (%1) you left on %2?</source>
-        <translation>Retomar o jogo contra o computador (%1) que deixou em %2?</translation>
-    </message>
-    <message>
         <source>Your files</source>
         <translation>Os seus ficheiros</translation>
-    </message>
-    <message>
-        <source>This game cannot be saved to %1: %2.</source>
-        <translation>Não é possível guardar este jogo em %1: %2.</translation>
-    </message>
-    <message>
-        <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
-        <translation>Começar sem o jogo guardado? Não é apagado: fica guardado ao lado, num ficheiro à parte.</translation>
-    </message>
-    <message>
-        <source>The saved game was kept as %1.</source>
-        <translation>O jogo guardado foi mantido como %1.</translation>
-    </message>
-    <message>
-        <source>The saved game could not be put aside (%1); the next game will replace it.</source>
-        <translation>Não foi possível pôr de parte o jogo guardado (%1); o próximo jogo vai substituí-lo.</translation>
-    </message>
-    <message>
-        <source>Against the computer (%1), left on %2</source>
-        <translation>Contra o computador (%1), deixado a %2</translation>
-    </message>
-    <message>
-        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
-        <translation>Este jogo não pode ser revisto: a outra frota nunca foi mostrada. A sua análise está no painel de fim de jogo.</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1120,13 @@
     <message>
         <source>Waiting for them to accept your rules…</source>
         <translation>À espera de que as suas regras sejam aceites…</translation>
+    </message>
+</context>
+<context>
+    <name>Logbook</name>
+    <message>
+        <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
+        <translation>Este jogo não pode ser revisto: a outra frota nunca foi mostrada. A sua análise está no painel de fim de jogo.</translation>
     </message>
 </context>
 <context>

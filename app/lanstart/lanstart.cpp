@@ -74,8 +74,8 @@ std::unique_ptr<net::GameBeacon> LanStart::beaconFor(const Ruleset& rules, quint
     if (discoveryPort == 0)
         return nullptr;
     const net::GameAnnouncement announcement{playerName(), QString::fromLatin1(keyOf(rules.preset)), port};
-    return std::make_unique<net::GameBeacon>(
-        announcement, net::discoveryAddress(m_lan.discoveryAddress()), discoveryPort);
+    return std::make_unique<net::GameBeacon>(announcement, net::discoveryAddress(m_lan.discoveryAddress()),
+                                             discoveryPort);
 }
 
 void LanStart::chooseJoin()
@@ -105,8 +105,8 @@ void LanStart::chooseJoin()
 
 void LanStart::join(const HostPort& where)
 {
-    auto session = std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(),
-                                                     m_lan.timings());
+    auto session =
+        std::make_unique<net::LanSession>(net::LanSession::Role::Guest, playerName(), m_lan.timings());
     net::LanSession* s = session.get();
     m_open(std::move(session), nullptr);
     // Never through .arg(): an IPv6 scope ("fe80::1%2") holds a '%' and a digit.

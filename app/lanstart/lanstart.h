@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/net/beacon.h"
 #include "app/lanstart/lansettings.h"
+#include "app/net/beacon.h"
 #include "app/net/lansession.h"
 #include "core/hostport.h"
 #include "ui/dialogs/newgamedialog.h"

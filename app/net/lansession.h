@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/match/matchsession.h"
 #include "app/net/allowance.h"
 #include "app/net/awaitedmove.h"
 #include "app/net/lanproblem.h"
@@ -8,7 +9,6 @@
 #include "app/net/linebudget.h"
 #include "app/net/seat.h"
 #include "app/net/wireside.h"
-#include "app/match/matchsession.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>

@@ -3,6 +3,7 @@
 
 #include "app/lanstart/lanstart.h"
 #include "app/launch/commandline.h"
+#include "app/layouts/favouritelayouts.h"
 #include "app/records/logbook.h"
 #include "app/review/gamereviews.h"
 #include "app/session/autosave.h"
@@ -11,7 +12,6 @@
 #include "app/session/playsettings.h"
 #include "app/session/welcomepage.h"
 #include "app/sound/soundeffects.h"
-#include "app/layouts/favouritelayouts.h"
 #include "app/storage/settings.h"
 #include "core/ai/fleetsseen.h"
 #include "core/hostport.h"

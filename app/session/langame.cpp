@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/session/langame.h"
 
+#include "app/json/utctime.h"
 #include "app/lanstart/lanwords.h"
 #include "ui/battle/battleview.h"
 #include "ui/lobby/lobbyview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/words/plaintext.h"
-#include "app/json/utctime.h"
 
 #include <QEvent>
 #include <QNetworkInterface>

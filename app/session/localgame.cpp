@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/session/localgame.h"
 
+#include "app/json/utctime.h"
 #include "core/review/gamereview.h"
 #include "ui/battle/battleview.h"
-#include "app/json/utctime.h"
 
 #include <QDateTime>
 

@@ -5,7 +5,6 @@
 #include "app/storage/settings.h"
 #include "ui/window/mainwindow.h"
 
-
 void connectSoundCues(MainWindow& window, SoundEffects& sounds, Settings& settings, QObject* context)
 {
     sounds.setEnabled(settings.soundOn());

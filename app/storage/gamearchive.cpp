@@ -4,11 +4,11 @@
 #include "app/json/fieldreader.h"
 #include "app/json/historyjson.h"
 #include "app/json/reviewjson.h"
+#include "app/json/utctime.h"
 #include "app/storage/datafile.h"
 #include "app/storage/setaside.h"
 #include "core/ai/opponentlevel.h"
 #include "core/grid.h"
-#include "app/json/utctime.h"
 
 #include <QDateTime>
 #include <QDir>

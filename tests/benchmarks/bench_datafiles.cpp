@@ -6,8 +6,9 @@
 // figures and fails only if a file does not load back whole.
 // Usage: bench_datafiles [loads-per-file]   (default 20)
 #include "app/json/historyjson.h"
-#include "app/net/message.h"
+#include "app/json/utctime.h"
 #include "app/layouts/favouritelayouts.h"
+#include "app/net/message.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
@@ -15,7 +16,6 @@
 #include "core/match.h"
 #include "core/randomlayout.h"
 #include "core/review/gamereview.h"
-#include "app/json/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,7 +2,7 @@
 // Match, the judge of a game (docs/RULES.md), before the first shot: fleets submitted, legal or
 // refused, and who fires first. Fixtures are drawn in the layout text form of core/layouttext.h;
 // cells are named as players name them ("G3"). The other themes are the tst_match_* beside it.
-#include "coretestsupport.h"
+#include "matchsuites.h"
 
 #include "core/layouttext.h"
 #include "core/match.h"

@@ -3,7 +3,7 @@
 // both views, and whose turn follows each under every ruleset. Fixtures are drawn in the layout
 // text form of core/layouttext.h; cells are named as players name them ("G3"). The other themes
 // are the tst_match_* beside it.
-#include "coretestsupport.h"
+#include "matchsuites.h"
 
 #include "core/layouttext.h"
 #include "core/match.h"

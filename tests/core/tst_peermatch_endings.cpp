@@ -4,7 +4,7 @@
 // which must agree with Match, the judge, shot for shot. Fixtures are drawn in the layout text form
 // of core/layouttext.h; cells are named as players name them ("G3"). The other themes are the
 // tst_peermatch_* beside it.
-#include "coretestsupport.h"
+#include "matchsuites.h"
 
 #include "core/answer.h"
 #include "core/layouttext.h"

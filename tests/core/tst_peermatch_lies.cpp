@@ -4,7 +4,7 @@
 // without a trace; a lie only its fleet can prove is named when the peer reveals it. Fixtures are
 // drawn in the layout text form of core/layouttext.h; cells are named as players name them
 // ("G3"). The other themes are the tst_peermatch_* beside it.
-#include "coretestsupport.h"
+#include "matchsuites.h"
 
 #include "core/answer.h"
 #include "core/layouttext.h"

@@ -3,7 +3,7 @@
 // stays hidden, before the first shot: our fleet locked in, legal or refused, and the peer ready.
 // Fixtures are drawn in the layout text form of core/layouttext.h; cells are named as players name
 // them ("G3"). The other themes are the tst_peermatch_* beside it.
-#include "coretestsupport.h"
+#include "matchsuites.h"
 
 #include "core/answer.h"
 #include "core/layouttext.h"

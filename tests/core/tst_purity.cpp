@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // core/ is the rules engine in standard C++ only: no Qt, no I/O; ui/ includes nothing of app/;
-// core/ nothing of ui/ or app/; each room of ui/ only the rooms below it. The build already fails
-// on each (core is compiled without Qt's include paths, and core and each room of ui see only what
-// they may through build/seams/); this test names the file, and checks that the build still keeps
-// the layers and the rooms apart.
+// core/ nothing of ui/ or app/; each room of ui/ and of app/ only the rooms below it, and what the
+// player keeps (app/storage) neither the network nor a widget. The build already fails on each
+// (core is compiled without Qt's include paths, and core and each room see only what they may
+// through build/seams/, rooms.cmake); this test names the file, and checks that the build still
+// keeps the layers and the rooms apart.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -23,14 +24,18 @@ private slots:
     void layersIncludeOnlyWhatIsBelow();
     void buildKeepsTheLayersApart_data();
     void buildKeepsTheLayersApart();
-    void uiIsRooms();
-    void uiRoomsStandInOneOrder();
-    void uiRoomsIncludeOnlyWhatTheyMay_data();
-    void uiRoomsIncludeOnlyWhatTheyMay();
+    void layerIsRooms_data();
+    void layerIsRooms();
+    void roomsStandInOneOrder_data();
+    void roomsStandInOneOrder();
+    void roomsIncludeOnlyWhatTheyMay_data();
+    void roomsIncludeOnlyWhatTheyMay();
+    void lowRoomsOfAppSeeNoWidget_data();
+    void lowRoomsOfAppSeeNoWidget();
 
 private:
     static QStringList filesUnder(const QString& directory);
-    static QMap<QString, QStringList> uiRooms();
+    static QMap<QString, QStringList> rooms(const QString& layer);
     static QStringList coreFiles() { return filesUnder(QStringLiteral(CORE_SOURCE_DIR)); }
 };
 
@@ -122,34 +127,44 @@ void TestPurity::layersIncludeOnlyWhatIsBelow()
 void TestPurity::buildKeepsTheLayersApart_data()
 {
     QTest::addColumn<QString>("buildFile");
-    QTest::addColumn<QString>("includeRoot");
-    QTest::newRow("core") << QStringLiteral(CORE_SOURCE_DIR "/CMakeLists.txt")
+    QTest::addColumn<QString>("includeRoot"); // the one include root the file gives (none: empty)
+    QTest::addColumn<int>("includeRoots");
+    QTest::newRow("core") << QStringLiteral(SOURCE_DIR "/core/CMakeLists.txt")
                           << QStringLiteral("target_include_directories(seabattle_core PUBLIC "
-                                            "${PROJECT_BINARY_DIR}/seams/core)");
-    QTest::newRow("ui") << QStringLiteral(UI_SOURCE_DIR "/CMakeLists.txt")
-                        << QStringLiteral("target_include_directories(seabattle_ui_${room} PUBLIC ${seam})");
+                                            "${PROJECT_BINARY_DIR}/seams/core)")
+                          << 1;
+    QTest::newRow("rooms") << QStringLiteral(SOURCE_DIR "/rooms.cmake")
+                           << QStringLiteral("target_include_directories(${target} PUBLIC ${seam})") << 2;
+    QTest::newRow("ui") << QStringLiteral(SOURCE_DIR "/ui/CMakeLists.txt") << QString() << 0;
+    QTest::newRow("app") << QStringLiteral(SOURCE_DIR "/app/CMakeLists.txt") << QString() << 0;
+    QTest::newRow("arena") << QStringLiteral(SOURCE_DIR "/app/arena/CMakeLists.txt")
+                           << QStringLiteral("seabattle_seam(seabattle-arena app arena net json match)") << 0;
 }
 
-// The include root each layer is compiled with is its seam, and nothing wider.
+// The include root each layer and room is compiled with is its seam, and nothing wider.
 void TestPurity::buildKeepsTheLayersApart()
 {
     QFETCH(QString, buildFile);
     QFETCH(QString, includeRoot);
+    QFETCH(int, includeRoots);
     QFile file(buildFile);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
     QVERIFY2(text.contains(includeRoot), qPrintable(buildFile));
-    QCOMPARE(text.count(QStringLiteral("target_include_directories")), 1);
+    QCOMPARE(text.count(QStringLiteral("target_include_directories")), includeRoots);
+    QVERIFY2(!text.contains(QStringLiteral("PROJECT_SOURCE_DIR}\n")) &&
+                 !text.contains(QStringLiteral("include_directories(${PROJECT_SOURCE_DIR}")),
+             qPrintable(buildFile + QStringLiteral(" opens the whole project")));
 }
 
-// The rooms of ui/ as ui/CMakeLists.txt declares them: each room's name and the rooms it may
-// include (its own aside).
-QMap<QString, QStringList> TestPurity::uiRooms()
+// The rooms of a layer as <layer>/CMakeLists.txt declares them: each room's name and the rooms it
+// may include (its own aside), which the table gives on the call's first line.
+QMap<QString, QStringList> TestPurity::rooms(const QString& layer)
 {
-    QFile file(QStringLiteral(UI_SOURCE_DIR "/CMakeLists.txt"));
+    QFile file(QStringLiteral(SOURCE_DIR "/") + layer + QStringLiteral("/CMakeLists.txt"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    const QRegularExpression call(QStringLiteral(R"(^seabattle_ui_room\(([^\n]*))"),
+    const QRegularExpression call(QStringLiteral(R"(^seabattle_room\(%1 ([^\n]*))").arg(layer),
                                   QRegularExpression::MultilineOption);
     QMap<QString, QStringList> rooms;
     for (const QRegularExpressionMatch& m : call.globalMatch(QString::fromUtf8(file.readAll()))) {
@@ -159,7 +174,8 @@ QMap<QString, QStringList> TestPurity::uiRooms()
         for (const QString& word : words.mid(1)) {
             if (word == QLatin1String("MAY_INCLUDE"))
                 listing = true;
-            else if (word == QLatin1String("LIBRARIES") || word == QLatin1String("SOURCES"))
+            else if (word == QLatin1String("LIBRARIES") || word == QLatin1String("SOURCES") ||
+                     word == QLatin1String("NAME"))
                 listing = false;
             else if (listing)
                 mayInclude << word;
@@ -169,61 +185,91 @@ QMap<QString, QStringList> TestPurity::uiRooms()
     return rooms;
 }
 
-void TestPurity::uiIsRooms()
+void TestPurity::layerIsRooms_data()
 {
-    const QMap<QString, QStringList> rooms = uiRooms();
+    QTest::addColumn<QString>("layer");
+    QTest::addColumn<QStringList>("programs"); // folders of a program, not a room
+    QTest::addColumn<QStringList>("loose");    // files beside the rooms
+    QTest::newRow("ui") << QStringLiteral("ui") << QStringList() << QStringList();
+    QTest::newRow("app") << QStringLiteral("app") << QStringList{QStringLiteral("arena")}
+                         << QStringList{QStringLiteral("main.cpp")};
+}
+
+// Every folder of the layer is a room of the table (or a program's), every file is in one.
+void TestPurity::layerIsRooms()
+{
+    QFETCH(QString, layer);
+    QFETCH(QStringList, programs);
+    QFETCH(QStringList, loose);
+    const QMap<QString, QStringList> declared = rooms(layer);
     // Guards the test itself: a table not read would make the checks below pass vacuously.
-    QVERIFY(rooms.size() >= 8);
-    QVERIFY(rooms.contains(QStringLiteral("board")));
-    const QDir ui(QStringLiteral(UI_SOURCE_DIR));
-    const QStringList folders = ui.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    QCOMPARE(folders, QStringList(rooms.keys()));
-    const QStringList loose = ui.entryList({QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files);
-    QVERIFY2(loose.isEmpty(),
-             qPrintable(QStringLiteral("ui/ holds files outside a room: ") + loose.join(u' ')));
-    for (auto room = rooms.cbegin(); room != rooms.cend(); ++room)
+    QVERIFY(declared.size() >= 8);
+    const QDir dir(QStringLiteral(SOURCE_DIR "/") + layer);
+    QStringList folders = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& program : programs)
+        QVERIFY(folders.removeOne(program));
+    QCOMPARE(folders, QStringList(declared.keys()));
+    QCOMPARE(dir.entryList({QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files), loose);
+    for (auto room = declared.cbegin(); room != declared.cend(); ++room)
         for (const QString& below : room.value())
-            QVERIFY2(rooms.contains(below),
+            QVERIFY2(declared.contains(below),
                      qPrintable(room.key() + QStringLiteral(" may include no room ") + below));
 }
 
-// The rooms stand in one order, the board at the bottom (the words aside): no room may include,
-// even through others, a room that may include it.
-void TestPurity::uiRoomsStandInOneOrder()
+void TestPurity::roomsStandInOneOrder_data()
 {
-    const QMap<QString, QStringList> rooms = uiRooms();
-    QVERIFY(!rooms.isEmpty());
-    QCOMPARE(rooms.value(QStringLiteral("words")), QStringList());
-    QCOMPARE(rooms.value(QStringLiteral("board")), QStringList{QStringLiteral("words")});
-    for (auto room = rooms.cbegin(); room != rooms.cend(); ++room) {
+    QTest::addColumn<QString>("layer");
+    QTest::addColumn<QString>("bottom");
+    QTest::addColumn<QString>("next"); // the room just above the bottom, which may include it alone
+    QTest::newRow("ui") << QStringLiteral("ui") << QStringLiteral("words") << QStringLiteral("board");
+    QTest::newRow("app") << QStringLiteral("app") << QStringLiteral("json") << QStringLiteral("storage");
+}
+
+// The rooms stand in one order: no room may include, even through others, a room that may
+// include it. What the player keeps stands on the JSON alone (neither the network nor a widget).
+void TestPurity::roomsStandInOneOrder()
+{
+    QFETCH(QString, layer);
+    QFETCH(QString, bottom);
+    QFETCH(QString, next);
+    const QMap<QString, QStringList> declared = rooms(layer);
+    QVERIFY(!declared.isEmpty());
+    QCOMPARE(declared.value(bottom), QStringList());
+    QCOMPARE(declared.value(next), QStringList{bottom});
+    for (auto room = declared.cbegin(); room != declared.cend(); ++room) {
         QStringList reached = room.value();
         for (qsizetype i = 0; i < reached.size(); ++i) {
             QVERIFY2(reached[i] != room.key(),
                      qPrintable(room.key() + QStringLiteral(" includes itself through ") +
                                 reached.mid(0, i).join(u' ')));
-            for (const QString& next : rooms.value(reached[i]))
-                if (!reached.contains(next))
-                    reached << next;
+            for (const QString& further : declared.value(reached[i]))
+                if (!reached.contains(further))
+                    reached << further;
         }
     }
 }
 
-void TestPurity::uiRoomsIncludeOnlyWhatTheyMay_data()
+void TestPurity::roomsIncludeOnlyWhatTheyMay_data()
 {
+    QTest::addColumn<QString>("layer");
     QTest::addColumn<QString>("room");
     QTest::addColumn<QStringList>("mayInclude");
-    const QMap<QString, QStringList> rooms = uiRooms();
-    for (auto room = rooms.cbegin(); room != rooms.cend(); ++room)
-        QTest::newRow(qPrintable(room.key())) << room.key() << (QStringList{room.key()} + room.value());
+    for (const char* layer : {"ui", "app"}) {
+        const QMap<QString, QStringList> declared = rooms(QString::fromLatin1(layer));
+        for (auto room = declared.cbegin(); room != declared.cend(); ++room)
+            QTest::newRow(qPrintable(QString::fromLatin1(layer) + u'/' + room.key()))
+                << QString::fromLatin1(layer) << room.key() << (QStringList{room.key()} + room.value());
+    }
 }
 
-void TestPurity::uiRoomsIncludeOnlyWhatTheyMay()
+void TestPurity::roomsIncludeOnlyWhatTheyMay()
 {
+    QFETCH(QString, layer);
     QFETCH(QString, room);
     QFETCH(QStringList, mayInclude);
-    const QRegularExpression include(QStringLiteral(R"(^\s*#\s*include\s*"ui/([^/"]+)/)"),
+    const QRegularExpression include(QStringLiteral(R"(^\s*#\s*include\s*"%1/([^/"]+)/)").arg(layer),
                                      QRegularExpression::MultilineOption);
-    const QStringList files = filesUnder(QStringLiteral(UI_SOURCE_DIR "/") + room);
+    const QStringList files = filesUnder(QStringLiteral(SOURCE_DIR "/%1/%2").arg(layer, room));
     QVERIFY(!files.isEmpty());
     for (const QString& path : files) {
         QFile file(path);
@@ -231,8 +277,33 @@ void TestPurity::uiRoomsIncludeOnlyWhatTheyMay()
         for (const QRegularExpressionMatch& m : include.globalMatch(QString::fromUtf8(file.readAll())))
             QVERIFY2(
                 mayInclude.contains(m.captured(1)),
-                qPrintable(QStringLiteral("%1 includes ui/%2/, which the room %3 may not (ui/CMakeLists.txt)")
-                               .arg(path, m.captured(1), room)));
+                qPrintable(QStringLiteral("%1 includes %2/%3/, which the room %4 may not (%2/CMakeLists.txt)")
+                               .arg(path, layer, m.captured(1), room)));
+    }
+}
+
+void TestPurity::lowRoomsOfAppSeeNoWidget_data()
+{
+    QTest::addColumn<QString>("room");
+    for (const char* room : {"json", "match", "net", "storage"})
+        QTest::newRow(room) << QString::fromLatin1(room);
+}
+
+// The JSON, the match seam, the LAN and what the player keeps are Qt Core (and Network) only:
+// the arena and the fuzz build use them without a window.
+void TestPurity::lowRoomsOfAppSeeNoWidget()
+{
+    QFETCH(QString, room);
+    const QRegularExpression widget(
+        QStringLiteral(R"(^\s*#\s*include\s*("ui/|<QtWidgets|<QWidget|<QMessageBox))"),
+        QRegularExpression::MultilineOption);
+    const QStringList files = filesUnder(QStringLiteral(SOURCE_DIR "/app/") + room);
+    QVERIFY(!files.isEmpty());
+    for (const QString& path : files) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QRegularExpressionMatch match = widget.match(QString::fromUtf8(file.readAll()));
+        QVERIFY2(!match.hasMatch(), qPrintable(QStringLiteral("%1 includes %2").arg(path, match.captured())));
     }
 }
 

@@ -50,6 +50,7 @@ private slots:
     void presetsMatchRules();
     void presetsArePlayable();
     void everyPresetIsOneEntry();
+    void shipClassesAreKnownByKind();
     void standardHasEighteenCellsNotSeventeen();
     void customStartsFromStandard();
     void shipsAreListedInCanonicalOrder();
@@ -287,6 +288,25 @@ void TestRuleset::shuffledSearchFindsCrowdedFleets()
         QVERIFY(checkLayout(fit.layout, crowded).empty());
         QVERIFY(findFleetLayout(packed, 20'000, &rng).verdict != FleetFit::Verdict::DoesNotFit);
     }
+}
+
+// A class is known by its kind, its key and length in one table: every class of a preset is one,
+// at its own length; a key reads back as its kind; a Custom fleet's own name is no kind.
+void TestRuleset::shipClassesAreKnownByKind()
+{
+    for (std::size_t i = 0; i < kShipKinds.size(); ++i) {
+        const auto kind = ShipKind(i);
+        QCOMPARE(shipKindNamed(keyOf(kind)), std::optional(kind));
+        QCOMPARE(ShipClass::of(kind, 2), (ShipClass{std::string(keyOf(kind)), lengthOf(kind), 2}));
+    }
+    for (const Preset preset : kNamedPresets)
+        for (const ShipClass& shipClass : Ruleset::forPreset(preset).fleet) {
+            QVERIFY2(shipClass.kind(), shipClass.name.c_str());
+            QCOMPARE(shipClass.length, lengthOf(*shipClass.kind()));
+        }
+    QCOMPARE(ShipClass({"Dinghy", 1, 1}).kind(), std::nullopt);
+    QCOMPARE(ShipClass({"carrier", 5, 1}).kind(), std::nullopt); // keys are exact
+    QCOMPARE(Ruleset::classic().fleet.back(), ShipClass::of(ShipKind::TorpedoBoat, 4));
 }
 
 QTEST_APPLESS_MAIN(TestRuleset)

@@ -4,14 +4,14 @@
 // archives of finished games and favourite layouts under every preset, and beacons.
 //     build/tests/fuzz/fuzz_seeds tests/fuzz/corpus
 // (re)writes corpus/{savedgame,statistics,gamearchive,layouts,beacon}/. Not a test.
-#include "app/net/beacon.h"
+#include "app/json/utctime.h"
 #include "app/layouts/favouritelayouts.h"
+#include "app/net/beacon.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 #include "core/match.h"
 #include "core/randomlayout.h"
-#include "app/json/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>

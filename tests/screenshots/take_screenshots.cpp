@@ -7,11 +7,12 @@
 // desktop theme gives; "contrast": black and white with yellow, as a high-contrast theme gives)
 #include "../uitestsupport.h"
 #include "../viewparts.h"
+#include "app/json/utctime.h"
+#include "app/lanstart/lanwords.h"
 #include "app/launch/gameicon.h"
 #include "app/net/beacon.h"
 #include "app/net/lancomputer.h"
 #include "app/session/gameflow.h"
-#include "app/lanstart/lanwords.h"
 #include "app/session/localgame.h"
 #include "core/ai/computeropponent.h"
 #include "core/randomlayout.h"
@@ -33,7 +34,6 @@
 #include "ui/window/mainwindow.h"
 #include "ui/words/levelwords.h"
 #include "ui/words/rulessummary.h"
-#include "app/json/utctime.h"
 
 #include <QApplication>
 #include <QDir>
@@ -298,6 +298,7 @@ int main(int argc, char* argv[])
     QTranslator qt;
     QTranslator ours;
     const QLocale locale(language);
+    QLocale::setDefault(locale); // dates as the player's language writes them
     if (qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qt);
@@ -312,15 +313,11 @@ int main(int argc, char* argv[])
     bool ok = true;
 
     // The welcome page, with a game left to continue.
-    const auto gameFlowWords = [](const char* text) { return QCoreApplication::translate("GameFlow", text); };
     window.welcomeView()->setPlayText(
-        gameFlowWords("%1 · against the computer (%2)")
-            .arg(gameFlowWords("Standard rules"), opponentLevelName(OpponentLevel::Medium)) +
-        u'\n' + presetLine(Preset::Standard));
+        choiceLine(NewGameChoice{false, OpponentLevel::Medium, Ruleset::standard()}) + u'\n' +
+        presetLine(Preset::Standard));
     window.welcomeView()->setContinueText(
-        gameFlowWords("Against the computer (%1), left on %2")
-            .arg(opponentLevelName(OpponentLevel::Hard),
-                 locale.toString(QDateTime(QDate(2026, 12, 1), QTime(14, 2)), QLocale::ShortFormat)));
+        leftGameLine(OpponentLevel::Hard, QDateTime(QDate(2026, 12, 1), QTime(14, 2))));
     window.showWelcome();
     QTest::qWait(50);
     ok &= save(window, QStringLiteral("%1/welcome-%2.png").arg(dir, suffix));

@@ -24,18 +24,10 @@ QSvgRenderer& sheet()
     return renderer;
 }
 
-// The classes drawn for themselves, by core's stable English names, and their lengths.
-struct KnownArt {
-    const char* className;
-    const char* element;
-    int length;
-};
-constexpr std::array kKnown = {
-    KnownArt{"Carrier", "carrier", 5},          KnownArt{"Battleship", "battleship", 4},
-    KnownArt{"Cruiser", "cruiser", 3},          KnownArt{"Submarine", "submarine", 3},
-    KnownArt{"Destroyer", "destroyer", 2},      KnownArt{"Patrol boat", "patrol-boat", 1},
-    KnownArt{"Torpedo boat", "patrol-boat", 1},
-};
+// The known classes' drawings, in ShipKind's order (a Torpedo boat is drawn as a Patrol boat).
+constexpr std::array kKnown = {"carrier",   "battleship",  "cruiser",    "submarine",
+                               "destroyer", "patrol-boat", "patrol-boat"};
+static_assert(kKnown.size() == kShipKinds.size(), "every known class has its drawing");
 // A generic hull for each length, 1 to 6 (kMaxShipLength).
 constexpr std::array kGeneric = {"patrol-boat", "destroyer", "cruiser",
                                  "battleship",  "warship-5", "warship-6"};
@@ -123,11 +115,9 @@ QImage horizontalShip(const QString& element, int length, QSize pixels, ShipArt:
 
 QString ShipArt::elementFor(const ShipClass* shipClass, int length)
 {
-    if (shipClass) {
-        for (const KnownArt& known : kKnown)
-            if (shipClass->name == known.className && length == known.length)
-                return QString::fromLatin1(known.element);
-    }
+    // A known class at its own length is drawn as itself; stretched (Custom) or unknown, as a hull.
+    if (const auto kind = shipClass ? shipClass->kind() : std::nullopt; kind && length == lengthOf(*kind))
+        return QString::fromLatin1(kKnown[std::size_t(*kind)]);
     const auto index = std::size_t(std::clamp(length, 1, int(kGeneric.size())) - 1);
     return QString::fromLatin1(kGeneric[index]);
 }

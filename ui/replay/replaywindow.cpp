@@ -4,8 +4,8 @@
 #include "core/ai/opponentlevel.h"
 #include "ui/replay/replayview.h"
 #include "ui/words/levelwords.h"
-#include "ui/words/plaintext.h"
 #include "ui/words/localtime.h"
+#include "ui/words/plaintext.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>

@@ -24,6 +24,9 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(QWidget* parent = nullptr);
 
+    // The menus' actions and the pages, as a player finds them: for the tests, which drive the
+    // window as a player would, and for the presenters of each page (app/session). What the game
+    // tells the window goes through the intentions below, never through an action.
     QAction* newGameAction() const { return m_newGame; }
     QAction* quitAction() const { return m_quit; }
     QAction* hostAction() const { return m_host; }

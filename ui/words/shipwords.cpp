@@ -6,10 +6,12 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <iterator>
+#include <string_view>
 
 namespace {
 
-// The keys are core's stable English names; QT_TRANSLATE_NOOP lets lupdate find them. Each class
+// The known classes' keys (core/shipclass.h), in ShipKind's order, for lupdate to find; each class
 // has a name of its own in every language: a Custom fleet may hold any two of them.
 constexpr std::array kKnown = {
     QT_TRANSLATE_NOOP("ShipClass", "Carrier"),      QT_TRANSLATE_NOOP("ShipClass", "Battleship"),
@@ -17,6 +19,15 @@ constexpr std::array kKnown = {
     QT_TRANSLATE_NOOP("ShipClass", "Destroyer"),    QT_TRANSLATE_NOOP("ShipClass", "Patrol boat"),
     QT_TRANSLATE_NOOP("ShipClass", "Torpedo boat"),
 };
+static_assert(kKnown.size() == seabattle::kShipKinds.size(), "every known class has its words");
+static_assert(
+    [] {
+        for (std::size_t i = 0; i < kKnown.size(); ++i)
+            if (std::string_view(kKnown[i]) != seabattle::keyOf(seabattle::ShipKind(i)))
+                return false;
+        return true;
+    }(),
+    "the words follow ShipKind's order");
 
 // The same names as they are written inside a sentence (for lupdate: translated() looks them up).
 struct InText {
@@ -32,12 +43,12 @@ struct InText {
     QT_TRANSLATE_NOOP3("ShipClass", "Patrol boat", "inside a sentence"),
     QT_TRANSLATE_NOOP3("ShipClass", "Torpedo boat", "inside a sentence"),
 };
+static_assert(std::size(kKnownInText) == seabattle::kShipKinds.size(), "every known class has its words");
 
 QString translated(const seabattle::ShipClass& shipClass, const char* disambiguation)
 {
-    for (const char* key : kKnown)
-        if (shipClass.name == key)
-            return QCoreApplication::translate("ShipClass", key, disambiguation);
+    if (const auto kind = shipClass.kind())
+        return QCoreApplication::translate("ShipClass", kKnown[std::size_t(*kind)], disambiguation);
     // A Custom class's name, from the player or a LAN peer, stands in sentences: on one line.
     return oneLine(QString::fromStdString(shipClass.name));
 }

@@ -5,9 +5,9 @@
 // archive keeps "hinted" and "review" with its games, reads old entries without them, and skips
 // (keeping aside) an entry whose review is not its game's.
 #include "app/json/reviewjson.h"
+#include "app/json/utctime.h"
 #include "app/storage/gamearchive.h"
 #include "playedgame.h"
-#include "app/json/utctime.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,8 +6,8 @@
 // that crashed leaves no lock behind.
 #include "lantestsupport.h"
 
-#include "app/storage/statisticsfile.h"
 #include "app/json/utctime.h"
+#include "app/storage/statisticsfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -8,11 +8,11 @@
 #include "filesupport.h"
 
 #include "app/json/historyjson.h"
+#include "app/json/utctime.h"
 #include "app/layouts/favouritelayouts.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
-#include "app/json/utctime.h"
 
 #include <QCoreApplication>
 #include <QDir>

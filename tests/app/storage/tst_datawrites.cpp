@@ -7,12 +7,12 @@
 #include "coretestsupport.h"
 #include "filesupport.h"
 
-#include "app/storage/datafile.h"
+#include "app/json/utctime.h"
 #include "app/layouts/favouritelayouts.h"
+#include "app/storage/datafile.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
-#include "app/json/utctime.h"
 
 #include <QDir>
 #include <QFile>

@@ -8,15 +8,15 @@
 #include "smalldisk.h"
 #include "uitestsupport.h"
 
-#include "app/session/gameflow.h"
+#include "app/json/utctime.h"
 #include "app/layouts/favouritelayouts.h"
+#include "app/session/gameflow.h"
 #include "app/storage/gamearchive.h"
 #include "app/storage/savedgame.h"
 #include "app/storage/statisticsfile.h"
 #include "ui/battle/battleview.h"
 #include "ui/placement/placementview.h"
 #include "ui/window/mainwindow.h"
-#include "app/json/utctime.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

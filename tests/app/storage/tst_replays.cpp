@@ -7,6 +7,7 @@
 #include "viewparts.h"
 
 #include "app/json/historyjson.h"
+#include "app/json/utctime.h"
 #include "app/storage/gamearchive.h"
 #include "core/ai/computeropponent.h"
 #include "core/battlepicture.h"
@@ -14,7 +15,6 @@
 #include "ui/replay/replayview.h"
 #include "ui/replay/replaywindow.h"
 #include "ui/window/mainwindow.h"
-#include "app/json/utctime.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The player's statistics: what a finished game adds, the JSON form and its strictness, the file
 // (damaged ones set aside, never lost; atomic saves), and the Statistics window.
+#include "app/json/utctime.h"
 #include "app/storage/setaside.h"
 #include "app/storage/statisticsfile.h"
 #include "app/storage/statisticsjson.h"
 #include "ui/statistics/statisticswindow.h"
 #include "ui/window/mainwindow.h"
 #include "ui/words/levelwords.h"
-#include "app/json/utctime.h"
 #include "uitestsupport.h"
 
 #include <QBarSeries>
