@@ -20,6 +20,7 @@
 #include <iterator>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 // Readable failure messages: QCOMPARE finds these by argument-dependent lookup.
@@ -132,11 +133,7 @@ inline char* toString(const ImpossibleAnswer& a)
 
 // Any other optional whose value has a printer; constrained, so that an optional of a type without
 // one is left to QTest's default instead of failing to compile.
-template <class T>
-requires requires(const T& value)
-{
-    toString(value);
-}
+template <class T, class = decltype(toString(std::declval<const T&>()))>
 char* toString(const std::optional<T>& value)
 {
     return value ? toString(*value) : qstrdup("nullopt");

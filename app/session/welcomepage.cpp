@@ -12,9 +12,7 @@ using namespace seabattle;
 WelcomePage::WelcomePage(WelcomeView& view, Autosave& autosave, Settings& settings, QObject* parent)
     : QObject(parent), m_view(view), m_autosave(autosave), m_settings(settings)
 {
-    connect(&m_view, &WelcomeView::playRequested, this, [this] {
-        emit startWanted({false, m_last.level, m_last.rules}, true);
-    });
+    connect(&m_view, &WelcomeView::playRequested, this, &WelcomePage::play);
     connect(&m_view, &WelcomeView::continueRequested, this, [this] {
         if (const auto saved = std::exchange(m_continuable, std::nullopt)) {
             say(m_last);
@@ -26,9 +24,18 @@ WelcomePage::WelcomePage(WelcomeView& view, Autosave& autosave, Settings& settin
         m_settings.setNewGameChoice(choice);
         emit startWanted(choice, false);
     });
-    connect(&m_view, &WelcomeView::watchRequested, this, [this] {
-        emit startWanted({true, m_last.level, m_last.rules}, false);
-    });
+    connect(&m_view, &WelcomeView::watchRequested, this, &WelcomePage::watch);
+}
+
+// The last rules and opponent, a random fleet, the battle at once.
+void WelcomePage::play()
+{
+    emit startWanted(NewGameChoice{false, m_last.level, m_last.rules}, true);
+}
+
+void WelcomePage::watch()
+{
+    emit startWanted(NewGameChoice{true, m_last.level, m_last.rules}, false);
 }
 
 void WelcomePage::say(const NewGameChoice& last)

@@ -34,6 +34,9 @@ signals:
     void resumeWanted(const SavedGame& saved);
 
 private:
+    void play();
+    void watch();
+
     WelcomeView& m_view;
     Autosave& m_autosave;
     Settings& m_settings;
