@@ -6,6 +6,7 @@
 #include "ui/board/boardview.h"
 #include "ui/board/fleetstatusview.h"
 #include "ui/replay/replayreview.h"
+#include "ui/speech/herald.h"
 #include "ui/words/plaintext.h"
 #include "ui/words/shipwords.h"
 
@@ -338,6 +339,10 @@ void ReplayView::showStep()
     m_opponentStatus->setVisible(m_position.has_value());
     m_review->showStep(m_step);
     updateControls(); // and the words
+    // Said as well as shown: a player who cannot see steps through the game by ear.
+    QStringList said{stepText(), shotText(), m_review->shotText(), resultText()};
+    said.removeAll(QString());
+    speak(this, said.join(QLatin1Char(' ')));
 }
 
 void ReplayView::updateControls()

@@ -30,6 +30,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     makeSettingsMenu();
     makeHelpMenu();
     makePages();
+    // The battle's keys that read it aloud, listed where a player looks for help.
+    m_readAloudMenu = new QMenu(this);
+    m_readAloudMenu->addActions(m_battle->readingKeys());
+    m_helpMenu->insertMenu(m_helpMenu->actions().value(1), m_readAloudMenu);
     statusBar();
     setMinimumSize(640, 480);
     resize(1000, 680);
@@ -319,6 +323,7 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlay->setText(tr("&How to play"));
+    m_readAloudMenu->setTitle(tr("&Read aloud"));
     m_about->setText(tr("&About Sea Battle"));
     m_aboutQt->setText(tr("About &Qt"));
     m_resign->setToolTip(tr("Give up the game in progress"));
