@@ -368,6 +368,7 @@ void NewGameDialog::validate()
     const std::vector<RulesetProblem> problems = checkRuleset(current.rules);
     m_problem->setText(problems.empty() ? QString() : describe(problems.front(), current.rules));
     okButton()->setEnabled(problems.empty());
+    okButton()->setAccessibleDescription(m_problem->text()); // why it is disabled, where the focus is
 }
 
 void NewGameDialog::changeEvent(QEvent* event)

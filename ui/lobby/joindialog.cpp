@@ -153,6 +153,7 @@ void JoinDialog::validate()
     }
     m_problem->setText(why);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(parsed.has_value());
+    m_buttons->button(QDialogButtonBox::Ok)->setAccessibleDescription(why); // why it is disabled
 }
 
 void JoinDialog::changeEvent(QEvent* event)

@@ -160,6 +160,7 @@ void LoadLayoutDialog::selectionChanged()
             tr("“%1” fits the rules of this game.").arg(oneLine(item->data(0, kNameRole).toString())));
     else
         m_reason->setText(item->data(0, kReasonRole).toString());
+    loadButton()->setAccessibleDescription(m_reason->text()); // why it is disabled, or that it fits
 }
 
 void LoadLayoutDialog::deleteSelected()
