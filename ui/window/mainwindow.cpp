@@ -19,6 +19,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
@@ -295,6 +296,10 @@ void MainWindow::retranslate()
     sayTitle();
     m_gameMenu->setTitle(tr("&Game"));
     m_toolBar->setWindowTitle(tr("Game"));
+    // Qt's button for the tools a narrow window cannot show has no words of its own.
+    if (auto* more = m_toolBar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+        //: The button at the end of the tool bar that shows the tools a narrow window hides
+        more->setAccessibleName(tr("More tools"));
     m_newGame->setText(tr("&New game"));
     m_newGame->setToolTip(tr("Start a new game"));
     m_quit->setText(tr("&Quit"));
