@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lobby/lobbyview.h"
 
+#include "ui/speech/herald.h"
+
 #include "ui/words/plaintext.h"
 #include "ui/words/rulessummary.h"
 
@@ -79,6 +81,8 @@ void LobbyView::setStage(Stage stage)
     m_cancel->setVisible(stage != Stage::Offer);
     m_note->clear();
     retranslate();
+    // Said as well as shown: "Anaïs joined" reaches a player who cannot see the title change.
+    speak(this, m_title->text() + QLatin1Char(' ') + m_text->text());
 }
 
 void LobbyView::showWaiting(const QStringList& addresses)
@@ -113,6 +117,7 @@ void LobbyView::showGuestReading(const QString& guest)
 void LobbyView::setNote(const QString& text)
 {
     m_note->setText(oneLine(text)); // one line: it may quote the peer's name and reason
+    speak(this, m_note->text());
 }
 
 QString LobbyView::title() const
