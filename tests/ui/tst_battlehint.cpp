@@ -384,12 +384,12 @@ void TestBattleHint::heatMapLeavesMarksAndFramesInSight()
 
     const QRect miss = board.cellRect(cell("J10"));
     QCOMPARE(pixel(hinted, miss.center()), pixel(plain, miss.center())); // the mark as it was
-    const QPoint frame(miss.center().x(), miss.top() + 1);
+    const QPoint frame(miss.left() + 5, miss.top() + 2);                 // on the top left corner's bracket
     QVERIFY(distance(pixel(hinted, frame), QColor(0xf5, 0xa6, 0x23)) < 60); // the last shot's orange
     const QRect open = board.cellRect(cell("E5"));
     QVERIFY(distance(pixel(hinted, open.center()), pixel(plain, open.center())) > 30); // the odds drawn
     const QRect best = board.cellRect(cell("A1"));
-    const QPoint outline(best.center().x(), best.top() + 2);
+    const QPoint outline(best.center().x(), best.top() + 7); // inside the last shot's frame's place
     QVERIFY(distance(pixel(hinted, outline), QColor(0xf5, 0xa6, 0x23)) > 150); // not the last shot's frame
     QVERIFY(distance(pixel(hinted, outline), oddsColour(1.0)) > 150);          // nor the best odds' yellow
 }

@@ -5,11 +5,15 @@
 
 #include <QPaintDevice>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPalette>
 #include <QPixmapCache>
+#include <QVariant>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <utility>
 
 using namespace seabattle;
@@ -186,6 +190,73 @@ void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, 
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(colour, width));
     painter.drawRect(cell.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+}
+
+qreal lastShotFrameWidth(qreal cellSize)
+{
+    return std::max(2.0, cellSize * 0.08);
+}
+
+void drawLastShotFrame(QPainter& painter, const QRectF& cell, Shooter shooter)
+{
+    const qreal width = lastShotFrameWidth(cell.width());
+    // The halo too within the cell, so that the cursor's ring around it leaves it whole.
+    const qreal inset = width / 2 + 1;
+    const QRectF edge = cell.adjusted(inset, inset, -inset, -inset);
+    QPainterPath path;
+    if (shooter == Shooter::Enemy) {
+        path.addRect(edge);
+    } else {
+        const qreal arm = cell.width() * 0.25;
+        for (const auto& [corner, along, down] :
+             {std::tuple{edge.topLeft(), 1, 1}, std::tuple{edge.topRight(), -1, 1},
+              std::tuple{edge.bottomRight(), -1, -1}, std::tuple{edge.bottomLeft(), 1, -1}}) {
+            path.moveTo(corner + QPointF(along * arm, 0));
+            path.lineTo(corner);
+            path.lineTo(corner + QPointF(0, down * arm));
+        }
+    }
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    // The halo keeps the orange clear on a light sea, on a dark one and over fire alike.
+    for (const auto& [colour, extra] :
+         {std::pair{QColor(0, 0, 0, 140), 2.0}, std::pair{BoardColours::lastShot(), 0.0}}) {
+        painter.setPen(QPen(colour, width + extra, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+        painter.drawPath(path);
+    }
+    painter.restore();
+}
+
+void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour)
+{
+    // Around the cell, just outside it: the last shot's frame lies on the cell's edge and the best
+    // cell's inside, so a cursor on either leaves it whole.
+    const qreal width = std::max(1.5, cell.width() * 0.05);
+    const qreal outset = width / 2 + 2; // its halo a pixel clear of the cell
+    const QRectF ring = cell.adjusted(-outset, -outset, outset, outset);
+    const qreal radius = cell.width() * 0.2;
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    // A light halo, where the last shot's frame has a dark one.
+    for (const auto& [pen, extra] : {std::pair{QColor(255, 255, 255, 170), 2.0}, std::pair{colour, 0.0}}) {
+        painter.setPen(QPen(pen, width + extra));
+        painter.drawRoundedRect(ring, radius, radius);
+    }
+    painter.restore();
+}
+
+namespace {
+const char* const kShotsByProperty = "seabattleShotsBy";
+}
+
+void setShotsBy(QWidget& board, Shooter shooter)
+{
+    board.setProperty(kShotsByProperty, int(shooter));
+}
+
+Shooter shotsBy(const QWidget& board)
+{
+    return board.property(kShotsByProperty).toInt() == int(Shooter::Enemy) ? Shooter::Enemy : Shooter::Player;
 }
 
 void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour)

@@ -14,6 +14,7 @@
 class QPainter;
 class QPalette;
 class QFont;
+class QWidget;
 
 // Where a board lies in a widget: a square centred in `area`, one cell wide of labels (A–J
 // above, 1–10 on the left) and ten cells of grid.
@@ -69,7 +70,24 @@ void drawCellMark(QPainter& painter, const QRectF& cell, seabattle::CellKnowledg
 void drawShip(QPainter& painter, const QRectF& hull, const QString& element, int length,
               seabattle::Orientation orientation, ShipArt::Condition condition);
 
-// A frame around one cell (last shot, cursor).
+// A frame around one cell (a ship's bow while it is dragged).
 void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, qreal width);
+
+// Whose shots a board shows. The two last shots, yours and the enemy's, differ by shape and not
+// only by the board they lie on, as every state does (issue 31).
+enum class Shooter { Player, Enemy };
+// The last shot: for yours, the four corner brackets of the sight that closed on the cell (as the
+// shell's landing ends); for the enemy's, a whole square; both in BoardColours::lastShot() over a
+// dark halo, on the cell's edge.
+void drawLastShotFrame(QPainter& painter, const QRectF& cell, Shooter shooter);
+// The width of that frame's line (its halo adds a pixel on each side).
+qreal lastShotFrameWidth(qreal cellSize);
+// The keyboard's cursor: a thin rounded ring just around the cell, clear of the last shot's frame
+// (on the cell's edge) and the best cell's (inside it), so that on one cell all of them show.
+void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour);
+// The side whose shots `board` shows, kept on the widget (the player's unless set): the view that
+// owns the boards says it once.
+void setShotsBy(QWidget& board, Shooter shooter);
+Shooter shotsBy(const QWidget& board);
 // A gun sight on the cell the player aims at.
 void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour);

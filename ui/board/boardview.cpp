@@ -273,18 +273,17 @@ void BoardView::paintEvent(QPaintEvent*)
     const bool before = landing && progress < ShotEffect::kImpact && !m_before.isNull() &&
                         m_before.size() == size() * devicePixelRatioF();
     painter.drawPixmap(0, 0, before ? m_before : layer(geometry));
-    const qreal width = std::max(2.0, geometry.cellSize() * 0.08);
     if (m_bestCell && !before)
         drawBestCell(painter, geometry.cellRect(*m_bestCell));
     if (m_lastShot && !before)
-        drawCellFrame(painter, geometry.cellRect(*m_lastShot), BoardColours::lastShot(), width);
+        drawLastShotFrame(painter, geometry.cellRect(*m_lastShot), shotsBy(*this));
     if (landing)
         paintShotEffect(painter, geometry, *m_effect, effectResult(), progress, font());
     if (m_hover && canPick(*m_hover))
         drawReticle(painter, geometry.cellRect(*m_hover), palette().color(QPalette::Highlight));
     if (hasFocus() && m_cursor) {
-        drawCellFrame(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight).darker(120),
-                      width);
+        drawCursorFrame(painter, geometry.cellRect(*m_cursor),
+                        palette().color(QPalette::Highlight).darker(120));
         if (canPick(*m_cursor) && m_cursor != m_hover)
             drawReticle(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight));
     }

@@ -137,10 +137,12 @@ void drawVerdict(QPainter& painter, const QRectF& cell, ShotVerdict verdict)
 void drawBestCell(QPainter& painter, const QRectF& cell)
 {
     // White dashes on a dark line: unlike the last shot's solid orange frame in shape and colour,
-    // and clear on the heat map's yellow as on a light or dark sea.
+    // and clear on the heat map's yellow as on a light or dark sea. Just inside that frame, so that
+    // a review's last shot on the best cell leaves both whole.
     painter.save();
-    const qreal width = std::max(2.0, cell.width() * 0.08);
-    const QRectF frame = cell.adjusted(width, width, -width, -width);
+    const qreal width = std::max(1.5, cell.width() * 0.06);
+    const qreal inset = lastShotFrameWidth(cell.width()) + 3 + (width + 2) / 2;
+    const QRectF frame = cell.adjusted(inset, inset, -inset, -inset);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QColor(0, 0, 0, 200), width + 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter.drawRect(frame);

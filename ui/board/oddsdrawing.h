@@ -31,5 +31,5 @@ void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const seabatt
 void drawVerdict(QPainter& painter, const QRectF& cell, seabattle::ShotVerdict verdict);
 QColor verdictColour(seabattle::ShotVerdict verdict);
 
-// A dashed white frame on a dark line around the best cell of a position.
+// A dashed white frame on a dark line around the best cell of a position, inside the cell.
 void drawBestCell(QPainter& painter, const QRectF& cell);

@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
@@ -46,7 +47,9 @@ QualityChart::QualityChart(QWidget* parent) : QChartView(new QChart, parent)
     m_quality->setPen(QPen(kQualityColour, 2.5));
     m_luck = new QLineSeries;
     m_luck->setObjectName(QStringLiteral("luckSeries"));
-    m_luck->setPen(QPen(kLuckColour, 2, Qt::DashLine));
+    QPen dashes(kLuckColour, 2, Qt::CustomDashLine, Qt::FlatCap); // gaps that square caps would close
+    dashes.setDashPattern({3, 2});
+    m_luck->setPen(dashes);
     m_hinted = new QScatterSeries;
     m_hinted->setObjectName(QStringLiteral("hintedSeries"));
     m_hinted->setMarkerSize(11);
@@ -58,6 +61,8 @@ QualityChart::QualityChart(QWidget* parent) : QChartView(new QChart, parent)
     for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_quality, m_luck, m_hinted})
         chart->addSeries(series);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // The legend shows each series' shape (a solid line, dashes, a ring), not only its colour.
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     createAxes(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 200);

@@ -18,6 +18,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
@@ -157,11 +158,16 @@ void StatisticsWindow::createOverTime()
     m_winsSeries->setPen(QPen(QColor(0x2e, 0x7d, 0x32), 2.5));
     m_lossesSeries = new QLineSeries;
     m_lossesSeries->setObjectName(QStringLiteral("lossesSeries"));
-    m_lossesSeries->setPen(QPen(QColor(0xc6, 0x28, 0x28), 2.5));
+    // Dashed: green and red alone are one olive line to many colour-blind players. Flat ends, or
+    // the dashes' square caps would all but close the gaps.
+    QPen dashes(QColor(0xc6, 0x28, 0x28), 2.5, Qt::CustomDashLine, Qt::FlatCap);
+    dashes.setDashPattern({3, 2});
+    m_lossesSeries->setPen(dashes);
     auto* overTime = new QChart;
     overTime->addSeries(m_winsSeries);
     overTime->addSeries(m_lossesSeries);
     overTime->legend()->setAlignment(Qt::AlignBottom);
+    overTime->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // each line's dashes
     m_gameAxis = new QValueAxis;
     m_gameAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_countAxis = new QValueAxis;
