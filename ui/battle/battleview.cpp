@@ -49,7 +49,7 @@ void BattleView::makeBoards()
 {
     m_own = new BoardView(this);
     m_own->setObjectName(QStringLiteral("ownBoard"));
-    setShotsBy(*m_own, Shooter::Enemy); // its last shot framed unlike yours
+    m_own->setShotsBy(Shooter::Enemy); // its last shot framed unlike yours
     m_enemy = new BoardView(this);
     m_enemy->setObjectName(QStringLiteral("enemyBoard"));
     m_ownTitle = new QLabel(this);

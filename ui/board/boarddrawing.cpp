@@ -246,17 +246,6 @@ void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour
 }
 
 namespace {
-const char* const kShotsByProperty = "seabattleShotsBy";
-}
-
-void setShotsBy(QWidget& board, Shooter shooter)
-{
-    board.setProperty(kShotsByProperty, int(shooter));
-}
-
-Shooter shotsBy(const QWidget& board)
-{
-    return board.property(kShotsByProperty).toInt() == int(Shooter::Enemy) ? Shooter::Enemy : Shooter::Player;
 }
 
 void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour)

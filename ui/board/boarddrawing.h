@@ -85,9 +85,5 @@ qreal lastShotFrameWidth(qreal cellSize);
 // The keyboard's cursor: a thin rounded ring just around the cell, clear of the last shot's frame
 // (on the cell's edge) and the best cell's (inside it), so that on one cell all of them show.
 void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour);
-// The side whose shots `board` shows, kept on the widget (the player's unless set): the view that
-// owns the boards says it once.
-void setShotsBy(QWidget& board, Shooter shooter);
-Shooter shotsBy(const QWidget& board);
 // A gun sight on the cell the player aims at.
 void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour);

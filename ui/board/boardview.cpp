@@ -276,7 +276,7 @@ void BoardView::paintEvent(QPaintEvent*)
     if (m_bestCell && !before)
         drawBestCell(painter, geometry.cellRect(*m_bestCell));
     if (m_lastShot && !before)
-        drawLastShotFrame(painter, geometry.cellRect(*m_lastShot), shotsBy(*this));
+        drawLastShotFrame(painter, geometry.cellRect(*m_lastShot), m_shotsBy);
     if (landing)
         paintShotEffect(painter, geometry, *m_effect, effectResult(), progress, font());
     if (m_hover && canPick(*m_hover))

@@ -53,6 +53,8 @@ public:
     bool canPick(seabattle::Coord cell) const;
     // The player's own board: its ships are "your Cruiser" to a screen reader.
     void setYours(bool yours);
+    // Whose shots land here (the player's unless set): the last one is framed as theirs.
+    void setShotsBy(Shooter shooter) { m_shotsBy = shooter; }
 
     // A review's or a hint's view of the board: the odds of a ship over every cell (a heat map,
     // each cell's chance said on hover), the best cell outlined, and each shot's verdict in its
@@ -125,6 +127,7 @@ private:
     std::optional<seabattle::Coord> m_cursor;
     bool m_targetable = false;
     bool m_yours = false;
+    Shooter m_shotsBy = Shooter::Player;
     // Each cell's words as assistive technologies last heard them, kept only while one listens.
     std::vector<QString> m_heard;
     bool m_animated = true;

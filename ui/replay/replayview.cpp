@@ -57,7 +57,7 @@ void ReplayView::makeBoards()
 {
     m_own = new BoardView(this);
     m_own->setObjectName(QStringLiteral("replayOwnBoard"));
-    setShotsBy(*m_own, Shooter::Enemy); // its last shot framed unlike yours
+    m_own->setShotsBy(Shooter::Enemy); // its last shot framed unlike yours
     m_opponent = new BoardView(this);
     m_opponent->setObjectName(QStringLiteral("replayOpponentBoard"));
     m_ownTitle = new QLabel(this);
