@@ -6,12 +6,20 @@
 
 namespace {
 
-// To assistive technologies the herald is a notification (Qt names a plain widget a "client").
-QAccessibleInterface* heraldInterface(const QString& key, QObject* object)
+// To assistive technologies a line said is a notification (Qt names a plain widget a "client").
+QAccessibleInterface* spokenLineInterface(const QString& key, QObject* object)
 {
-    if (key == QLatin1String("Herald") && object && object->isWidgetType())
+    if (key == QLatin1String("SpokenLine") && object && object->isWidgetType())
         return new QAccessibleWidget(static_cast<QWidget*>(object), QAccessible::Notification);
     return nullptr;
+}
+
+// In the window's tree, never in its way: no size, no mouse, no focus.
+void keepOutOfTheWay(QWidget* widget)
+{
+    widget->setAttribute(Qt::WA_TransparentForMouseEvents);
+    widget->setFocusPolicy(Qt::NoFocus);
+    widget->setGeometry(0, 0, 0, 0);
 }
 
 } // namespace
@@ -19,14 +27,22 @@ QAccessibleInterface* heraldInterface(const QString& key, QObject* object)
 Herald::Herald(QWidget* window) : QWidget(window)
 {
     static const bool installed = [] {
-        QAccessible::installFactory(heraldInterface);
+        QAccessible::installFactory(spokenLineInterface);
         return true;
     }();
     Q_UNUSED(installed)
     setObjectName(QStringLiteral("herald"));
-    setAttribute(Qt::WA_TransparentForMouseEvents);
-    setFocusPolicy(Qt::NoFocus);
-    setGeometry(0, 0, 0, 0); // in the window's tree, never in its way
+    keepOutOfTheWay(this);
+    show();
+}
+
+SpokenLine::SpokenLine(const QString& line, QWidget* herald) : QWidget(herald)
+{
+    setObjectName(QStringLiteral("spokenLine"));
+    keepOutOfTheWay(this);
+    setAccessibleName(line); // named before it shows: the first thing a reader learns of it
+    // Shown: the AT-SPI bridge of every Qt we build with (6.4 and later) sends the show as
+    // object:state-changed:showing, which Orca speaks for a notification.
     show();
 }
 
@@ -41,10 +57,9 @@ Herald* Herald::of(QWidget* anywhere)
 void Herald::say(const QString& line)
 {
     m_last = line;
-    setAccessibleName(line);
-    // "Shown" again: the AT-SPI bridge of every Qt we build with (6.4 and later) sends this as
-    // object:state-changed:showing, which Orca speaks for a notification.
-    QAccessibleEvent shown(this, QAccessible::ObjectShow);
-    QAccessible::updateAccessibility(&shown);
+    new SpokenLine(line, this);
+    const auto lines = findChildren<SpokenLine*>(QString(), Qt::FindDirectChildrenOnly);
+    for (qsizetype i = 0; i + kKeptLines < lines.size(); ++i)
+        delete lines[i];
     emit said(line);
 }
