@@ -51,7 +51,8 @@ class Battle:
                        "hit": tr("BoardView", "%1, hit"), "sunk": tr("BoardView", "%1, sunk, %2"),
                        "empty": tr("BoardView", "%1, empty, next to a sunk ship")}
         self.own_states = {"ship": tr("BoardView", "%1, your %2"), "ship hit": tr("BoardView", "%1, your %2, hit"),
-                           "miss": self.states["miss"], "not fired at": self.states["not fired at"]}
+                           "ship sunk": tr("BoardView", "%1, your %2, sunk"), "miss": self.states["miss"],
+                           "not fired at": self.states["not fired at"], "empty": self.states["empty"]}
         # The lines the battle says.
         self.mine = {"miss": tr("BattleWords", "%1: Miss."), "hit": tr("BattleWords", "%1: Hit!"),
                      "sunk": tr("BattleWords", "%1: Sunk: %2!")}
@@ -140,7 +141,7 @@ class Battle:
             if not found:
                 continue
             target = found.group("cell")
-            expected = ("miss",) if result == "miss" else ("ship hit",)
+            expected = ("miss",) if result == "miss" else ("ship hit", "ship sunk")
             if result != "miss" and target not in self.fleet:
                 raise Failure(f"heard {line!r}, but the test has no ship at {target}")
             if result == "miss" and target in self.fleet:
