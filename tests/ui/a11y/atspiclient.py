@@ -3,7 +3,7 @@
 the desktop's tree, the events a screen reader listens to, and keys pressed through AT-SPI.
 
 Everything waits on a condition with a deadline (60 s by default, the same on a slow machine as on
-a fast one): events are pumped from GLib's main context until the condition holds, and a wait that
+a fast one): pyatspi's main loop dispatches the events until the condition holds, and a wait that
 runs out fails with what it waited for. No sleep stands in for an event.
 """
 
@@ -72,37 +72,51 @@ class Client:
         self.atspi = pyatspi
         self.focused = None  # the object that last said it took the focus
         self.spoken = []  # each line announced by a notification, in order
-        self._context = GLib.MainContext.default()
-        pyatspi.Registry.registerEventListener(self._on_event, "object:state-changed:focused",
-                                               "object:state-changed:showing")
+        self.active_window = None  # the window that last said it was activated
+        # libatspi hears only the events some listener asked for, and keeps its cache of names,
+        # states and children by them: a screen reader listens to all three families.
+        pyatspi.Registry.registerEventListener(self._on_event, "object:state-changed", "object:property-change",
+                                               "object:children-changed", "window:activate")
 
     def _on_event(self, event):
-        if not event.detail1:
+        if event.type == "window:activate":
+            self.active_window = event.source
+        elif not event.detail1:
             return
-        if event.type == "object:state-changed:focused":
+        elif event.type == "object:state-changed:focused":
             self.focused = event.source
-        elif event.source.getRole() == self.atspi.ROLE_NOTIFICATION:
+        elif event.type == "object:state-changed:showing" and event.source.getRole() == self.atspi.ROLE_NOTIFICATION:
             # The line is the notification's name at the moment it is shown; libatspi's cache
             # holds the name that the events before this one said, so it is that moment's.
             self.spoken.append(event.source.name)
 
-    def pump(self):
-        while self._context.pending():
-            self._context.iteration(False)
-
     def wait_until(self, what, condition, timeout=TIMEOUT):
-        """condition()'s first true value, pumping events meanwhile; a Failure after timeout.
-        what says what was awaited: a string, or a function that says it with what is seen then."""
+        """condition()'s first true value, looked at every 20 ms while pyatspi's main loop runs
+        (the loop a screen reader runs: events dispatched, libatspi's cache kept by them); a
+        Failure after timeout. what says what was awaited: a string, or a function that says it
+        with what is seen then."""
         deadline = time.monotonic() + timeout
-        while True:
-            self.pump()
-            value = condition()
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                raise Failure(f"waited {timeout:.0f} s for {what() if callable(what) else what}")
-            # Between two looks, the main context is idle for at most this: a poll, not a pause.
-            self._context.iteration(False) or time.sleep(0.01)
+        outcome = {}
+
+        def look():
+            try:
+                value = condition()
+            except Exception as error:  # raised again below, outside the main loop
+                outcome["error"] = error
+                value = None
+            if value or "error" in outcome or time.monotonic() > deadline:
+                outcome.setdefault("value", value)
+                self.atspi.Registry.stop()
+                return False
+            return True
+
+        GLib.timeout_add(20, look)
+        self.atspi.Registry.start(gil=False)
+        if "error" in outcome:
+            raise outcome["error"]
+        if not outcome.get("value"):
+            raise Failure(f"waited {timeout:.0f} s for {what() if callable(what) else what}")
+        return outcome["value"]
 
     def application(self, pid, what="the game in the desktop's accessible tree"):
         def found():
@@ -134,8 +148,7 @@ class Client:
         window = self.wait_until("the game's window mapped on the X display", game_window)
         window.set_input_focus(X.RevertToParent, X.CurrentTime)
         screen.sync()
-        self.wait_until("the game's window active",
-                        lambda: frame.getState().contains(self.atspi.STATE_ACTIVE))
+        self.wait_until("the game's window activated", lambda: self.active_window == frame)
         screen.close()
 
     def press(self, key):

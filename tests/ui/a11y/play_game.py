@@ -100,6 +100,7 @@ class Game:
         self.client.wait_until("the focus on the placement board",
                                lambda: self.client.focused is not None
                                and self.client.focused.name != self.words.label("WelcomeView", "&Easy"))
+        self.say(f"focus: {self.client.focused.getRoleName()} {self.client.focused.name!r}")
         for number, (ship, length, (column, row)) in enumerate(STANDARD_FLEET, start=1):
             self.client.press("n")
             # In hand, the ship's status is where it cannot go, or nothing: no longer the hint.
