@@ -87,8 +87,10 @@ class Client:
             self.focused = event.source
         elif event.type == "object:state-changed:showing" and event.source.getRole() == self.atspi.ROLE_NOTIFICATION:
             # The line is the notification's name at the moment it is shown; libatspi's cache
-            # holds the name that the events before this one said, so it is that moment's.
-            self.spoken.append(event.source.name)
+            # holds the name that the events before this one said, so it is that moment's. Shown
+            # with no name (its page coming on the screen), it says nothing.
+            if event.source.name:
+                self.spoken.append(event.source.name)
 
     def wait_until(self, what, condition, timeout=TIMEOUT):
         """condition()'s first true value, looked at every 20 ms while pyatspi's main loop runs
@@ -176,6 +178,3 @@ class Client:
     def find(self, root, what, predicate, timeout=TIMEOUT):
         """The first showing descendant for which predicate holds, once it is there."""
         return self.wait_until(what, lambda: next(iter(self.find_all(root, predicate)), None), timeout)
-
-    def role_is(self, accessible, role):
-        return accessible.getRole() == role

@@ -198,12 +198,12 @@ class Battle:
     def cursor(self):
         """The focused cell of Enemy waters, by its name."""
         focused = self.client.focused
-        if focused is None or focused.getRole() != self.atspi.ROLE_TABLE_CELL:
-            return None
-        parent = focused.parent
-        if parent is None or parent.name != self.enemy.name:
+        if focused is None or focused.getRole() != self.atspi.ROLE_TABLE_CELL or focused.parent != self.enemy:
             return None
         return focused.name.split(",")[0]
+
+    def on_enemy_waters(self):
+        return self.client.focused is not None and (self.client.focused == self.enemy or self.cursor() is not None)
 
     def aim(self, target):
         """The arrows, one at a time, each followed to the cell it focuses."""
@@ -251,6 +251,8 @@ class Battle:
         self.check_table(self.own)
         self.check_own_fleet()
         self.say("boards: two 10 x 10 tables, every cell named, the fleet where it was put")
+        # The battle starts with the keyboard on Enemy waters.
+        self.client.wait_until("the focus on Enemy waters", self.on_enemy_waters)
         ending = self.until_our_turn()
         shots = 0
         while ending is None:
