@@ -72,6 +72,8 @@ class Client:
         self.atspi = pyatspi
         self.focused = None  # the object that last said it took the focus
         self.spoken = []  # each line announced by a notification, in order
+        self.heard = 0  # how many of them the test has read
+        self.transcript = []  # what the test did and heard, in order: told when it fails
         self.active_window = None  # the window that last said it was activated
         # libatspi hears only the events some listener asked for, and keeps its cache of names,
         # states and children by them: a screen reader listens to all three families.
@@ -119,6 +121,18 @@ class Client:
         if not outcome.get("value"):
             raise Failure(f"waited {timeout:.0f} s for {what() if callable(what) else what}")
         return outcome["value"]
+
+    def note(self, line):
+        self.transcript.append(line)
+
+    def next_line(self, what):
+        """The next spoken line, in order: each is read once."""
+        self.wait_until(lambda: f"{what} to be spoken (not yet read: {self.spoken[self.heard:]})",
+                        lambda: len(self.spoken) > self.heard)
+        line = self.spoken[self.heard]
+        self.heard += 1
+        self.note(f"heard: {line!r}")
+        return line
 
     def application(self, pid, what="the game in the desktop's accessible tree"):
         def found():

@@ -38,21 +38,23 @@ def pattern(template, cell=None, cells=True):
 
 
 class Battle:
-    def __init__(self, client, words, frame, log, fleet):
+    def __init__(self, client, words, frame, fleet):
         self.client = client
         self.atspi = client.atspi
         self.words = words
         self.frame = frame
-        self.log = log
-        self.heard = 0  # how many of the spoken lines have been read
         tr = words.tr
-        # The cells' names: what Enemy waters says of each cell, and what Your fleet says.
-        self.states = {"not fired at": tr("BoardView", "%1, not fired at"), "miss": tr("BoardView", "%1, miss"),
-                       "hit": tr("BoardView", "%1, hit"), "sunk": tr("BoardView", "%1, sunk, %2"),
-                       "empty": tr("BoardView", "%1, empty, next to a sunk ship")}
-        self.own_states = {"ship": tr("BoardView", "%1, your %2"), "ship hit": tr("BoardView", "%1, your %2, hit"),
-                           "ship sunk": tr("BoardView", "%1, your %2, sunk"), "miss": self.states["miss"],
-                           "not fired at": self.states["not fired at"], "empty": self.states["empty"]}
+        # The cells' names (ui/words/cellwords): what Enemy waters says of each cell, and what Your
+        # fleet says; a state may be said two ways (a sunk ship's class is known, a hit's is not).
+        def cell_words(*sources):
+            return [(state, tr("CellWords", source)) for state, source in sources]
+
+        self.states = cell_words(("not fired at", "%1, not fired at"), ("miss", "%1, miss"), ("hit", "%1, hit"),
+                                 ("hit", "%1, %2, hit"), ("sunk", "%1, sunk"), ("sunk", "%1, sunk, %2"),
+                                 ("empty", "%1, empty, next to a sunk ship"))
+        self.own_states = cell_words(("ship", "%1, your %2"), ("ship hit", "%1, your %2, hit"),
+                                     ("ship sunk", "%1, your %2, sunk"), ("not fired at", "%1, not fired at"),
+                                     ("miss", "%1, miss"), ("empty", "%1, empty, next to a sunk ship"))
         # The lines the battle says.
         self.mine = {"miss": tr("BattleWords", "%1: Miss."), "hit": tr("BattleWords", "%1: Hit!"),
                      "sunk": tr("BattleWords", "%1: Sunk: %2!")}
@@ -60,7 +62,9 @@ class Battle:
                        "hit": tr("BattleWords", "The enemy fired at %1: Hit!"),
                        "sunk": tr("BattleWords", "The enemy fired at %1: Sunk: your %2!")}
         self.your_turn = tr("BattleView", "Your turn")
-        self.endings = {"won": tr("BattleView", "You won!"), "lost": tr("BattleView", "You lost.")}
+        # The end is said twice: the turn line's words, and the banner's headline with its figures.
+        self.endings = {"won": (tr("BattleView", "You won!"), tr("GameOverBanner", "Victory!")),
+                        "lost": (tr("BattleView", "You lost."), tr("GameOverBanner", "Defeat"))}
         self.review = pattern(tr("ReviewWords", "Shot quality %1, %2, luck %3"), cells=False)
         # Where the test put its ships: cell -> the class's name as the board says it.
         self.fleet = {}
@@ -71,7 +75,7 @@ class Battle:
         self.own = None
 
     def say(self, line):
-        self.log.append(line)
+        self.client.note(line)
 
     # The boards.
 
@@ -102,11 +106,11 @@ class Battle:
     def state_of(self, name, states):
         """A cell's name read back: (state, words such as a ship's class) by the templates given."""
         # The longest first: "%1, your %2" would also read "H3, your Destroyer, hit".
-        for state, template in sorted(states.items(), key=lambda item: -len(item[1])):
+        for state, template in sorted(states, key=lambda item: -len(item[1])):
             found = pattern(template).match(name)
             if found:
                 return state, found.groupdict().get("w2")
-        raise Failure(f"a cell named {name!r}, which none of {list(states.values())} describes")
+        raise Failure(f"a cell named {name!r}, which none of {[words for _, words in states]} describes")
 
     def cell(self, table, name):
         column, row = COLUMNS.index(name[0]), int(name[1:]) - 1
@@ -129,15 +133,6 @@ class Battle:
 
     # What is heard.
 
-    def next_line(self, what):
-        """The next spoken line, in order."""
-        self.client.wait_until(lambda: f"{what} to be spoken (heard so far: {self.client.spoken[self.heard:]})",
-                               lambda: len(self.client.spoken) > self.heard)
-        line = self.client.spoken[self.heard]
-        self.heard += 1
-        self.say(f"heard: {line!r}")
-        return line
-
     def enemy_shot(self, line):
         """A line saying the enemy's shot, checked against Your fleet; False when it is not one."""
         for result, template in self.theirs.items():
@@ -157,16 +152,40 @@ class Battle:
         return False
 
     def until_our_turn(self):
-        """Lines up to "Your turn" (the enemy's shots checked on the way), or the end: its key."""
+        """Lines up to "Your turn" (the enemy's shots checked on the way), or the end: its line."""
         while True:
-            line = self.next_line(f"{self.your_turn!r} or the end")
+            line = self.client.next_line(f"{self.your_turn!r} or the end")
             if line == self.your_turn:
                 return None
-            for ending, words in self.endings.items():
-                if line == words:
-                    return ending
+            if self.ending_in(line):
+                return line
             if not self.enemy_shot(line):
                 raise Failure(f"heard {line!r} while waiting for the enemy's shots, the turn or the end")
+
+    def ending_in(self, line):
+        """"won" or "lost" when line says the end (the turn's words, or the banner's), else None."""
+        for ending, (turn, headline) in self.endings.items():
+            if line == turn or line.startswith(headline + " "):
+                return ending
+        return None
+
+    def after_the_end(self, first):
+        """After the end's first line, its other one and the review's, in any order, and nothing
+        else: whether the game was won or lost."""
+        ending = self.ending_in(first)
+        turn, headline = self.endings[ending]
+        said = {"turn": first == turn, "banner": first != turn, "review": False}
+        while not all(said.values()):
+            line = self.client.next_line(f"after {ending!r}, the end's lines and the review (so far {said})")
+            if line == turn:
+                said["turn"] = True
+            elif line.startswith(headline + " "):
+                said["banner"] = True
+            elif self.review.match(line):
+                said["review"] = True
+            else:
+                raise Failure(f"the game ended ({ending}), then said {line!r}: neither its end nor its review")
+        return ending
 
     # The shots.
 
@@ -230,7 +249,7 @@ class Battle:
     def fire(self, target):
         """Enter on the cursor cell: the result heard, and the cell's name saying it."""
         self.client.press("Return")
-        line = self.next_line(f"the result of the shot at {target}")
+        line = self.client.next_line(f"the result of the shot at {target}")
         for result, template in self.mine.items():
             found = pattern(template, target).match(line)
             if not found:
@@ -262,7 +281,4 @@ class Battle:
             shots += 1
             self.say(f"shot {shots}: {target}, {result}")
             ending = self.until_our_turn()
-        review = self.next_line("the review of the game")
-        if not self.review.match(review):
-            raise Failure(f"the game ended ({ending}), then said {review!r}, not its review")
-        return f"{ending} after {shots} shots"
+        return f"{self.after_the_end(ending)} after {shots} shots"

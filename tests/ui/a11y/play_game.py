@@ -35,15 +35,14 @@ STANDARD_FLEET = [("Carrier", 5, (0, 0)), ("Battleship", 4, (0, 2)), ("Cruiser",
 class Game:
     """One run of the game, its files in a throwaway home, seen through one AT-SPI client."""
 
-    def __init__(self, client, words, log):
+    def __init__(self, client, words):
         self.client = client
         self.words = words
-        self.log = log  # what the test did and heard, in order: the transcript of a failure
         self.app = None
         self.frame = None
 
     def say(self, line):
-        self.log.append(line)
+        self.client.note(line)
 
     def open(self, process):
         atspi = self.client.atspi
@@ -159,7 +158,6 @@ def main():
     ts_file = None if arguments.lang == "en" else os.path.join(arguments.translations,
                                                                 f"seabattle_{arguments.lang}.ts")
     words = GameWords(ts_file)
-    log = []
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="seabattle-a11y-") as home:
         write_settings(home)
@@ -173,17 +171,18 @@ def main():
             with open(game_output, "wb") as output:
                 process = subprocess.Popen([arguments.seabattle, "--lang", arguments.lang],
                                            env=game_environment(home), stdout=output, stderr=subprocess.STDOUT)
-            game = Game(client, words, log)
+            game = Game(client, words)
             game.open(process)
             game.choose_easy_computer()
             game.place_fleet()
-            ending = Battle(client, words, game.frame, log, STANDARD_FLEET).play()
+            ending = Battle(client, words, game.frame, STANDARD_FLEET).play()
             print(f"a11y game ({arguments.lang}): {ending} in {time.monotonic() - started:.0f} s")
         except Failure as failure:
             print(f"FAIL ({arguments.lang}): {failure}", file=sys.stderr)
-            print("What the test did and heard, last first:", file=sys.stderr)
-            for line in reversed(log[-60:]):
-                print(f"    {line}", file=sys.stderr)
+            if client is not None and client.transcript:
+                print("What the test did and heard, last first:", file=sys.stderr)
+                for line in reversed(client.transcript[-60:]):
+                    print(f"    {line}", file=sys.stderr)
             if client is not None:
                 print(f"All that was spoken ({len(client.spoken)} lines): {client.spoken}", file=sys.stderr)
             if process is not None and process.poll() is not None:
