@@ -62,6 +62,7 @@ class Battle:
                        "hit": tr("BattleWords", "The enemy fired at %1: Hit!"),
                        "sunk": tr("BattleWords", "The enemy fired at %1: Sunk: your %2!")}
         self.your_turn = tr("BattleView", "Your turn")
+        self.their_turn = tr("BattleView", "The enemy is firing…")
         # The end is said twice: the turn line's words, and the banner's headline with its figures.
         self.endings = {"won": (tr("BattleView", "You won!"), tr("GameOverBanner", "Victory!")),
                         "lost": (tr("BattleView", "You lost."), tr("GameOverBanner", "Defeat"))}
@@ -152,11 +153,14 @@ class Battle:
         return False
 
     def until_our_turn(self):
-        """Lines up to "Your turn" (the enemy's shots checked on the way), or the end: its line."""
+        """Lines up to "Your turn" (the enemy's turn and shots checked on the way), or the end:
+        its line."""
         while True:
             line = self.client.next_line(f"{self.your_turn!r} or the end")
             if line == self.your_turn:
                 return None
+            if line == self.their_turn:
+                continue
             if self.ending_in(line):
                 return line
             if not self.enemy_shot(line):
