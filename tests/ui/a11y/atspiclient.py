@@ -75,6 +75,7 @@ class Client:
         self.heard = 0  # how many of them the test has read
         self.transcript = []  # what the test did and heard, in order: told when it fails
         self.active_window = None  # the window that last said it was activated
+        self._named = set()  # the objects whose name has changed since the test began
         # libatspi hears only the events some listener asked for, and keeps its cache of names,
         # states and children by them: a screen reader listens to all three families.
         pyatspi.Registry.registerEventListener(self._on_event, "object:state-changed", "object:property-change",
@@ -83,15 +84,17 @@ class Client:
     def _on_event(self, event):
         if event.type == "window:activate":
             self.active_window = event.source
+        elif event.type == "object:property-change:accessible-name":
+            self._named.add(event.source)
         elif not event.detail1:
             return
         elif event.type == "object:state-changed:focused":
             self.focused = event.source
         elif event.type == "object:state-changed:showing" and event.source.getRole() == self.atspi.ROLE_NOTIFICATION:
-            # The line is the notification's name at the moment it is shown; libatspi's cache
-            # holds the name that the events before this one said, so it is that moment's. Shown
-            # with no name (its page coming on the screen), it says nothing.
-            if event.source.name:
+            # The line is the notification's name as it is shown. Shown before it was ever
+            # named (the herald appearing with its window), it says nothing: the name read now
+            # would be a later line's.
+            if event.source in self._named:
                 self.spoken.append(event.source.name)
 
     def wait_until(self, what, condition, timeout=TIMEOUT):

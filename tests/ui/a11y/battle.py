@@ -264,6 +264,11 @@ class Battle:
             if result == "sunk":
                 self.say(f"sunk: {found.group('w2')}; the cell says {cell.name!r}")
             return result
+        if line in (self.their_turn, self.your_turn) or self.ending_in(line):
+            # The game said the result and the turn at once: by the time a screen reader reads
+            # the notification's name for the result, it is already the next line.
+            raise Failure(f"fired at {target}, but its result was never heard: the first line read after it was "
+                          f"{line!r}, the line the game says next (said at once, the result was overwritten)")
         raise Failure(f"fired at {target}, then heard {line!r}, which is none of {list(self.mine.values())}")
 
     def play(self):

@@ -7,7 +7,13 @@ has no translation yet is shown by Qt in English, so it is expected in English, 
 so that the test can say which lines were heard untranslated.
 """
 
+import re
 import xml.etree.ElementTree as ElementTree
+
+
+def arg(template, *values):
+    """QString::arg for %1, %2…: each replaced by its value, in one pass."""
+    return re.sub(r"%(\d)", lambda found: values[int(found.group(1)) - 1], template)
 
 
 class GameWords:

@@ -4,9 +4,10 @@
 Run under Xvfb and a D-Bus session (run_a11y_game.sh does both). The script is an assistive
 technology: it starts the accessibility bus, starts the game with Qt's AT-SPI bridge on, and from
 then on knows only what the desktop's accessible tree and its events say, and acts only by keys:
-Tab to the Easy button on the welcome page, N, the arrows and Enter to place the fleet, Tab to
-Ready, then the arrows and Enter on Enemy waters, choosing each shot from the cells' names and
-checking that every result is spoken, in the player's language, until the game is over.
+Tab to the Easy button on the welcome page, N, the arrows and Enter to place the fleet (each key
+answered by a spoken line), Tab to Ready, then the arrows and Enter on Enemy waters, choosing each
+shot from the cells' names and checking that every result is spoken, in the player's language,
+until the game is over and reviewed.
 
 Usage: play_game.py --seabattle PATH --lang en|fr --translations DIR
 Exit status 0 when the game was played to its end as expected, 1 with the reason and a transcript
@@ -22,7 +23,7 @@ import time
 
 from atspiclient import Client, Failure, start_accessibility_bus
 from battle import Battle, coord_name
-from gamewords import GameWords
+from gamewords import GameWords, arg
 
 # Where the test puts each ship of the Standard fleet (columns and rows from 0; N takes the
 # ships in the fleet's order, each first held horizontally with its bow on A1): the Carrier on
@@ -84,35 +85,50 @@ class Game:
         self.tab_to(easy)
         self.client.press("space")
 
-    def place_fleet(self):
-        """The placement page by keys only: N takes the next ship, the arrows move it, Enter puts
-        it down; the status line under the board says each step."""
+    def where_words(self, ship, length, column, row):
+        """FleetEditor's words for a ship held across with its bow at (column, row)."""
         tr = self.words.tr
-        atspi = self.client.atspi
+        name = tr("ShipClass", ship)
+        if length == 1:
+            return arg(tr("FleetEditor", "%1, %2"), name, coord_name(column, row))
+        return arg(tr("FleetEditor", "%1, %2 to %3, across"), name, coord_name(column, row),
+                   coord_name(column + length - 1, row))
+
+    def hear_where(self, ship, length, column, row):
+        """The line a key says while a ship is in hand: where it lies, and why it cannot, if so."""
+        where = self.where_words(ship, length, column, row)
+        line = self.client.next_line(f"the {ship} said at {coord_name(column, row)}")
+        if line != where and not line.startswith(where + ". "):
+            raise Failure(f"the {ship} in hand, bow on {coord_name(column, row)}, was said {line!r}, not {where!r}")
+
+    def place_fleet(self):
+        """The placement page by keys only, as it is heard: N takes the next ship (first held
+        across, its bow on A1), each arrow moves it, Enter puts it down; every key is answered by
+        a spoken line, where the ship lies and why it cannot lie there, then where it was put."""
+        tr = self.words.tr
         hint = tr("FleetEditor", "Drag the ships onto your board. Right-click, R or the wheel turns a ship; "
                                  "N picks one with the keyboard.")
         ready = tr("FleetEditor", "Your fleet is ready.")
-        status = self.client.find(self.frame, "the placement page's status line",
-                                  lambda o: o.getRole() == atspi.ROLE_LABEL and o.name == hint)
-        self.say(f"placement: {status.name!r}")
-        # The board takes the focus when the page opens (the Easy button is gone with its page).
-        self.client.wait_until("the focus on the placement board",
-                               lambda: self.client.focused is not None
-                               and self.client.focused.name != self.words.label("WelcomeView", "&Easy"))
-        self.say(f"focus: {self.client.focused.getRoleName()} {self.client.focused.name!r}")
+        # The board takes the focus when the page opens, and its description is what to do.
+        self.client.wait_until(lambda: f"the focus on the placement board, described {hint!r} "
+                                       f"(focus: {self.client.focused and self.client.focused.description!r})",
+                               lambda: self.client.focused is not None and self.client.focused.description == hint)
+        self.say(f"placement: the focus on a {self.client.focused.getRoleName()} described {hint!r}")
         for number, (ship, length, (column, row)) in enumerate(STANDARD_FLEET, start=1):
             self.client.press("n")
-            # In hand, the ship's status is where it cannot go, or nothing: no longer the hint.
-            self.client.wait_until(f"the {ship} in hand (status {status.name!r})", lambda: status.name != hint)
-            for key, count in (("Right", column), ("Down", row)):
-                for _ in range(count):
-                    self.client.press(key)
+            self.hear_where(ship, length, 0, 0)
+            for step in range(1, column + 1):
+                self.client.press("Right")
+                self.hear_where(ship, length, step, 0)
+            for step in range(1, row + 1):
+                self.client.press("Down")
+                self.hear_where(ship, length, column, step)
             self.client.press("Return")
-            expected = ready if number == len(STANDARD_FLEET) else hint
-            self.client.wait_until(lambda: f"the {ship} put down at {coord_name(column, row)} "
-                                           f"(status {status.name!r}, expected {expected!r})",
-                                   lambda: status.name == expected)
-            self.say(f"placed the {ship} ({length}) at {coord_name(column, row)}: {status.name!r}")
+            placed = arg(tr("FleetEditor", "Placed: %1."), self.where_words(ship, length, column, row))
+            expected = f"{placed} {ready if number == len(STANDARD_FLEET) else hint}"
+            line = self.client.next_line(f"the {ship} put down")
+            if line != expected:
+                raise Failure(f"the {ship} put down at {coord_name(column, row)} was said {line!r}, not {expected!r}")
         self.tab_to(self.button(self.words.label("PlacementView", "Rea&dy")))
         self.client.press("space")
 
@@ -183,6 +199,9 @@ def main():
                 print("What the test did and heard, last first:", file=sys.stderr)
                 for line in reversed(client.transcript[-60:]):
                     print(f"    {line}", file=sys.stderr)
+            if words.untranslated:
+                print(f"Expected in English, untranslated in {arguments.lang}: {sorted(words.untranslated)}",
+                      file=sys.stderr)
             if client is not None:
                 print(f"All that was spoken ({len(client.spoken)} lines): {client.spoken}", file=sys.stderr)
             if process is not None and process.poll() is not None:
