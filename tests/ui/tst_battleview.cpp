@@ -10,6 +10,7 @@
 #include "ui/board/boardview.h"
 #include "ui/board/legendview.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -170,7 +171,24 @@ QString focusName()
                  : QStringLiteral("nothing");
 }
 
-// What BoardView's accessible description says of a fired cell.
+// What a screen reader hears of the board's cursor cell, through Qt's accessibility (the cell's
+// name in the board's table).
+QString cursorCell(BoardView* board)
+{
+    const auto cell = board->cursor();
+    QAccessibleInterface* table = QAccessible::queryAccessibleInterface(board);
+    return cell && table ? table->tableInterface()->cellAt(cell->row, cell->column)->text(QAccessible::Name)
+                         : QString();
+}
+
+// The English name of the class of `owner`'s ship at `cell`.
+QString classAt(const Match& match, Player owner, Coord cell)
+{
+    const auto ship = match.fleet(owner)->shipAt(cell);
+    return ship ? QString::fromStdString(match.rules().fleet[std::size_t(ship->shipClass)].name) : QString();
+}
+
+// What a board's cell says of a fired cell, without a ship known there.
 QString stateText(CellKnowledge k)
 {
     switch (k) {
@@ -183,7 +201,7 @@ QString stateText(CellKnowledge k)
     case CellKnowledge::Sunk:
         return QStringLiteral("sunk");
     case CellKnowledge::MarkedEmpty:
-        return QStringLiteral("marked empty");
+        return QStringLiteral("empty, next to a sunk ship");
     }
     return {};
 }
@@ -539,16 +557,19 @@ void TestBattleView::playsAWholeGame()
     QCOMPARE(b.mine().shotsFired(), mine);
     QCOMPARE(b.match().view(Player::Two).shotsFired(), theirs);
 
-    // The enemy's fleet is shown: an unfired ship cell reads "ship" (the person lost), and when
-    // the person won every ship cell reads "sunk".
+    // The enemy's fleet is shown: an unfired ship cell reads "Cruiser, not hit" (the person lost),
+    // and when the person won every ship cell reads "sunk, Cruiser".
     int checked = 0;
     for (const Placement& p : b.enemyFleet().placements())
         for (const Coord c : p.cells()) {
             b.click(c); // moves the cursor only
             QCOMPARE(b.enemy()->cursor(), std::optional(c));
-            const QString expected =
-                b.mine().at(c) == CellKnowledge::Unknown ? QStringLiteral("ship") : stateText(b.mine().at(c));
-            QCOMPARE(b.enemy()->accessibleDescription(), name(c) + QStringLiteral(", ") + expected);
+            const QString ship = classAt(b.match(), Player::Two, c);
+            const CellKnowledge known = b.mine().at(c);
+            const QString expected = known == CellKnowledge::Unknown ? ship + QStringLiteral(", not hit")
+                                     : known == CellKnowledge::Sunk  ? QStringLiteral("sunk, ") + ship
+                                                                     : ship + QStringLiteral(", hit");
+            QCOMPARE(cursorCell(b.enemy()), name(c) + QStringLiteral(", ") + expected);
             if (result.winner == Player::One)
                 QCOMPARE(b.mine().at(c), CellKnowledge::Sunk);
             ++checked;
@@ -595,21 +616,21 @@ void TestBattleView::accessibleNamesAndDescriptions()
     enemy->setFocus();
     QTest::keyClick(enemy, Qt::Key_Left); // from A1, already in column A
     QCOMPARE(enemy->cursor(), std::optional(Coord{0, 0}));
-    QCOMPARE(enemy->accessibleDescription(), QStringLiteral("A1, not fired at"));
+    QCOMPARE(cursorCell(enemy), QStringLiteral("A1, not fired at"));
     QTest::keyClick(enemy, Qt::Key_Return);
     QCOMPARE(b.mine().shotsFired(), 1);
     const CellKnowledge a1 = b.mine().at({0, 0});
     QVERIFY(a1 == CellKnowledge::Miss || a1 == CellKnowledge::Hit || a1 == CellKnowledge::Sunk);
-    QCOMPARE(enemy->accessibleDescription(), QStringLiteral("A1, ") + stateText(a1));
+    QVERIFY(cursorCell(enemy).startsWith(QStringLiteral("A1, ") + stateText(a1))); // "sunk, " and a class
     QTest::keyClick(enemy, Qt::Key_Right);
-    QCOMPARE(enemy->accessibleDescription(), QStringLiteral("B1, not fired at"));
+    QCOMPARE(cursorCell(enemy), QStringLiteral("B1, not fired at"));
 
     // The person's own board: ships show, and so do the computer's shots.
     own->setFocus();
     QTest::keyClick(own, Qt::Key_Left);
-    QCOMPARE(own->accessibleDescription(), QStringLiteral("A1, ship")); // the Carrier of kStandardOne
+    QCOMPARE(cursorCell(own), QStringLiteral("A1, your Carrier")); // the Carrier of kStandardOne
     QTest::keyClick(own, Qt::Key_Down);
-    QCOMPARE(own->accessibleDescription(), QStringLiteral("A2, not fired at"));
+    QCOMPARE(cursorCell(own), QStringLiteral("A2, not fired at"));
     QVERIFY(b.waitForYourTurn());
     std::optional<Coord> hitByComputer;
     for (int i = 0; i < kCellCount && !hitByComputer; ++i)
@@ -618,8 +639,12 @@ void TestBattleView::accessibleNamesAndDescriptions()
     QVERIFY(hitByComputer);
     QTest::mouseClick(own, Qt::LeftButton, {}, own->cellRect(*hitByComputer).center());
     QCOMPARE(own->cursor(), hitByComputer);
-    QCOMPARE(own->accessibleDescription(), name(*hitByComputer) + QStringLiteral(", ") +
-                                               stateText(b.match().view(Player::Two).at(*hitByComputer)));
+    const CellKnowledge struck = b.match().view(Player::Two).at(*hitByComputer);
+    const QString yours = QStringLiteral("your ") + classAt(b.match(), Player::One, *hitByComputer);
+    QCOMPARE(cursorCell(own),
+             name(*hitByComputer) + QStringLiteral(", ") +
+                 (struck == CellKnowledge::Miss ? stateText(struck)
+                                                : yours + QStringLiteral(", ") + stateText(struck)));
     QCOMPARE(b.mine().shotsFired(), 1); // a click on your own fleet fires nothing
 }
 
@@ -715,7 +740,9 @@ void TestBattleView::resignShowsDefeat()
     const auto hidden = unfiredShipCell(b.match(), Player::Two);
     QVERIFY(hidden);
     b.click(*hidden);
-    QCOMPARE(b.enemy()->accessibleDescription(), name(*hidden) + QStringLiteral(", ship"));
+    QCOMPARE(cursorCell(b.enemy()), name(*hidden) + QStringLiteral(", ") +
+                                        classAt(b.match(), Player::Two, *hidden) +
+                                        QStringLiteral(", not hit"));
     QTest::qWait(50);
     QVERIFY(shots.isEmpty());
     QCOMPARE(over.count(), 1);
@@ -768,11 +795,16 @@ void TestBattleView::watchesAGame()
     const int leftShots = match.view(Player::One).shotsFired();
     QTest::mouseClick(::enemyBoard(view), Qt::LeftButton, {}, ::enemyBoard(view)->cellRect(*theirs).center());
     QCOMPARE(::enemyBoard(view)->cursor(), theirs);
-    QCOMPARE(::enemyBoard(view)->accessibleDescription(), name(*theirs) + QStringLiteral(", ship"));
+    // Neither fleet is the watcher's: a ship is named, not "your" ship.
+    QCOMPARE(cursorCell(::enemyBoard(view)), name(*theirs) + QStringLiteral(", ") +
+                                                 classAt(match, Player::Two, *theirs) +
+                                                 QStringLiteral(", not hit"));
     ::enemyBoard(view)->setFocus();
     QTest::keyClick(::enemyBoard(view), Qt::Key_Return);
     QTest::mouseClick(::ownBoard(view), Qt::LeftButton, {}, ::ownBoard(view)->cellRect(*ours).center());
-    QCOMPARE(::ownBoard(view)->accessibleDescription(), name(*ours) + QStringLiteral(", ship"));
+    QCOMPARE(cursorCell(::ownBoard(view)), name(*ours) + QStringLiteral(", ") +
+                                               classAt(match, Player::One, *ours) +
+                                               QStringLiteral(", not hit"));
     QVERIFY(fired.isEmpty());
     QCOMPARE(match.view(Player::One).shotsFired(), leftShots);
     QVERIFY(!view.message().contains(QStringLiteral("Wait for your turn")));

@@ -7,6 +7,7 @@
 #include "ui/battle/hintoffer.h"
 #include "ui/board/fleetstatusview.h"
 #include "ui/board/legendview.h"
+#include "ui/speech/herald.h"
 #include "ui/words/battlewords.h"
 
 #include <QEvent>
@@ -39,6 +40,7 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     m_message->clear();
     m_log->clear();
     placeBanner();
+    speak(this, m_banner->headline() + QLatin1Char(' ') + why + QLatin1Char(' ') + m_banner->figuresText());
 }
 
 // Under the boards and their fleet lines, over what the battle needed (the legend, the last shots,
@@ -80,6 +82,7 @@ void BattleView::showReviewProgress(int done, int total)
 void BattleView::showReviewSummary(const QString& summary)
 {
     m_banner->showReviewSummary(summary);
+    speak(this, summary);
 }
 
 void BattleView::clearReview()

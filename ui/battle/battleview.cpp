@@ -10,6 +10,7 @@
 #include "ui/board/fleetstatusview.h"
 #include "ui/board/legendview.h"
 #include "ui/board/shoteffect.h"
+#include "ui/speech/herald.h"
 #include "ui/words/battlewords.h"
 #include "ui/words/plaintext.h"
 #include "ui/words/shipwords.h"
@@ -30,6 +31,7 @@ BattleView::BattleView(QWidget* parent) : QWidget(parent)
     makeBoards();
     makeMessages();
     makeControls();
+    makeReadingKeys();
     layOut();
     connectInput();
     // What comes and goes keeps its place, so that nothing else moves.
@@ -178,6 +180,7 @@ void BattleView::connectInput()
         m_refused.reset();
         m_announced.reset();
         m_message->setText(why);
+        speak(this, why);
     });
     connect(m_pause, &QPushButton::toggled, this, [this](bool paused) {
         retranslate();
@@ -220,7 +223,11 @@ void BattleView::showShot(const ShotOutcome& outcome, const BattlePicture& after
 {
     m_hint->withdraw(); // before the shell flies: the board it lands on shows no odds
     announce(outcome, after.rules);
+    const QString turnBefore = m_turn->text();
     showPicture(after);
+    // The same turn again (shoot-again): said again, or a blind player would not know to fire.
+    if (!m_result && m_turn->text() == turnBefore)
+        speak(this, turnBefore);
 }
 
 void BattleView::setHintsOffered(bool offered)
@@ -269,6 +276,8 @@ void BattleView::setWatching(bool watching)
 void BattleView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    for (QAction* key : readingKeys())
+        key->setEnabled(true);
     aimAtEnemyWaters();
     placeBanner();
 }
@@ -322,7 +331,10 @@ void BattleView::setAnimated(bool animated)
 
 void BattleView::setNotice(const QString& text, bool claimable)
 {
-    m_notice->setText(oneLine(text)); // one line, though it may quote the peer
+    const QString line = oneLine(text); // one line, though it may quote the peer
+    if (line != m_notice->text())
+        speak(this, line);
+    m_notice->setText(line);
     m_notice->setVisible(!text.isEmpty());
     m_claim->setVisible(claimable);
 }
@@ -360,6 +372,7 @@ void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
     m_refused.reset();
     sayMessage();
     sayEarlierShots();
+    speak(this, m_message->text());
 }
 
 void BattleView::recall(const ShotOutcome& outcome, const Ruleset& rules)
@@ -374,6 +387,7 @@ void BattleView::refuse(ShotError error)
 {
     m_refused = error;
     sayMessage();
+    speak(this, m_message->text());
 }
 
 void BattleView::sayMessage()
@@ -428,8 +442,9 @@ void BattleView::retranslate()
     m_enemyTitle->setText(m_watching ? tr("Computer 2's fleet") : tr("Enemy waters"));
     m_pause->setText(m_pause->isChecked() ? tr("Res&ume") : tr("&Pause"));
     m_speedLabel->setText(tr("Pause &between shots:"));
-    m_own->setAccessibleName(tr("Your fleet"));
-    m_enemy->setAccessibleName(tr("Enemy waters"));
+    m_own->setAccessibleName(m_watching ? tr("Computer 1's fleet") : tr("Your fleet"));
+    m_own->setYours(!m_watching);
+    m_enemy->setAccessibleName(m_watching ? tr("Computer 2's fleet") : tr("Enemy waters"));
     m_shootAgain->setText(tr("Shoot again after a hit"));
     m_enemy->setToolTip(m_watching ? QString() : tr("Click a cell to fire, or type its name, such as C7"));
     m_claim->setText(tr("Claim the win"));
@@ -438,6 +453,7 @@ void BattleView::retranslate()
         sayMessage();
     sayEarlierShots();
     m_log->setAccessibleName(tr("Earlier shots"));
+    retranslateReadingKeys();
     sayTurn();
 }
 
@@ -447,6 +463,7 @@ void BattleView::sayTurn()
     if (turn != m_turn->text()) {
         m_turn->setText(turn);
         emit turnTextChanged(turn);
+        speak(this, turn);
     }
 }
 

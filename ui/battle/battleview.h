@@ -16,6 +16,7 @@ class FleetStatusView;
 class LegendView;
 class GameOverBanner;
 class HintOffer;
+class QAction;
 class QSlider;
 class QLabel;
 class QPushButton;
@@ -84,6 +85,12 @@ public:
     void setAnimated(bool animated);
     QString message() const;
     QString turnText() const;
+    // Keys that read the battle aloud (F2 the fleets, F3 the last shots, F4 the score), for the
+    // Help menu to list; they work while the battle is shown.
+    QList<QAction*> readingKeys() const;
+    QString fleetsWords() const;
+    QString lastShotsWords() const;
+    QString scoreWords() const;
 
 signals:
     // The person picked a target, on the board or by typing it.
@@ -109,11 +116,14 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void makeBoards();
     void makeMessages();
     void makeControls();
+    void makeReadingKeys();
+    void retranslateReadingKeys();
     void layOut();
     void connectInput();
     void announce(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
@@ -156,4 +166,7 @@ private:
     std::deque<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_earlier;
     std::optional<seabattle::ShotError> m_refused;
     bool m_aimed = false; // the focus went to Enemy waters at the battle's start
+    QAction* m_sayFleets = nullptr;
+    QAction* m_sayShots = nullptr;
+    QAction* m_sayScore = nullptr;
 };

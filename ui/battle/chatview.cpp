@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/battle/chatview.h"
 
+#include "ui/speech/herald.h"
 #include "ui/words/plaintext.h"
 
 #include <QEvent>
@@ -56,13 +57,16 @@ void ChatView::addMessage(const QString& who, const QString& text)
 {
     // One line each, in its own order: a line break or a bidi control could fake a line said by
     // someone else, or turn the name and the words around.
-    m_log->appendPlainText(tr("%1: %2").arg(oneLine(who), oneLine(text)));
+    const QString line = tr("%1: %2").arg(oneLine(who), oneLine(text));
+    m_log->appendPlainText(line);
+    speak(this, line);
     m_log->verticalScrollBar()->setValue(m_log->verticalScrollBar()->maximum());
 }
 
 void ChatView::addNote(const QString& text)
 {
     m_log->appendPlainText(QStringLiteral("— %1").arg(oneLine(text)));
+    speak(this, oneLine(text));
 }
 
 void ChatView::clear()

@@ -161,6 +161,9 @@ void GameOverBanner::retranslate()
     m_rematch->setText(tr("&Rematch"));
     m_rematch->setToolTip(tr("Play again with the same rules and opponent"));
     m_newGame->setText(tr("&New game"));
+    m_newGame->setToolTip(tr("Choose the opponent and the rules of the next game"));
+    //: The banner at the end of a game, as a screen reader names it
+    setAccessibleName(tr("Game over"));
     m_review->setText(tr("Re&view this game"));
     m_review->setToolTip(tr("See each of your shots rated against the best one you could have fired"));
     sayReview();

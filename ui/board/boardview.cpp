@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/boardview.h"
 
+#include "ui/board/boardaccessible.h"
 #include "ui/board/boarddrawing.h"
 #include "ui/board/oddsdrawing.h"
+#include "ui/words/cellwords.h"
+#include "ui/words/reviewwords.h"
 
+#include <QAccessible>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -11,12 +15,14 @@
 #include <QToolTip>
 #include <QVariantAnimation>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace seabattle;
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent)
 {
+    BoardAccessible::install();
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -70,7 +76,7 @@ void BoardView::setShots(const ShotChart& shots)
 {
     m_shots = shots;
     invalidateLayer();
-    updateAccessibleText();
+    sayCellsChanged();
     update();
 }
 
@@ -78,6 +84,7 @@ void BoardView::setFleet(const FleetLayout& fleet)
 {
     m_fleet = fleet;
     invalidateLayer();
+    sayCellsChanged();
     update();
 }
 
@@ -87,6 +94,7 @@ void BoardView::setShipClasses(const std::vector<ShipClass>& classes)
         return;
     m_classes = classes;
     invalidateLayer();
+    sayCellsChanged();
     update();
 }
 
@@ -185,6 +193,12 @@ bool BoardView::event(QEvent* event)
         return true;
     }
     return QWidget::event(event);
+}
+
+void BoardView::setYours(bool yours)
+{
+    m_yours = yours;
+    sayCellsChanged();
 }
 
 void BoardView::setTargetable(bool targetable)
@@ -290,9 +304,14 @@ void BoardView::mousePressEvent(QMouseEvent* event)
     const auto cell = cellAt(event->position().toPoint());
     if (event->button() != Qt::LeftButton || !cell)
         return QWidget::mousePressEvent(event);
-    moveCursor(*cell);
-    if (canPick(*cell))
-        emit cellActivated(*cell);
+    pick(*cell);
+}
+
+void BoardView::pick(Coord cell)
+{
+    moveCursor(cell);
+    if (canPick(cell))
+        emit cellActivated(cell);
 }
 
 void BoardView::leaveEvent(QEvent* event)
@@ -325,10 +344,18 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     }
 }
 
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    sayCursorFocused();
+}
+
 void BoardView::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         updateAccessibleText();
+        sayCellsChanged();
+    }
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         invalidateLayer();
     QWidget::changeEvent(event);
@@ -337,30 +364,83 @@ void BoardView::changeEvent(QEvent* event)
 void BoardView::moveCursor(Coord cell)
 {
     m_cursor = cell;
-    updateAccessibleText();
+    sayCursorFocused();
     update();
 }
 
-QString BoardView::describe(Coord cell) const
+namespace {
+
+// The ship of `cell` that the player may know of: drawn there (their own, or the enemy's shown at
+// the end), or sunk there.
+std::optional<ShipClass> shipClassAt(Coord cell, const FleetLayout& fleet, const ShotChart& shots,
+                                     const std::vector<ShipClass>& classes)
 {
-    const QString name = QString::fromStdString(formatCoord(cell));
-    switch (m_shots.at(cell)) {
-    case CellKnowledge::Unknown:
-        return m_fleet.shipAt(cell) ? tr("%1, ship").arg(name) : tr("%1, not fired at").arg(name);
-    case CellKnowledge::Miss:
-        return tr("%1, miss").arg(name);
-    case CellKnowledge::Hit:
-        return tr("%1, hit").arg(name);
-    case CellKnowledge::Sunk:
-        return tr("%1, sunk").arg(name);
-    case CellKnowledge::MarkedEmpty:
-        return tr("%1, marked empty").arg(name);
-    }
-    return name;
+    std::optional<int> shipClass;
+    if (const auto ship = fleet.shipAt(cell))
+        shipClass = ship->shipClass;
+    for (const SunkShip& sunk : shots.sunkShips())
+        if (!shipClass && std::ranges::find(sunk.cells, cell) != sunk.cells.end())
+            shipClass = sunk.ship.shipClass;
+    if (!shipClass || *shipClass < 0 || *shipClass >= int(classes.size()))
+        return std::nullopt;
+    return classes[std::size_t(*shipClass)];
+}
+
+} // namespace
+
+QString BoardView::cellWords(Coord cell) const
+{
+    return CellWords::said({.cell = cell,
+                            .knowledge = m_shots.at(cell),
+                            .ship = shipClassAt(cell, m_fleet, m_shots, m_classes),
+                            .yours = m_yours});
+}
+
+QString BoardView::cellNotes(Coord cell) const
+{
+    QStringList notes;
+    if (m_heatMap)
+        //: said of a cell after its name, while odds are shown; %1 is a percentage, 0 to 100
+        notes << tr("%1% chance of a ship").arg(std::lround((*m_heatMap)[cell] * 100));
+    if (m_bestCell == cell)
+        notes << tr("the best chance");
+    if (const auto verdict = m_verdicts[cell]) // a review: what the shot there was worth
+        notes << ReviewWords::verdictName(*verdict);
+    return notes.join(QStringLiteral(", "));
 }
 
 void BoardView::updateAccessibleText()
 {
-    // A screen reader follows the cursor cell; the board's name is set by its owner.
-    setAccessibleDescription(m_cursor ? describe(*m_cursor) : tr("Use the arrow keys to choose a cell"));
+    // A screen reader follows the cursor cell (BoardAccessible); the board's name is set by its owner.
+    setAccessibleDescription(tr("Use the arrow keys to choose a cell"));
+}
+
+void BoardView::sayCellsChanged()
+{
+    if (!QAccessible::isActive()) {
+        m_heard.clear(); // nobody listens: nothing to compare with when someone does
+        return;
+    }
+    const bool first = m_heard.empty();
+    m_heard.resize(kCellCount);
+    for (int i = 0; i < kCellCount; ++i) {
+        QString words = cellWords(coordAt(i));
+        if (words == m_heard[std::size_t(i)])
+            continue;
+        m_heard[std::size_t(i)] = std::move(words);
+        if (first)
+            continue;
+        QAccessibleEvent changed(this, QAccessible::NameChanged);
+        changed.setChild(i);
+        QAccessible::updateAccessibility(&changed);
+    }
+}
+
+void BoardView::sayCursorFocused()
+{
+    if (!hasFocus() || !m_cursor)
+        return;
+    QAccessibleEvent focused(this, QAccessible::Focus);
+    focused.setChild(cellIndex(*m_cursor));
+    QAccessible::updateAccessibility(&focused);
 }

@@ -50,6 +50,9 @@ public:
     // the shots allow react.
     void setTargetable(bool targetable);
     bool isTargetable() const { return m_targetable; }
+    bool canPick(seabattle::Coord cell) const;
+    // The player's own board: its ships are "your Cruiser" to a screen reader.
+    void setYours(bool yours);
 
     // A review's or a hint's view of the board: the odds of a ship over every cell (a heat map,
     // each cell's chance said on hover), the best cell outlined, and each shot's verdict in its
@@ -65,9 +68,18 @@ public:
     QString oddsText(seabattle::Coord cell) const;
 
     std::optional<seabattle::Coord> cursor() const { return m_cursor; }
+    // The keyboard's cell: framed, and a screen reader's focus while the board has the focus.
+    void moveCursor(seabattle::Coord cell);
+    // The cell picked, as a click on it: fired at when it may be.
+    void pick(seabattle::Coord cell);
+    // What a screen reader says of `cell` ("C7, miss", "H3, your Destroyer, hit"), and what it
+    // adds after a pause (the odds on it, the best cell).
+    QString cellWords(seabattle::Coord cell) const;
+    QString cellNotes(seabattle::Coord cell) const;
     // What the board shows: the shots, the ships and the highlighted last shot.
     const seabattle::ShotChart& shots() const { return m_shots; }
     const seabattle::FleetLayout& fleet() const { return m_fleet; }
+    const std::vector<seabattle::ShipClass>& shipClasses() const { return m_classes; }
     std::optional<seabattle::Coord> lastShot() const { return m_lastShot; }
     // The cell's square in widget coordinates.
     QRect cellRect(seabattle::Coord cell) const;
@@ -88,14 +100,15 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
-    bool canPick(seabattle::Coord cell) const;
-    void moveCursor(seabattle::Coord cell);
-    QString describe(seabattle::Coord cell) const;
     void updateAccessibleText();
+    // Tells assistive technologies which cells now read differently (after shots, ships, odds).
+    void sayCellsChanged();
+    void sayCursorFocused();
     BoardGeometry geometryNow() const;
     // The sea, ships and marks as last drawn, redrawn only when they change (or the size, the
     // pixel ratio, the palette or the font): a repaint for the cursor or the sight is one blit.
@@ -111,6 +124,9 @@ private:
     std::optional<seabattle::Coord> m_hover;
     std::optional<seabattle::Coord> m_cursor;
     bool m_targetable = false;
+    bool m_yours = false;
+    // Each cell's words as assistive technologies last heard them, kept only while one listens.
+    std::vector<QString> m_heard;
     bool m_animated = true;
     QVariantAnimation* m_effectClock = nullptr; // runs only while a shot lands
     std::optional<ShotEffect> m_effect;

@@ -22,6 +22,7 @@ HowToPlayDialog::HowToPlayDialog(const Ruleset& rules, QWidget* parent) : QDialo
     resize(560, 520);
     setWindowTitle(tr("How to play"));
     m_browser->setHtml(rulesText(m_rules));
+    m_browser->setAccessibleName(tr("The rules of this game"));
 }
 
 QString HowToPlayDialog::text() const
@@ -106,6 +107,7 @@ void HowToPlayDialog::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         setWindowTitle(tr("How to play"));
         m_browser->setHtml(rulesText(m_rules));
+        m_browser->setAccessibleName(tr("The rules of this game"));
     }
     QDialog::changeEvent(event);
 }

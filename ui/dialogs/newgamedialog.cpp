@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 using namespace seabattle;
 
@@ -75,6 +76,11 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 // The opponent, the rules and the Custom fleet's table.
 void NewGameDialog::makeRuleFields()
 {
+    // Hosting's name and port stand first in the form: made first, Tab reaches them first.
+    m_name = new QLineEdit(this);
+    m_name->setMaxLength(40);
+    m_port = new QSpinBox(this);
+    m_port->setRange(1, 65535);
     m_opponent = new QComboBox(this);
     for (int i = 0; i <= kWatchItem; ++i)
         m_opponent->addItem(QString());
@@ -95,6 +101,7 @@ void NewGameDialog::makeRuleFields()
         m_firstShooter->addItem(QString(), int(f));
     m_fleet = new QTableWidget(0, 3, this);
     m_fleet->verticalHeader()->hide();
+    m_fleet->setTabKeyNavigation(false); // Tab goes through each kind's fields, then on to the buttons
     m_fleet->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_fleet->setMinimumHeight(180);
     m_addClass = new QPushButton(this);
@@ -105,7 +112,7 @@ void NewGameDialog::makeRuleFields()
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 }
 
-// The fields' labels, and what hosting adds: the name and the port.
+// The fields' labels, and those of what hosting adds (the name and the port, made first).
 void NewGameDialog::makeLabelsAndHosting()
 {
     m_opponentLabel = new QLabel(this);
@@ -119,10 +126,6 @@ void NewGameDialog::makeLabelsAndHosting()
     m_firstLabel->setBuddy(m_firstShooter);
     m_fleetLabel->setBuddy(m_fleet);
 
-    m_name = new QLineEdit(this);
-    m_name->setMaxLength(40);
-    m_port = new QSpinBox(this);
-    m_port->setRange(1, 65535);
     m_nameLabel = new QLabel(this);
     m_portLabel = new QLabel(this);
     m_nameLabel->setBuddy(m_name);
@@ -313,8 +316,31 @@ void NewGameDialog::showFleet(const std::vector<ShipClass>& fleet)
         connect(length, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
         connect(count, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
     }
+    // Made after the buttons below the table, the fields would come last on Tab.
+    QWidget* previous = m_fleet;
+    for (int row = 0; row < m_fleet->rowCount(); ++row)
+        for (int column = 0; column < 3; ++column) {
+            QWidget* field = m_fleet->cellWidget(row, column);
+            setTabOrder(previous, field);
+            previous = field;
+        }
+    setTabOrder(previous, m_addClass);
+    nameFleetFields();
     m_updating = wasUpdating;
     validate();
+}
+
+// A field in a table has no label of its own: its name says which kind of ship and what of it.
+void NewGameDialog::nameFleetFields()
+{
+    for (int row = 0; row < m_fleet->rowCount(); ++row) {
+        //: The name of a kind of ship in the Custom fleet's table; %1 is the row, from 1
+        m_fleet->cellWidget(row, 0)->setAccessibleName(tr("Kind %1: name").arg(row + 1));
+        //: The length in cells of a kind of ship in the Custom fleet's table; %1 is the row, from 1
+        m_fleet->cellWidget(row, 1)->setAccessibleName(tr("Kind %1: length").arg(row + 1));
+        //: How many ships of a kind the Custom fleet has; %1 is the row, from 1
+        m_fleet->cellWidget(row, 2)->setAccessibleName(tr("Kind %1: number of ships").arg(row + 1));
+    }
 }
 
 std::vector<ShipClass> NewGameDialog::fleetShown() const
@@ -342,6 +368,7 @@ void NewGameDialog::validate()
     const std::vector<RulesetProblem> problems = checkRuleset(current.rules);
     m_problem->setText(problems.empty() ? QString() : describe(problems.front(), current.rules));
     okButton()->setEnabled(problems.empty());
+    okButton()->setAccessibleDescription(m_problem->text()); // why it is disabled, where the focus is
 }
 
 void NewGameDialog::changeEvent(QEvent* event)
@@ -383,6 +410,9 @@ void NewGameDialog::retranslate()
     m_firstShooter->setItemText(3, tr("The loser of the last game"));
     m_fleetLabel->setText(tr("F&leet:"));
     m_fleet->setHorizontalHeaderLabels({tr("Ship"), tr("Length"), tr("Number")});
+    m_fleet->setAccessibleName(tr("Fleet"));
+    m_fleet->setAccessibleDescription(tr("Each kind of ship: its name, its length in cells and how many."));
+    nameFleetFields();
     // Ship names the player has not retyped follow the language.
     for (int row = 0; row < m_fleet->rowCount(); ++row)
         if (auto* name = qobject_cast<QLineEdit*>(m_fleet->cellWidget(row, 0));
@@ -390,5 +420,6 @@ void NewGameDialog::retranslate()
             name->setText(shipClassName({name->property("key").toString().toStdString(), 1, 1}));
     m_addClass->setText(tr("&Add a kind of ship"));
     m_removeClass->setText(tr("Remo&ve"));
+    m_removeClass->setToolTip(tr("Remove the selected kind of ship, or the last one"));
     validate();
 }

@@ -56,6 +56,7 @@ private:
     void presetChosen();
     void showFleet(const std::vector<seabattle::ShipClass>& fleet);
     std::vector<seabattle::ShipClass> fleetShown() const;
+    void nameFleetFields();
     void validate();
 
     QComboBox* m_opponent = nullptr;

@@ -153,6 +153,7 @@ void JoinDialog::validate()
     }
     m_problem->setText(why);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(parsed.has_value());
+    m_buttons->button(QDialogButtonBox::Ok)->setAccessibleDescription(why); // why it is disabled
 }
 
 void JoinDialog::changeEvent(QEvent* event)
@@ -173,5 +174,10 @@ void JoinDialog::retranslate()
     m_none->setText(tr("No game heard yet. Games hosted on your network appear here by themselves."));
     m_addressLabel->setText(tr("&Address:"));
     m_address->lineEdit()->setPlaceholderText(tr("e.g. 192.168.1.5:47300"));
+    // A list takes no name from its label, unlike a field.
+    m_games->setAccessibleName(tr("Games on your network"));
+    m_games->setAccessibleDescription(tr("Choosing a game types its address below."));
+    m_address->setAccessibleDescription(
+        tr("The address your friend's game shows, such as 192.168.1.5:47300."));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Join"));
 }

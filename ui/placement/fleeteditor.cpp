@@ -2,6 +2,7 @@
 #include "ui/placement/fleeteditor.h"
 
 #include "core/layoutproblem.h"
+#include "ui/speech/herald.h"
 #include "ui/words/layoutproblemwords.h"
 #include "ui/words/shipwords.h"
 
@@ -147,6 +148,7 @@ void FleetEditor::setStatus(const QString& status)
     if (status == m_status)
         return;
     m_status = status;
+    setAccessibleDescription(status);
     emit statusChanged(status);
 }
 
@@ -375,12 +377,15 @@ void FleetEditor::wheelEvent(QWheelEvent* event)
 
 void FleetEditor::keyPressEvent(QKeyEvent* event)
 {
+    const std::optional<ShipId> inHand = m_held ? std::optional(m_held->ship) : std::nullopt;
     const bool keyboardHeld = m_held && !m_held->byMouse;
     switch (event->key()) {
     case Qt::Key_N:
-        return pickNextByKeyboard();
+        pickNextByKeyboard();
+        return sayWhere(inHand);
     case Qt::Key_R:
-        return rotateHeld();
+        rotateHeld();
+        return sayWhere(inHand);
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
@@ -393,6 +398,7 @@ void FleetEditor::keyPressEvent(QKeyEvent* event)
                 m_held->pointerCell = next;
             updateHint();
             update();
+            sayWhere(inHand);
         }
         return;
     case Qt::Key_Return:
@@ -403,21 +409,52 @@ void FleetEditor::keyPressEvent(QKeyEvent* event)
                 drop(true);
             else
                 setStatus(refusal(ghost)); // keep it in hand to move it on
+            sayWhere(inHand);
         }
         return;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
-        return drop(false);
+        drop(false);
+        return sayWhere(std::nullopt);
     case Qt::Key_Escape:
         if (m_held) {
             putBackHeld();
             updateHint();
             update();
+            sayWhere(std::nullopt);
         }
         return;
     default:
         QWidget::keyPressEvent(event);
     }
+}
+
+QString FleetEditor::whereWords(const Placement& placement) const
+{
+    const QString ship = shipClassName(m_rules.fleet[std::size_t(placement.ship.shipClass)]);
+    const QString bow = QString::fromStdString(formatCoord(placement.bow));
+    if (placement.length == 1)
+        //: a ship held by the keyboard: its class, then its cell ("Submarine, C3")
+        return tr("%1, %2").arg(ship, bow);
+    const QString stern = QString::fromStdString(formatCoord(placement.cell(placement.length - 1)));
+    //: a ship held by the keyboard: its class, its first and last cells, lying from left to right
+    return placement.orientation == Orientation::Horizontal ? tr("%1, %2 to %3, across").arg(ship, bow, stern)
+                                                            //: the same, lying from top to bottom
+                                                            : tr("%1, %2 to %3, down").arg(ship, bow, stern);
+}
+
+// What a keyboard player hears after each key: the ship in hand, where it would lie and why it
+// cannot; once `put` lies on the board, where; with nothing in hand, what is left to do.
+void FleetEditor::sayWhere(std::optional<ShipId> put)
+{
+    if (m_held) {
+        const QString refused = refusal(placementOf(*m_held));
+        const QString where = whereWords(placementOf(*m_held));
+        return speak(this, refused.isEmpty() ? where : where + QStringLiteral(". ") + refused);
+    }
+    if (const auto placed = put ? m_layout.placementOf(*put) : std::nullopt)
+        return speak(this, tr("Placed: %1.").arg(whereWords(*placed)) + QLatin1Char(' ') + m_status);
+    speak(this, m_status);
 }
 
 void FleetEditor::changeEvent(QEvent* event)

@@ -81,6 +81,8 @@ private:
     void drop(bool overBoard);
     void pickNextByKeyboard();
     void setStatus(const QString& status);
+    QString whereWords(const seabattle::Placement& placement) const;
+    void sayWhere(std::optional<seabattle::ShipId> put);
     QString refusal(const seabattle::Placement& ghost) const;
     void updateHint();
 

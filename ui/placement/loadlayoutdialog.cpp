@@ -34,6 +34,8 @@ LoadLayoutDialog::LoadLayoutDialog(LayoutShelf& shelf, const Ruleset& current, Q
     m_list = new QTreeWidget(this);
     m_list->setColumnCount(2);
     m_list->setHeaderLabels({tr("Name"), tr("Made for")});
+    m_list->setAccessibleName(tr("Saved layouts"));
+    intro->setBuddy(m_list);
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
@@ -158,6 +160,7 @@ void LoadLayoutDialog::selectionChanged()
             tr("“%1” fits the rules of this game.").arg(oneLine(item->data(0, kNameRole).toString())));
     else
         m_reason->setText(item->data(0, kReasonRole).toString());
+    loadButton()->setAccessibleDescription(m_reason->text()); // why it is disabled, or that it fits
 }
 
 void LoadLayoutDialog::deleteSelected()

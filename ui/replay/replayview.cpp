@@ -6,6 +6,7 @@
 #include "ui/board/boardview.h"
 #include "ui/board/fleetstatusview.h"
 #include "ui/replay/replayreview.h"
+#include "ui/speech/herald.h"
 #include "ui/words/plaintext.h"
 #include "ui/words/shipwords.h"
 
@@ -338,6 +339,10 @@ void ReplayView::showStep()
     m_opponentStatus->setVisible(m_position.has_value());
     m_review->showStep(m_step);
     updateControls(); // and the words
+    // Said as well as shown: a player who cannot see steps through the game by ear.
+    QStringList said{stepText(), shotText(), m_review->shotText(), resultText()};
+    said.removeAll(QString());
+    speak(this, said.join(QLatin1Char(' ')));
 }
 
 void ReplayView::updateControls()
@@ -435,6 +440,10 @@ void ReplayView::retranslate()
     m_titleLabel->setVisible(!m_title.isEmpty());
     m_ownTitle->setText(tr("Your fleet"));
     m_opponentTitle->setText(tr("The opponent's fleet"));
+    //: The replay as a whole, which takes the keys that step through the game
+    setAccessibleName(tr("Replay"));
+    setAccessibleDescription(tr("Left and Right arrows: a shot back or forward. Home and End: the start "
+                                "and the end. Space: play or pause. H: the heat map, once reviewed."));
     m_own->setAccessibleName(tr("Your fleet"));
     m_opponent->setAccessibleName(tr("The opponent's fleet"));
     m_stepLabel->setText(tr("Shot %1 of %2").arg(QString::number(m_step), QString::number(shotCount())));

@@ -82,6 +82,10 @@ ReplayWindow::ReplayWindow(QWidget* parent) : QDialog(parent)
     layout->addWidget(splitter, 1);
     layout->addWidget(m_buttons);
 
+    // Down the list's column, then to the replay: the Review button stands under the list.
+    setTabOrder(m_list, m_reviewButton);
+    setTabOrder(m_reviewButton, m_view);
+
     connect(m_list, &QTreeWidget::currentItemChanged, this, &ReplayWindow::showCurrent);
     connect(m_list, &QTreeWidget::itemActivated, this, [this] { m_view->setFocus(); });
 
@@ -273,6 +277,8 @@ void ReplayWindow::retranslate()
     m_reviewButton->setText(tr("Re&view"));
     m_reviewButton->setToolTip(tr("How good each shot of this game was, and the odds before it"));
     m_list->setAccessibleName(tr("Finished games"));
+    //: The bar of a game's review being worked out
+    m_reviewProgress->setAccessibleName(tr("Review of this game"));
     m_empty->setText(
         tr("No game to replay yet. Every game you finish against the computer, or against a friend "
            "once both fleets are revealed, is kept here: the last %n game(s).",

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/statistics/qualitychart.h"
 
+#include "ui/statistics/chartsummary.h"
+
 #include <QChart>
 #include <QLabel>
 #include <QLineSeries>
@@ -131,6 +133,15 @@ void QualityChart::setResults(const std::vector<DatedResult>& results)
     m_luckAxis->setRange(-top, top);
     m_luckAxis->setLabelFormat(top <= 5 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
     m_emptyNote->setVisible(games == 0);
+    describe();
+}
+
+// What a screen reader says of the chart: its title, then its lines in a sentence.
+void QualityChart::describe()
+{
+    setAccessibleName(chart()->title());
+    setAccessibleDescription(
+        ChartSummary::qualityAndLuck(m_quality->points(), m_luck->points(), m_hinted->count()));
 }
 
 void QualityChart::retranslate()
@@ -147,4 +158,5 @@ void QualityChart::retranslate()
     m_luckAxis->setTitleText(tr("Luck"));
     m_emptyNote->setText(
         tr("No reviewed games yet: review a finished game to see how well you chose your shots."));
+    describe();
 }

@@ -32,6 +32,7 @@ public:
 
 private:
     void createAxes(QChart* chart);
+    void describe();
 
     QLineSeries* m_quality = nullptr;
     QLineSeries* m_luck = nullptr;

@@ -2,6 +2,7 @@
 #include "ui/statistics/statisticswindow.h"
 
 #include "core/ai/opponentlevel.h"
+#include "ui/statistics/chartsummary.h"
 #include "ui/statistics/qualitychart.h"
 #include "ui/words/levelwords.h"
 #include "ui/words/localtime.h"
@@ -117,8 +118,11 @@ void StatisticsWindow::createFigures()
     m_emptyNote->setWordWrap(true);
     m_form = new QFormLayout;
     for (QLabel* value : {m_games, m_wins, m_losses, m_currentStreak, m_bestStreak, m_averageShots,
-                          m_bestGame, m_accuracy, m_hinted})
-        m_form->addRow(new QLabel(this), value);
+                          m_bestGame, m_accuracy, m_hinted}) {
+        auto* label = new QLabel(this);
+        label->setBuddy(value); // a screen reader hears the figure with its label
+        m_form->addRow(label, value);
+    }
 }
 
 // How many shots the wins took: one bar per bin, the counts on a whole-number axis.
@@ -350,6 +354,8 @@ void StatisticsWindow::refreshHistogram(const OpponentRecord& record)
     const auto [top, ticks] = countAxis(most);
     m_histogramCounts->setRange(0, top);
     m_histogramCounts->setTickCount(ticks);
+    m_histogramView->setAccessibleName(m_histogramView->chart()->title());
+    m_histogramView->setAccessibleDescription(ChartSummary::shotsToWin(record.shotsToWin));
 }
 
 void StatisticsWindow::refreshOverTime(const OpponentRecord& record)
@@ -385,4 +391,6 @@ void StatisticsWindow::refreshOverTime(const OpponentRecord& record)
             tr("Games played, from %1 to %2")
                 .arg(locale.toString(localDate(record.results.front().endedAt), QLocale::ShortFormat),
                      locale.toString(localDate(record.results.back().endedAt), QLocale::ShortFormat)));
+    m_overTimeView->setAccessibleName(m_overTimeView->chart()->title());
+    m_overTimeView->setAccessibleDescription(ChartSummary::winsAndLosses(record));
 }

@@ -84,6 +84,14 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     m_rules->setObjectName(QStringLiteral("rules"));
 
     layOut();
+    // As the panel reads: Play, Continue, the four computers, then the other ways to play (the
+    // computers' row is made last, in layOut()).
+    QWidget* previous = m_continue;
+    for (QWidget* next : std::initializer_list<QWidget*>{m_levels[0], m_levels[1], m_levels[2], m_levels[3],
+                                                         m_watch, m_host, m_join, m_rules}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
     connect(m_play, &QPushButton::clicked, this, &WelcomeView::playRequested);
     connect(m_continue, &QPushButton::clicked, this, &WelcomeView::continueRequested);
     connect(m_watch, &QPushButton::clicked, this, &WelcomeView::watchRequested);
@@ -157,11 +165,14 @@ QWidget* WelcomeView::levelsRow()
 void WelcomeView::setPlayText(const QString& text)
 {
     m_playText->setText(text);
+    // What the line under it says, said with the button: a screen reader lands on the button.
+    m_play->setAccessibleDescription(text);
 }
 
 void WelcomeView::setContinueText(const QString& text)
 {
     m_continueText->setText(text);
+    m_continue->setAccessibleDescription(text);
     m_continue->setVisible(!text.isEmpty());
     m_continueText->setVisible(!text.isEmpty());
     m_continue->setDefault(!text.isEmpty()); // Enter goes on with the game left

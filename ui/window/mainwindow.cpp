@@ -19,6 +19,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
@@ -30,6 +31,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     makeSettingsMenu();
     makeHelpMenu();
     makePages();
+    // The battle's keys that read it aloud, listed where a player looks for help.
+    m_readAloudMenu = new QMenu(this);
+    m_readAloudMenu->addActions(m_battle->readingKeys());
+    m_helpMenu->insertMenu(m_helpMenu->actions().value(1), m_readAloudMenu);
     statusBar();
     setMinimumSize(640, 480);
     resize(1000, 680);
@@ -291,6 +296,10 @@ void MainWindow::retranslate()
     sayTitle();
     m_gameMenu->setTitle(tr("&Game"));
     m_toolBar->setWindowTitle(tr("Game"));
+    // Qt's button for the tools a narrow window cannot show has no words of its own.
+    if (auto* more = m_toolBar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+        //: The button at the end of the tool bar that shows the tools a narrow window hides
+        more->setAccessibleName(tr("More tools"));
     m_newGame->setText(tr("&New game"));
     m_newGame->setToolTip(tr("Start a new game"));
     m_quit->setText(tr("&Quit"));
@@ -319,6 +328,7 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlay->setText(tr("&How to play"));
+    m_readAloudMenu->setTitle(tr("&Read aloud"));
     m_about->setText(tr("&About Sea Battle"));
     m_aboutQt->setText(tr("About &Qt"));
     m_resign->setToolTip(tr("Give up the game in progress"));

@@ -128,6 +128,7 @@ private:
     QMenu* m_settingsMenu = nullptr;
     QMenu* m_paceMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_readAloudMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QActionGroup* m_languages = nullptr;
     QMenu* m_gameMenu = nullptr;
