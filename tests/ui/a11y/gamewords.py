@@ -20,10 +20,9 @@ class GameWords:
     """tr(context, source[, disambiguation]) as QCoreApplication::translate answers it."""
 
     def __init__(self, ts_file=None):
-        # (context, source, disambiguation) -> translation; (source, disambiguation) alone -> the
-        # first translation in any context (a message may move between classes, its words kept).
-        self._by_context = {}
-        self._by_source = {}
+        # (context, source, disambiguation) -> translation: Qt looks a message up by all three,
+        # so a message that moved to another class is untranslated until the file follows it.
+        self._translations = {}
         self.untranslated = set()
         self._translating = ts_file is not None
         if ts_file is None:  # English: the sources are the words
@@ -44,12 +43,10 @@ class GameWords:
                     forms = [form.text or "" for form in translation.iter("numerusform")]
                     text = forms[0] if forms else ""
                 if text:
-                    self._by_context[(name, source, comment)] = text
-                    self._by_source.setdefault((source, comment), text)
+                    self._translations[(name, source, comment)] = text
 
     def tr(self, context, source, disambiguation=None):
-        found = (self._by_context.get((context, source, disambiguation))
-                 or self._by_source.get((source, disambiguation)))
+        found = self._translations.get((context, source, disambiguation))
         if found is None:
             if self._translating:
                 self.untranslated.add(source)
