@@ -44,10 +44,11 @@ class Battle:
         self.words = words
         self.frame = frame
         tr = words.tr
-        # The cells' names (ui/words/cellwords): what Enemy waters says of each cell, and what Your
-        # fleet says; a state may be said two ways (a sunk ship's class is known, a hit's is not).
+        # The cells' names (ui/words/cellwords, in BoardView's context): what Enemy waters says of
+        # each cell, and what Your fleet says; a state may be said two ways (a sunk ship's class
+        # is known, a hit's is not).
         def cell_words(*sources):
-            return [(state, tr("CellWords", source)) for state, source in sources]
+            return [(state, tr("BoardView", source)) for state, source in sources]
 
         self.states = cell_words(("not fired at", "%1, not fired at"), ("miss", "%1, miss"), ("hit", "%1, hit"),
                                  ("hit", "%1, %2, hit"), ("sunk", "%1, sunk"), ("sunk", "%1, sunk, %2"),
@@ -55,12 +56,12 @@ class Battle:
         self.own_states = cell_words(("ship", "%1, your %2"), ("ship hit", "%1, your %2, hit"),
                                      ("ship sunk", "%1, your %2, sunk"), ("not fired at", "%1, not fired at"),
                                      ("miss", "%1, miss"), ("empty", "%1, empty, next to a sunk ship"))
-        # The lines the battle says.
-        self.mine = {"miss": tr("BattleWords", "%1: Miss."), "hit": tr("BattleWords", "%1: Hit!"),
-                     "sunk": tr("BattleWords", "%1: Sunk: %2!")}
-        self.theirs = {"miss": tr("BattleWords", "The enemy fired at %1: Miss."),
-                       "hit": tr("BattleWords", "The enemy fired at %1: Hit!"),
-                       "sunk": tr("BattleWords", "The enemy fired at %1: Sunk: your %2!")}
+        # The lines the battle says (ui/words/battlewords, in BattleView's context).
+        self.mine = {"miss": tr("BattleView", "%1: Miss."), "hit": tr("BattleView", "%1: Hit!"),
+                     "sunk": tr("BattleView", "%1: Sunk: %2!")}
+        self.theirs = {"miss": tr("BattleView", "The enemy fired at %1: Miss."),
+                       "hit": tr("BattleView", "The enemy fired at %1: Hit!"),
+                       "sunk": tr("BattleView", "The enemy fired at %1: Sunk: your %2!")}
         self.your_turn = tr("BattleView", "Your turn")
         self.their_turn = tr("BattleView", "The enemy is firing…")
         # The end is said twice: the turn line's words, and the banner's headline with its figures.
