@@ -37,8 +37,14 @@ esac
 # on Debian 13) for the second pass, clang-format (the `format` test), and a sound server to run
 # with no sound card (tst_sounddevice) -- except where PipeWire already serves PulseAudio's
 # clients: installing PulseAudio there would replace pipewire-pulse, the desktop's own sound.
+# The screen reader's side of tests/ui/a11y: at-spi2-core (the accessibility bus and its
+# launcher), dbus-daemon (dbus-run-session, a session bus of the test's own), Debian's Python
+# with pyatspi (the library Orca uses) and GObject's bindings, and python3-xlib, which gives the
+# game's window the keyboard where Xvfb has no window manager to do it. The same names on Debian 12
+# and 13.
 seabattle_test_packages() {
     printf '%s\n' ccache appstream desktop-file-utils dpkg-dev file lintian iproute2 clang libclang-rt-dev clang-format
+    printf '%s\n' at-spi2-core dbus-daemon python3-pyatspi python3-gi python3-xlib
     if [[ $(dpkg-query -W -f='${Status}' pipewire-pulse 2>/dev/null || true) != "install ok installed" ]]; then
         printf '%s\n' pulseaudio pulseaudio-utils
     fi
@@ -93,7 +99,8 @@ seabattle_install_packages() {
                 "files (Widgets, OpenGL, Network, Concurrent, Charts, Multimedia, Svg, Test, Linguist tools," \
                 "Qt's own translations), CMake 3.25+, Ninja, a C++20 compiler, Xvfb and xauth; for scripts/test" \
                 "also ccache, clang with its sanitizer runtime, clang-format, appstream, desktop-file-utils," \
-                "dpkg-dev, file, lintian, iproute2 and PulseAudio -- then run this again." >&2
+                "dpkg-dev, file, lintian, iproute2, PulseAudio, AT-SPI's bus (at-spi2-core), dbus-run-session and" \
+                "Python 3 with pyatspi, PyGObject and python-xlib -- then run this again." >&2
             exit 1
         fi
     fi

@@ -135,6 +135,7 @@ private slots:
     void cmakePackagesAreInstalledByTheScripts();
     void toolsAreInstalledByTheScripts_data();
     void toolsAreInstalledByTheScripts();
+    void pythonModulesAreInstalledByTheScripts();
     void packageDependsCoverWhatTheGameLoads();
 
 private:
@@ -236,15 +237,19 @@ void TestDependencies::toolsAreInstalledByTheScripts_data()
     // for tst_install (with readelf), dpkg for tst_package, ip, mountpoint, sysctl and timeout for
     // the network-namespace suite (tests/lan), findmnt and umount for scripts/fresh-check, and
     // ldd, apt-cache and bash for this test; clang-format for the `format` test; ccache for the
-    // build that scripts/test makes (CMake compiles through it when it is there).
+    // build that scripts/test makes (CMake compiles through it when it is there); dbus-run-session,
+    // Debian's own Python (by its path: another python3 may come first on the PATH) and AT-SPI's
+    // bus launcher (on no PATH) for the screen reader's game (tests/ui/a11y).
     for (const char* tool :
          {"cmake",     "ninja",          "c++",          "lupdate",      "lrelease",
           "ctest",     "clang++",        "xvfb-run",     "xauth",        "cpack",
           "file",      "dpkg-shlibdeps", "dpkg-deb",     "lintian",      "desktop-file-validate",
           "ip",        "mountpoint",     "findmnt",      "umount",       "readelf",
           "dpkg",      "sysctl",         "timeout",      "appstreamcli", "ldd",
-          "apt-cache", "bash",           "clang-format", "ccache"})
+          "apt-cache", "bash",           "clang-format", "ccache",       "dbus-run-session"})
         QTest::newRow(tool) << QString::fromLatin1(tool);
+    for (const char* path : {"/usr/bin/python3", "/usr/libexec/at-spi-bus-launcher"})
+        QTest::newRow(path) << QString::fromLatin1(path);
 }
 
 void TestDependencies::toolsAreInstalledByTheScripts()
@@ -257,6 +262,31 @@ void TestDependencies::toolsAreInstalledByTheScripts()
              qPrintable(tool + QStringLiteral(" is not installed: add its package to scripts/setup.sh")));
     const QStringList problems = outside(
         {path}, m_installed, QStringLiteral("which the scripts do not install (add it to scripts/setup.sh)"));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+// The Python modules that the screen reader's game imports (tests/ui/a11y), as Debian's Python
+// finds them: pyatspi, GObject's bindings (gi) and python-xlib.
+void TestDependencies::pythonModulesAreInstalledByTheScripts()
+{
+    const QString python = QStringLiteral("/usr/bin/python3");
+    QVERIFY2(QFileInfo(python).isExecutable(),
+             "Debian's python3 is not installed: add it to scripts/setup.sh");
+    int status = -1;
+    const QString found = outputOf(
+        python,
+        {QStringLiteral("-c"),
+         QStringLiteral(
+             "import gi, pyatspi, Xlib; print(gi.__file__); print(pyatspi.__file__); print(Xlib.__file__)")},
+        &status);
+    const QStringList files = found.split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY2(
+        status == 0 && files.size() == 3,
+        qPrintable(QStringLiteral("pyatspi, gi or Xlib cannot be imported: add python3-pyatspi, python3-gi "
+                                  "and python3-xlib to scripts/setup.sh (%1)")
+                       .arg(found)));
+    const QStringList problems = outside(
+        files, m_installed, QStringLiteral("which the scripts do not install (add it to scripts/setup.sh)"));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
