@@ -24,6 +24,15 @@ const Sample kSamples[] = {{CellKnowledge::Unknown, false},     {CellKnowledge::
 LegendView::LegendView(QWidget* parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    retranslate();
+}
+
+// Drawn, so named for a screen reader too (whose cells say their state in words already).
+void LegendView::retranslate()
+{
+    //: the row of samples under the boards: what each mark on a cell means
+    setAccessibleName(tr("Legend"));
+    setAccessibleDescription(entries().join(QStringLiteral(", ")));
 }
 
 QStringList LegendView::entries() const
@@ -39,6 +48,7 @@ QStringList LegendView::entries() const
 void LegendView::setWatching(bool watching)
 {
     m_watching = watching;
+    retranslate();
     updateGeometry();
     update();
 }
@@ -77,6 +87,7 @@ void LegendView::paintEvent(QPaintEvent*)
 void LegendView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        retranslate();
         updateGeometry(); // the names' widths changed
         update();
     }

@@ -20,5 +20,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void retranslate();
+
     bool m_watching = false;
 };

@@ -182,6 +182,8 @@ void PlacementView::changeEvent(QEvent* event)
 void PlacementView::retranslate()
 {
     m_title->setText(tr("Place your fleet"));
+    //: the board and shipyard where ships are placed, as a screen reader names it
+    m_editor->setAccessibleName(tr("Your fleet and the shipyard"));
     m_random->setText(tr("&Random"));
     m_random->setToolTip(tr("Place the ships still in the shipyard at random"));
     m_clear->setText(tr("&Clear"));
