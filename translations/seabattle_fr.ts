@@ -254,27 +254,27 @@
     </message>
     <message>
         <source>Say the &amp;fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer les &amp;flottes</translation>
     </message>
     <message>
         <source>Say the &amp;last shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer les &amp;derniers tirs</translation>
     </message>
     <message>
         <source>Say the &amp;score</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer le &amp;score</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1&#xa0;: %2. {1:?}</translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Hit but afloat: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires touchés encore à flot&#xa0;: %1.</translation>
     </message>
     <message>
         <source>No shot yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tir pour l’instant.</translation>
     </message>
 </context>
 <context>
@@ -307,103 +307,103 @@
     <message>
         <source>%1% chance of a ship</source>
         <extracomment>said of a cell after its name, while odds are shown; %1 is a percentage, 0 to 100</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;% de chances d’un navire</translation>
     </message>
     <message>
         <source>the best chance</source>
-        <translation type="unfinished"></translation>
+        <translation>la case la plus probable</translation>
     </message>
     <message>
         <source>%1, empty, next to a sunk ship</source>
         <extracomment>a cell proven to be water: ships may not touch, and a ship beside it was sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, vide, à côté d’un navire coulé</translation>
     </message>
     <message>
         <source>%1, your %2, hit</source>
         <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, touché, votre %2</translation>
     </message>
     <message>
         <source>%1, %2, hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, touché, %2</translation>
     </message>
     <message>
         <source>%1, your %2, sunk</source>
         <extracomment>%1 names a cell (&quot;B2&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, coulé, votre %2</translation>
     </message>
     <message>
         <source>%1, sunk, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, coulé, %2</translation>
     </message>
     <message>
         <source>%1, your %2</source>
         <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence; not hit yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre %2</translation>
     </message>
     <message>
         <source>%1, %2, not hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, case non touchée</translation>
     </message>
 </context>
 <context>
     <name>ChartSummary</name>
     <message>
         <source>No win by sinking the whole fleet yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune victoire en coulant toute la flotte pour l’instant.</translation>
     </message>
     <message numerus="yes">
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sur %n victoire&#xa0;: au mieux %1 tirs, au pire %2, le plus souvent %3 tirs.</numerusform>
+            <numerusform>Sur %n victoires&#xa0;: au mieux %1 tirs, au pire %2, le plus souvent %3 tirs.</numerusform>
         </translation>
     </message>
     <message>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie pour l’instant.</translation>
     </message>
     <message>
         <source>Won %1, lost %2.</source>
         <extracomment>The chart of wins and losses, said in words: every game is drawn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Victoires&#xa0;: %1, défaites&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sur %n partie récente, victoires&#xa0;: %1, défaites&#xa0;: %2. Au total, victoires&#xa0;: %3, défaites&#xa0;: %4.</numerusform>
+            <numerusform>Sur les %n dernières parties, victoires&#xa0;: %1, défaites&#xa0;: %2. Au total, victoires&#xa0;: %3, défaites&#xa0;: %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>No reviewed games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie analysée pour l’instant.</translation>
     </message>
     <message>
         <source>Shot quality of the one reviewed game: %1.</source>
         <extracomment>The chart of shot quality (0 to 100) of a single reviewed game, said in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des tirs de l’unique partie analysée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Qualité des tirs sur %n partie analysée&#xa0;: de %1 à %2, au mieux %3.</numerusform>
+            <numerusform>Qualité des tirs sur les %n dernières parties analysées&#xa0;: de %1 à %2, au mieux %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Luck in the last game: %1.</source>
         <extracomment>Luck: hits beyond what the odds predicted, &quot;+1.3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chance lors de la dernière partie&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec indices&#xa0;: %n partie.</numerusform>
+            <numerusform>Avec indices&#xa0;: %n parties.</numerusform>
         </translation>
     </message>
 </context>
@@ -622,21 +622,21 @@
     <message>
         <source>%1, %2</source>
         <extracomment>a ship held by the keyboard: its class, then its cell (&quot;Submarine, C3&quot;)</extracomment>
-        <translation type="unfinished">%1&#xa0;: %2 {1,?}</translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>%1, %2 to %3, across</source>
         <extracomment>a ship held by the keyboard: its class, its first and last cells, lying from left to right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, de %2 à %3, à l’horizontale</translation>
     </message>
     <message>
         <source>%1, %2 to %3, down</source>
         <extracomment>the same, lying from top to bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, de %2 à %3, à la verticale</translation>
     </message>
     <message>
         <source>Placed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire placé&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -798,12 +798,12 @@
     </message>
     <message>
         <source>Choose the opponent and the rules of the next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir l’adversaire et les règles de la prochaine partie</translation>
     </message>
     <message>
         <source>Game over</source>
         <extracomment>The banner at the end of a game, as a screen reader names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie</translation>
     </message>
 </context>
 <context>
@@ -908,7 +908,7 @@
     </message>
     <message>
         <source>The rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de cette partie</translation>
     </message>
 </context>
 <context>
@@ -963,15 +963,15 @@
     </message>
     <message>
         <source>Games on your network</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties sur votre réseau</translation>
     </message>
     <message>
         <source>Choosing a game types its address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une partie inscrit automatiquement son adresse ci-dessous.</translation>
     </message>
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adresse affichée par le jeu de votre ami, par exemple 192.168.1.5:47300.</translation>
     </message>
 </context>
 <context>
@@ -1226,7 +1226,7 @@
     </message>
     <message>
         <source>Saved layouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositions enregistrées</translation>
     </message>
 </context>
 <context>
@@ -1436,11 +1436,11 @@
     <message>
         <source>More tools</source>
         <extracomment>The button at the end of the tool bar that shows the tools a narrow window hides</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plus d’outils</translation>
     </message>
     <message>
         <source>&amp;Read aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecture à voix haute</translation>
     </message>
 </context>
 <context>
@@ -1599,29 +1599,29 @@
     <message>
         <source>Kind %1: name</source>
         <extracomment>The name of a kind of ship in the Custom fleet&apos;s table; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Type %1&#xa0;: nom</translation>
     </message>
     <message>
         <source>Kind %1: length</source>
         <extracomment>The length in cells of a kind of ship in the Custom fleet&apos;s table; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Type %1&#xa0;: longueur</translation>
     </message>
     <message>
         <source>Kind %1: number of ships</source>
         <extracomment>How many ships of a kind the Custom fleet has; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Type %1&#xa0;: nombre de navires</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <source>Each kind of ship: its name, its length in cells and how many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque type de navire&#xa0;: son nom, sa longueur en cases et le nombre de navires.</translation>
     </message>
     <message>
         <source>Remove the selected kind of ship, or the last one</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le type de navire sélectionné, ou le dernier</translation>
     </message>
 </context>
 <context>
@@ -1964,11 +1964,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Replay</source>
         <extracomment>The replay as a whole, which takes the keys that step through the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <source>Left and Right arrows: a shot back or forward. Home and End: the start and the end. Space: play or pause. H: the heat map, once reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèches gauche et droite&#xa0;: un tir en arrière ou en avant. Début et Fin&#xa0;: le début et la fin. Espace&#xa0;: lecture ou pause. H&#xa0;: la carte de chaleur, une fois la partie analysée.</translation>
     </message>
 </context>
 <context>
@@ -2044,7 +2044,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Review of this game</source>
         <extracomment>The bar of a game&apos;s review being worked out</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de cette partie</translation>
     </message>
 </context>
 <context>

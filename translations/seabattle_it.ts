@@ -254,27 +254,27 @@
     </message>
     <message>
         <source>Say the &amp;fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuncia le &amp;flotte</translation>
     </message>
     <message>
         <source>Say the &amp;last shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuncia gli &amp;ultimi colpi</translation>
     </message>
     <message>
         <source>Say the &amp;score</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuncia il &amp;punteggio</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1: %2. {1:?}</translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Hit but afloat: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navi colpite ancora a galla: %1.</translation>
     </message>
     <message>
         <source>No shot yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun colpo.</translation>
     </message>
 </context>
 <context>
@@ -307,103 +307,103 @@
     <message>
         <source>%1% chance of a ship</source>
         <extracomment>said of a cell after its name, while odds are shown; %1 is a percentage, 0 to 100</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1% di probabilità di una nave</translation>
     </message>
     <message>
         <source>the best chance</source>
-        <translation type="unfinished"></translation>
+        <translation>la cella più probabile</translation>
     </message>
     <message>
         <source>%1, empty, next to a sunk ship</source>
         <extracomment>a cell proven to be water: ships may not touch, and a ship beside it was sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, vuota, accanto a una nave affondata</translation>
     </message>
     <message>
         <source>%1, your %2, hit</source>
         <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua nave (%2), colpita</translation>
     </message>
     <message>
         <source>%1, %2, hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, colpito, %2</translation>
     </message>
     <message>
         <source>%1, your %2, sunk</source>
         <extracomment>%1 names a cell (&quot;B2&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua nave (%2), affondata</translation>
     </message>
     <message>
         <source>%1, sunk, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, affondato, %2</translation>
     </message>
     <message>
         <source>%1, your %2</source>
         <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence; not hit yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua nave (%2)</translation>
     </message>
     <message>
         <source>%1, %2, not hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, cella non colpita</translation>
     </message>
 </context>
 <context>
     <name>ChartSummary</name>
     <message>
         <source>No win by sinking the whole fleet yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna vittoria affondando tutta la flotta.</translation>
     </message>
     <message numerus="yes">
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Su %n vittoria: %1 colpi nel migliore dei casi, %2 nel peggiore, il più delle volte %3 colpi.</numerusform>
+            <numerusform>Su %n vittorie: %1 colpi nel migliore dei casi, %2 nel peggiore, il più delle volte %3 colpi.</numerusform>
         </translation>
     </message>
     <message>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita.</translation>
     </message>
     <message>
         <source>Won %1, lost %2.</source>
         <extracomment>The chart of wins and losses, said in words: every game is drawn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vittorie: %1, sconfitte: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Su %n partita recente, vittorie: %1, sconfitte: %2. In totale, vittorie: %3, sconfitte: %4.</numerusform>
+            <numerusform>Nelle ultime %n partite, vittorie: %1, sconfitte: %2. In totale, vittorie: %3, sconfitte: %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>No reviewed games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita analizzata.</translation>
     </message>
     <message>
         <source>Shot quality of the one reviewed game: %1.</source>
         <extracomment>The chart of shot quality (0 to 100) of a single reviewed game, said in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualità dei colpi dell’unica partita analizzata: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Qualità dei colpi in %n partita analizzata: da %1 a %2, al massimo %3.</numerusform>
+            <numerusform>Qualità dei colpi nelle ultime %n partite analizzate: da %1 a %2, al massimo %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Luck in the last game: %1.</source>
         <extracomment>Luck: hits beyond what the odds predicted, &quot;+1.3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna nell’ultima partita: %1.</translation>
     </message>
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Con suggerimenti: %n partita.</numerusform>
+            <numerusform>Con suggerimenti: %n partite.</numerusform>
         </translation>
     </message>
 </context>
@@ -622,21 +622,21 @@
     <message>
         <source>%1, %2</source>
         <extracomment>a ship held by the keyboard: its class, then its cell (&quot;Submarine, C3&quot;)</extracomment>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <source>%1, %2 to %3, across</source>
         <extracomment>a ship held by the keyboard: its class, its first and last cells, lying from left to right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, da %2 a %3, in orizzontale</translation>
     </message>
     <message>
         <source>%1, %2 to %3, down</source>
         <extracomment>the same, lying from top to bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, da %2 a %3, in verticale</translation>
     </message>
     <message>
         <source>Placed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave posizionata: %1.</translation>
     </message>
 </context>
 <context>
@@ -798,12 +798,12 @@
     </message>
     <message>
         <source>Choose the opponent and the rules of the next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli l’avversario e le regole della prossima partita</translation>
     </message>
     <message>
         <source>Game over</source>
         <extracomment>The banner at the end of a game, as a screen reader names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fine partita</translation>
     </message>
 </context>
 <context>
@@ -908,7 +908,7 @@
     </message>
     <message>
         <source>The rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole di questa partita</translation>
     </message>
 </context>
 <context>
@@ -963,15 +963,15 @@
     </message>
     <message>
         <source>Games on your network</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite sulla tua rete</translation>
     </message>
     <message>
         <source>Choosing a game types its address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegliendo una partita, il suo indirizzo viene scritto qui sotto.</translation>
     </message>
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’indirizzo mostrato dal gioco del tuo amico, per esempio 192.168.1.5:47300.</translation>
     </message>
 </context>
 <context>
@@ -1226,7 +1226,7 @@
     </message>
     <message>
         <source>Saved layouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposizioni salvate</translation>
     </message>
 </context>
 <context>
@@ -1436,11 +1436,11 @@
     <message>
         <source>More tools</source>
         <extracomment>The button at the end of the tool bar that shows the tools a narrow window hides</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Altri strumenti</translation>
     </message>
     <message>
         <source>&amp;Read aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leggi ad alta voce</translation>
     </message>
 </context>
 <context>
@@ -1599,29 +1599,29 @@
     <message>
         <source>Kind %1: name</source>
         <extracomment>The name of a kind of ship in the Custom fleet&apos;s table; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipo %1: nome</translation>
     </message>
     <message>
         <source>Kind %1: length</source>
         <extracomment>The length in cells of a kind of ship in the Custom fleet&apos;s table; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipo %1: lunghezza</translation>
     </message>
     <message>
         <source>Kind %1: number of ships</source>
         <extracomment>How many ships of a kind the Custom fleet has; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipo %1: numero di navi</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotta</translation>
     </message>
     <message>
         <source>Each kind of ship: its name, its length in cells and how many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tipo di nave: il nome, la lunghezza in celle e la quantità.</translation>
     </message>
     <message>
         <source>Remove the selected kind of ship, or the last one</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi il tipo di nave selezionato, o l’ultimo</translation>
     </message>
 </context>
 <context>
@@ -1964,11 +1964,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Replay</source>
         <extracomment>The replay as a whole, which takes the keys that step through the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi la partita</translation>
     </message>
     <message>
         <source>Left and Right arrows: a shot back or forward. Home and End: the start and the end. Space: play or pause. H: the heat map, once reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecce sinistra e destra: un colpo indietro o avanti. Tasti Home e Fine: l’inizio e la fine. Barra spaziatrice: riproduci o pausa. H: la mappa di calore, dopo l’analisi.</translation>
     </message>
 </context>
 <context>
@@ -2044,7 +2044,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Review of this game</source>
         <extracomment>The bar of a game&apos;s review being worked out</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Analisi di questa partita</translation>
     </message>
 </context>
 <context>

@@ -254,27 +254,27 @@
     </message>
     <message>
         <source>Say the &amp;fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunciar as &amp;frotas</translation>
     </message>
     <message>
         <source>Say the &amp;last shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunciar os últimos &amp;disparos</translation>
     </message>
     <message>
         <source>Say the &amp;score</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunciar a &amp;pontuação</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1: %2. {1:?}</translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Hit but afloat: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navios atingidos ainda à tona: %1.</translation>
     </message>
     <message>
         <source>No shot yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não houve disparos.</translation>
     </message>
 </context>
 <context>
@@ -307,103 +307,103 @@
     <message>
         <source>%1% chance of a ship</source>
         <extracomment>said of a cell after its name, while odds are shown; %1 is a percentage, 0 to 100</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1% de probabilidade de um navio</translation>
     </message>
     <message>
         <source>the best chance</source>
-        <translation type="unfinished"></translation>
+        <translation>a casa mais provável</translation>
     </message>
     <message>
         <source>%1, empty, next to a sunk ship</source>
         <extracomment>a cell proven to be water: ships may not touch, and a ship beside it was sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, vazia, junto a um navio afundado</translation>
     </message>
     <message>
         <source>%1, your %2, hit</source>
         <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu navio (%2), atingido</translation>
     </message>
     <message>
         <source>%1, %2, hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, acerto, %2</translation>
     </message>
     <message>
         <source>%1, your %2, sunk</source>
         <extracomment>%1 names a cell (&quot;B2&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu navio (%2), afundado</translation>
     </message>
     <message>
         <source>%1, sunk, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, afundado, %2</translation>
     </message>
     <message>
         <source>%1, your %2</source>
         <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence; not hit yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu navio (%2)</translation>
     </message>
     <message>
         <source>%1, %2, not hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, casa não atingida</translation>
     </message>
 </context>
 <context>
     <name>ChartSummary</name>
     <message>
         <source>No win by sinking the whole fleet yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há vitórias obtidas ao afundar toda a frota.</translation>
     </message>
     <message numerus="yes">
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Em %n vitória: no mínimo %1 disparos, no máximo %2, na maioria das vezes %3 disparos.</numerusform>
+            <numerusform>Em %n vitórias: no mínimo %1 disparos, no máximo %2, na maioria das vezes %3 disparos.</numerusform>
         </translation>
     </message>
     <message>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há jogos.</translation>
     </message>
     <message>
         <source>Won %1, lost %2.</source>
         <extracomment>The chart of wins and losses, said in words: every game is drawn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vitórias: %1, derrotas: %2.</translation>
     </message>
     <message numerus="yes">
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Em %n jogo recente, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
+            <numerusform>Nos últimos %n jogos, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>No reviewed games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há jogos analisados.</translation>
     </message>
     <message>
         <source>Shot quality of the one reviewed game: %1.</source>
         <extracomment>The chart of shot quality (0 to 100) of a single reviewed game, said in words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualidade dos disparos do único jogo analisado: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Qualidade dos disparos em %n jogo analisado: de %1 a %2, com um máximo de %3.</numerusform>
+            <numerusform>Qualidade dos disparos nos últimos %n jogos analisados: de %1 a %2, com um máximo de %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Luck in the last game: %1.</source>
         <extracomment>Luck: hits beyond what the odds predicted, &quot;+1.3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sorte no último jogo: %1.</translation>
     </message>
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Com dicas: %n jogo.</numerusform>
+            <numerusform>Com dicas: %n jogos.</numerusform>
         </translation>
     </message>
 </context>
@@ -622,21 +622,21 @@
     <message>
         <source>%1, %2</source>
         <extracomment>a ship held by the keyboard: its class, then its cell (&quot;Submarine, C3&quot;)</extracomment>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1 em %2</translation>
     </message>
     <message>
         <source>%1, %2 to %3, across</source>
         <extracomment>a ship held by the keyboard: its class, its first and last cells, lying from left to right</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, de %2 a %3, na horizontal</translation>
     </message>
     <message>
         <source>%1, %2 to %3, down</source>
         <extracomment>the same, lying from top to bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, de %2 a %3, na vertical</translation>
     </message>
     <message>
         <source>Placed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navio posicionado: %1.</translation>
     </message>
 </context>
 <context>
@@ -798,12 +798,12 @@
     </message>
     <message>
         <source>Choose the opponent and the rules of the next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher o adversário e as regras do próximo jogo</translation>
     </message>
     <message>
         <source>Game over</source>
         <extracomment>The banner at the end of a game, as a screen reader names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo</translation>
     </message>
 </context>
 <context>
@@ -908,7 +908,7 @@
     </message>
     <message>
         <source>The rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras deste jogo</translation>
     </message>
 </context>
 <context>
@@ -963,15 +963,15 @@
     </message>
     <message>
         <source>Games on your network</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos na sua rede</translation>
     </message>
     <message>
         <source>Choosing a game types its address below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ao escolher um jogo, o endereço dele é preenchido abaixo.</translation>
     </message>
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
-        <translation type="unfinished"></translation>
+        <translation>O endereço que aparece no jogo do seu amigo, por exemplo 192.168.1.5:47300.</translation>
     </message>
 </context>
 <context>
@@ -1226,7 +1226,7 @@
     </message>
     <message>
         <source>Saved layouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposições guardadas</translation>
     </message>
 </context>
 <context>
@@ -1436,11 +1436,11 @@
     <message>
         <source>More tools</source>
         <extracomment>The button at the end of the tool bar that shows the tools a narrow window hides</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mais ferramentas</translation>
     </message>
     <message>
         <source>&amp;Read aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ler em voz alta</translation>
     </message>
 </context>
 <context>
@@ -1599,29 +1599,29 @@
     <message>
         <source>Kind %1: name</source>
         <extracomment>The name of a kind of ship in the Custom fleet&apos;s table; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipo %1: nome</translation>
     </message>
     <message>
         <source>Kind %1: length</source>
         <extracomment>The length in cells of a kind of ship in the Custom fleet&apos;s table; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipo %1: comprimento</translation>
     </message>
     <message>
         <source>Kind %1: number of ships</source>
         <extracomment>How many ships of a kind the Custom fleet has; %1 is the row, from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipo %1: número de navios</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Frota</translation>
     </message>
     <message>
         <source>Each kind of ship: its name, its length in cells and how many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada tipo de navio: o nome, o comprimento em casas e a quantidade.</translation>
     </message>
     <message>
         <source>Remove the selected kind of ship, or the last one</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover o tipo de navio selecionado, ou o último</translation>
     </message>
 </context>
 <context>
@@ -1964,11 +1964,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Replay</source>
         <extracomment>The replay as a whole, which takes the keys that step through the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Repetição do jogo</translation>
     </message>
     <message>
         <source>Left and Right arrows: a shot back or forward. Home and End: the start and the end. Space: play or pause. H: the heat map, once reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setas para a esquerda e para a direita: um disparo para trás ou para a frente. Teclas Home e End: o início e o fim. Barra de espaços: reproduzir ou pausa. H: o mapa de calor, depois de analisado o jogo.</translation>
     </message>
 </context>
 <context>
@@ -2044,7 +2044,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Review of this game</source>
         <extracomment>The bar of a game&apos;s review being worked out</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Análise deste jogo</translation>
     </message>
 </context>
 <context>
