@@ -1177,6 +1177,11 @@
         <source>Ship</source>
         <translation>Navire</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <extracomment>the row of samples under the boards: what each mark on a cell means</extracomment>
+        <translation>Légende</translation>
+    </message>
 </context>
 <context>
     <name>LoadLayoutDialog</name>
@@ -1711,6 +1716,11 @@
     <message>
         <source>Place a fleet you saved earlier</source>
         <translation>Placer une flotte que vous avez enregistrée auparavant</translation>
+    </message>
+    <message>
+        <source>Your fleet and the shipyard</source>
+        <extracomment>the board and shipyard where ships are placed, as a screen reader names it</extracomment>
+        <translation>Votre flotte et le chantier naval</translation>
     </message>
 </context>
 <context>

@@ -1177,6 +1177,11 @@
         <source>Ship</source>
         <translation>Nave</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <extracomment>the row of samples under the boards: what each mark on a cell means</extracomment>
+        <translation>Legenda</translation>
+    </message>
 </context>
 <context>
     <name>LoadLayoutDialog</name>
@@ -1711,6 +1716,11 @@
     <message>
         <source>Place a fleet you saved earlier</source>
         <translation>Posiziona una flotta che hai salvato in precedenza</translation>
+    </message>
+    <message>
+        <source>Your fleet and the shipyard</source>
+        <extracomment>the board and shipyard where ships are placed, as a screen reader names it</extracomment>
+        <translation>La tua flotta e il cantiere</translation>
     </message>
 </context>
 <context>

@@ -234,7 +234,8 @@ void TestBoardAccess::heraldSaysEachShotAndTurnWithoutTakingTheFocus()
     for (int i = 0; i < 2 * Herald::kKeptLines; ++i) // and no more lines kept than a reader needs
         herald->say(QString::number(i));
     QCOMPARE(herald->findChildren<SpokenLine*>().size(), Herald::kKeptLines);
-    QCOMPARE(herald->findChildren<SpokenLine*>().back()->accessibleName(), QString::number(2 * Herald::kKeptLines - 1));
+    QCOMPARE(herald->findChildren<SpokenLine*>().back()->accessibleName(),
+             QString::number(2 * Herald::kKeptLines - 1));
 }
 
 void TestBoardAccess::keysReadTheBattleAloud()
