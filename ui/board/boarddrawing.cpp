@@ -8,8 +8,6 @@
 #include <QPainterPath>
 #include <QPalette>
 #include <QPixmapCache>
-#include <QVariant>
-#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -243,9 +241,6 @@ void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour
         painter.drawRoundedRect(ring, radius, radius);
     }
     painter.restore();
-}
-
-namespace {
 }
 
 void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour)
