@@ -71,6 +71,7 @@ private slots:
     void pressFiresOnlyWhereAShotMayGo();
     void heraldSaysEachShotAndTurnWithoutTakingTheFocus();
     void keysReadTheBattleAloud();
+    void aWindowNotShownSaysNothing();
     void placementByKeysIsSpoken();
 };
 
@@ -262,6 +263,20 @@ void TestBoardAccess::keysReadTheBattleAloud()
              qPrintable(heard.lines().at(2)));
     view.hide(); // another page: the keys rest
     QVERIFY(!keys.at(0)->isEnabled());
+}
+
+void TestBoardAccess::aWindowNotShownSaysNothing()
+{
+    // The main window sets its pages up before it shows: none of them may talk at start.
+    BattleView view;
+    Heard heard(&view);
+    view.showMatch(startedMatch());
+    QCOMPARE(view.turnText(), QStringLiteral("Your turn"));
+    QVERIFY(heard.lines().isEmpty());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.readingKeys().at(2)->trigger();
+    QCOMPARE(heard.lines().size(), 1);
 }
 
 void TestBoardAccess::placementByKeysIsSpoken()

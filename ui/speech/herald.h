@@ -41,9 +41,10 @@ public:
     SpokenLine(const QString& line, QWidget* herald);
 };
 
-// Says `line` through the herald of `from`'s window: nothing moves, nothing takes the focus.
+// Says `line` through the herald of `from`'s window: nothing moves, nothing takes the focus. A
+// window not shown says nothing (a page set up as the game starts, before anyone can see it).
 inline void speak(QWidget* from, const QString& line)
 {
-    if (!line.isEmpty())
+    if (!line.isEmpty() && from->window()->isVisible())
         Herald::of(from)->say(line);
 }
