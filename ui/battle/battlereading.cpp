@@ -6,6 +6,7 @@
 #include "ui/board/boardview.h"
 #include "ui/board/fleetstatusview.h"
 #include "ui/speech/herald.h"
+#include "ui/words/battlewords.h"
 #include "ui/words/shipwords.h"
 
 #include <QAction>
@@ -73,9 +74,7 @@ QString hitAfloat(const BoardView& board)
 QString BattleView::fleetsWords() const
 {
     const auto ships = [](const FleetStatusView* status) {
-        return status->text()
-            .section(QLatin1Char('\n'), 0, 0)
-            .replace(QStringLiteral(" · "), QStringLiteral(", "));
+        return status->shipsText().replace(QStringLiteral(" · "), QStringLiteral(", "));
     };
     QString words = tr("%1: %2.").arg(m_ownTitle->text(), ships(m_ownStatus));
     if (const QString hit = hitAfloat(*m_own); !hit.isEmpty() && !m_watching)
@@ -86,8 +85,8 @@ QString BattleView::fleetsWords() const
 QString BattleView::lastShotsWords() const
 {
     QStringList lines{m_message->text()};
-    if (!m_log->text().isEmpty())
-        lines << m_log->text().split(QLatin1Char('\n'));
+    for (const auto& [outcome, rules] : m_earlier)
+        lines << BattleWords::said(outcome, rules);
     lines.removeAll(QString());
     return lines.isEmpty() ? tr("No shot yet.") : lines.join(QLatin1Char(' '));
 }
@@ -100,10 +99,8 @@ QString BattleView::scoreWords() const
             line += QLatin1Char('.');
         return line;
     };
-    const auto shots = [](const FleetStatusView* status) {
-        return status->text().section(QLatin1Char('\n'), 1, 1);
-    };
-    QStringList said{sentence(m_turn->text()), sentence(shots(m_enemyStatus)), sentence(shots(m_ownStatus))};
+    QStringList said{sentence(m_turn->text()), sentence(m_enemyStatus->shotsText()),
+                     sentence(m_ownStatus->shotsText())};
     said.removeAll(QString());
     return said.join(QLatin1Char(' '));
 }

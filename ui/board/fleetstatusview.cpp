@@ -41,7 +41,17 @@ void FleetStatusView::showFleet(const Ruleset& rules, const ShotChart& shotsAtFl
 
 QString FleetStatusView::text() const
 {
-    return m_ships->text() + QLatin1Char('\n') + m_shots->text();
+    return shipsText() + QLatin1Char('\n') + shotsText();
+}
+
+QString FleetStatusView::shipsText() const
+{
+    return m_ships->text();
+}
+
+QString FleetStatusView::shotsText() const
+{
+    return m_shots->text();
 }
 
 void FleetStatusView::changeEvent(QEvent* event)

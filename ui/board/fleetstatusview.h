@@ -24,6 +24,9 @@ public:
     // `shotsAtFleet`: what the opponent knows of this fleet (its shots and the ships it sank).
     void showFleet(const seabattle::Ruleset& rules, const seabattle::ShotChart& shotsAtFleet);
     QString text() const;
+    // Its two lines apart: the ships ("Carrier · Cruiser sunk · …"), and the shots counted.
+    QString shipsText() const;
+    QString shotsText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
