@@ -356,8 +356,8 @@
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
         <translation>
-            <numerusform>Over %n win: %1 shots at best, %2 at worst, most often %3 shots.</numerusform>
-            <numerusform>Over %n wins: %1 shots at best, %2 at worst, most often %3 shots.</numerusform>
+            <numerusform>Over %n win: %1 shots at best, %2 at worst, most often %3 shots.</numerusform>
+            <numerusform>Over %n wins: %1 shots at best, %2 at worst, most often %3 shots.</numerusform>
         </translation>
     </message>
     <message>
@@ -373,8 +373,8 @@
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
         <translation>
-            <numerusform>Over the last %n game: won %1, lost %2. In all: won %3, lost %4.</numerusform>
-            <numerusform>Over the last %n games: won %1, lost %2. In all: won %3, lost %4.</numerusform>
+            <numerusform>Over the last %n game: won %1, lost %2. In all: won %3, lost %4.</numerusform>
+            <numerusform>Over the last %n games: won %1, lost %2. In all: won %3, lost %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -390,8 +390,8 @@
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
         <translation>
-            <numerusform>Shot quality over the last %n reviewed game: from %1 to %2, best %3.</numerusform>
-            <numerusform>Shot quality over the last %n reviewed games: from %1 to %2, best %3.</numerusform>
+            <numerusform>Shot quality over the last %n reviewed game: from %1 to %2, best %3.</numerusform>
+            <numerusform>Shot quality over the last %n reviewed games: from %1 to %2, best %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -402,8 +402,8 @@
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
         <translation>
-            <numerusform>With hints: %n game.</numerusform>
-            <numerusform>With hints: %n games.</numerusform>
+            <numerusform>With hints: %n game.</numerusform>
+            <numerusform>With hints: %n games.</numerusform>
         </translation>
     </message>
 </context>
@@ -577,15 +577,15 @@
     <message numerus="yes">
         <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>%n saved layout could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
-            <numerusform>%n saved layouts could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
+            <numerusform>%n saved layout could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
+            <numerusform>%n saved layouts could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>%n saved layout could not be read; the file as it was is kept as %1.</numerusform>
-            <numerusform>%n saved layouts could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n saved layout could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n saved layouts could not be read; the file as it was is kept as %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -652,15 +652,15 @@
     <message numerus="yes">
         <source>%n shot(s) received, %1 on target (%2%)</source>
         <translation>
-            <numerusform>%n shot received, %1 on target (%2%)</numerusform>
-            <numerusform>%n shots received, %1 on target (%2%)</numerusform>
+            <numerusform>%n shot received, %1 on target (%2%)</numerusform>
+            <numerusform>%n shots received, %1 on target (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You fired %n shot(s), %1 on target (%2%)</source>
         <translation>
-            <numerusform>You fired %n shot, %1 on target (%2%)</numerusform>
-            <numerusform>You fired %n shots, %1 on target (%2%)</numerusform>
+            <numerusform>You fired %n shot, %1 on target (%2%)</numerusform>
+            <numerusform>You fired %n shots, %1 on target (%2%)</numerusform>
         </translation>
     </message>
 </context>
@@ -697,15 +697,15 @@
     <message numerus="yes">
         <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
         <translation>
-            <numerusform>%n replay could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
-            <numerusform>%n replays could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
+            <numerusform>%n replay could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
+            <numerusform>%n replays could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>%n replay could not be read; the file as it was is kept as %1.</numerusform>
-            <numerusform>%n replays could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n replay could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n replays could not be read; the file as it was is kept as %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -764,15 +764,15 @@
     <message numerus="yes">
         <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
         <translation>
-            <numerusform>%1 %n shot, %2, accuracy %3%, in %4.</numerusform>
-            <numerusform>%1 %n shots, %2, accuracy %3%, in %4.</numerusform>
+            <numerusform>%1 %n shot, %2, accuracy %3%, in %4.</numerusform>
+            <numerusform>%1 %n shots, %2, accuracy %3%, in %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n on target</source>
         <translation>
-            <numerusform>%n on target</numerusform>
-            <numerusform>%n on target</numerusform>
+            <numerusform>%n on target</numerusform>
+            <numerusform>%n on target</numerusform>
         </translation>
     </message>
     <message>
@@ -860,8 +860,8 @@
     <message numerus="yes">
         <source>The fleet (%n cells to hit)</source>
         <translation>
-            <numerusform>The fleet (%n cell to hit)</numerusform>
-            <numerusform>The fleet (%n cells to hit)</numerusform>
+            <numerusform>The fleet (%n cell to hit)</numerusform>
+            <numerusform>The fleet (%n cells to hit)</numerusform>
         </translation>
     </message>
     <message>
@@ -895,15 +895,15 @@
     <message numerus="yes">
         <source>%1: %n ship(s) of %2</source>
         <translation>
-            <numerusform>%1: %n ship of %2</numerusform>
-            <numerusform>%1: %n ships of %2</numerusform>
+            <numerusform>%1: %n ship of %2</numerusform>
+            <numerusform>%1: %n ships of %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
-            <numerusform>%n cell</numerusform>
-            <numerusform>%n cells</numerusform>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
         </translation>
     </message>
     <message>
@@ -1597,8 +1597,8 @@
     <message numerus="yes">
         <source>At most %n ship(s) in a fleet.</source>
         <translation>
-            <numerusform>At most %n ship in a fleet.</numerusform>
-            <numerusform>At most %n ships in a fleet.</numerusform>
+            <numerusform>At most %n ship in a fleet.</numerusform>
+            <numerusform>At most %n ships in a fleet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1685,8 +1685,8 @@
     <message numerus="yes">
         <source>Name of this layout (at most %n characters):</source>
         <translation>
-            <numerusform>Name of this layout (at most %n character):</numerusform>
-            <numerusform>Name of this layout (at most %n characters):</numerusform>
+            <numerusform>Name of this layout (at most %n character):</numerusform>
+            <numerusform>Name of this layout (at most %n characters):</numerusform>
         </translation>
     </message>
     <message>
@@ -1752,15 +1752,15 @@
     <message numerus="yes">
         <source>%1: %n still to place</source>
         <translation>
-            <numerusform>%1: %n still to place</numerusform>
-            <numerusform>%1: %n still to place</numerusform>
+            <numerusform>%1: %n still to place</numerusform>
+            <numerusform>%1: %n still to place</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) long instead of %1</source>
         <translation>
-            <numerusform>%n cell long instead of %1</numerusform>
-            <numerusform>%n cells long instead of %1</numerusform>
+            <numerusform>%n cell long instead of %1</numerusform>
+            <numerusform>%n cells long instead of %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2035,8 +2035,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
         <translation>
-            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game.</numerusform>
-            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n games.</numerusform>
+            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game.</numerusform>
+            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n games.</numerusform>
         </translation>
     </message>
     <message>
@@ -2119,8 +2119,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n wasted shot(s)</source>
         <translation>
-            <numerusform>%n wasted shot</numerusform>
-            <numerusform>%n wasted shots</numerusform>
+            <numerusform>%n wasted shot</numerusform>
+            <numerusform>%n wasted shots</numerusform>
         </translation>
     </message>
     <message>
@@ -2132,8 +2132,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
         <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
         <translation>
-            <numerusform>The game turned at shots %1–%2: %n weak shot in a row.</numerusform>
-            <numerusform>The game turned at shots %1–%2: %n weak shots in a row.</numerusform>
+            <numerusform>The game turned at shots %1–%2: %n weak shot in a row.</numerusform>
+            <numerusform>The game turned at shots %1–%2: %n weak shots in a row.</numerusform>
         </translation>
     </message>
     <message>
@@ -2188,8 +2188,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%1 × %2 (%n cells)</source>
         <translation>
-            <numerusform>%1 × %2 (%n cell)</numerusform>
-            <numerusform>%1 × %2 (%n cells)</numerusform>
+            <numerusform>%1 × %2 (%n cell)</numerusform>
+            <numerusform>%1 × %2 (%n cells)</numerusform>
         </translation>
     </message>
     <message>
@@ -2316,8 +2316,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
         <translation>
-            <numerusform>This layout was made for a custom fleet of %n ship.</numerusform>
-            <numerusform>This layout was made for a custom fleet of %n ships.</numerusform>
+            <numerusform>This layout was made for a custom fleet of %n ship.</numerusform>
+            <numerusform>This layout was made for a custom fleet of %n ships.</numerusform>
         </translation>
     </message>
     <message>
@@ -2351,15 +2351,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>A layout&apos;s name has at most %n characters.</source>
         <translation>
-            <numerusform>A layout&apos;s name has at most %n character.</numerusform>
-            <numerusform>A layout&apos;s name has at most %n characters.</numerusform>
+            <numerusform>A layout&apos;s name has at most %n character.</numerusform>
+            <numerusform>A layout&apos;s name has at most %n characters.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>There are already %n saved layouts: replace or delete one first.</source>
         <translation>
-            <numerusform>There is already %n saved layout: replace or delete it first.</numerusform>
-            <numerusform>There are already %n saved layouts: replace or delete one first.</numerusform>
+            <numerusform>There is already %n saved layout: replace or delete it first.</numerusform>
+            <numerusform>There are already %n saved layouts: replace or delete one first.</numerusform>
         </translation>
     </message>
     <message>
@@ -2577,8 +2577,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n shot(s), on %1</source>
         <translation>
-            <numerusform>%n shot, on %1</numerusform>
-            <numerusform>%n shots, on %1</numerusform>
+            <numerusform>%n shot, on %1</numerusform>
+            <numerusform>%n shots, on %1</numerusform>
         </translation>
     </message>
     <message>

@@ -51,8 +51,10 @@ QLabel* labelStartingWith(const QWidget& parent, const QString& start)
 // The plain-text rules shown by a lobby making an offer, or empty.
 QString rulesShown(const LobbyView& lobby)
 {
-    const QLabel* label = labelStartingWith(lobby, QStringLiteral("Rules: "));
-    return label && label->isVisibleTo(&lobby) ? label->text() : QString();
+    for (const QLabel* label : lobby.findChildren<QLabel*>())
+        if (label->text().contains(QStringLiteral("\nFleet: ")))
+            return label->isVisibleTo(&lobby) ? label->text() : QString();
+    return {};
 }
 
 QPushButton* joinButton(const JoinDialog& dialog)
@@ -209,7 +211,7 @@ void TestLanViews::lobbyShowsTheOfferedRules()
     lobby.showOffer(QStringLiteral("Anaïs"), Ruleset::classic(), true);
     QVERIFY(lobby.title().contains(QStringLiteral("Anaïs")));
     QString rules = rulesShown(lobby);
-    QVERIFY2(rules.contains(QStringLiteral("Rules: Classic")), qPrintable(rules));
+    QVERIFY2(rules.contains(QStringLiteral("Classic rules")), qPrintable(rules));
     QVERIFY2(rules.contains(QStringLiteral("4 × Torpedo boat")), qPrintable(rules));
     QVERIFY2(rules.contains(QStringLiteral("1 × Battleship")), qPrintable(rules));
     QVERIFY2(rules.contains(QStringLiteral("You fire first.")), qPrintable(rules));
@@ -227,7 +229,7 @@ void TestLanViews::lobbyShowsTheOfferedRules()
 
     lobby.showOffer(QStringLiteral("Bob"), Ruleset::hasbro(), false);
     rules = rulesShown(lobby);
-    QVERIFY2(rules.contains(QStringLiteral("Rules: Hasbro")), qPrintable(rules));
+    QVERIFY2(rules.contains(QStringLiteral("Hasbro rules")), qPrintable(rules));
     QVERIFY2(rules.contains(QStringLiteral("Your opponent fires first.")), qPrintable(rules));
     QVERIFY(!rules.contains(QStringLiteral("You fire first.")));
 
@@ -407,7 +409,7 @@ void TestLanViews::rulesSummaryFollowsTheRules_data()
 
     QTest::newRow("Standard")
         << Ruleset::standard() << true
-        << QStringList{"Rules: Standard",
+        << QStringList{"Standard rules",
                        "Fleet: 1 × Carrier (5 cells), 1 × Battleship (4 cells), 1 × Cruiser (3 cells), "
                        "1 × Submarine (3 cells), 1 × Destroyer (2 cells), 1 × Patrol boat (1 cells)",
                        "Ships may not touch, not even by a corner.", "The turn passes after every shot.",
@@ -417,7 +419,7 @@ void TestLanViews::rulesSummaryFollowsTheRules_data()
     standardShootAgain.shootAgainAfterHit = true;
     QTest::newRow("Standard, shoot again")
         << standardShootAgain << false
-        << QStringList{"Rules: Standard", "A hit gives another shot.", "Your opponent fires first."}
+        << QStringList{"Standard rules", "A hit gives another shot.", "Your opponent fires first."}
         << QStringList{} << QStringList{"turn passes", "marked", "You fire first"};
     Ruleset standardMarked = Ruleset::standard();
     standardMarked.markAroundSunk = true;
@@ -426,14 +428,14 @@ void TestLanViews::rulesSummaryFollowsTheRules_data()
         << QStringList{"The cells around a sunk ship are marked.", "The turn passes after every shot."}
         << QStringList{} << QStringList{"another shot"};
     QTest::newRow("Classic") << Ruleset::classic() << true
-                             << QStringList{"Rules: Classic", "Ships may not touch, not even by a corner.",
+                             << QStringList{"Classic rules", "Ships may not touch, not even by a corner.",
                                             "A hit gives another shot.",
                                             "The cells around a sunk ship are marked."}
                              << QStringList{"1 × Battleship (4 cells)", "2 × Cruiser (3 cells)",
                                             "3 × Destroyer (2 cells)", "4 × Torpedo boat (1 cells)"}
                              << QStringList{"turn passes", "Carrier"};
     QTest::newRow("Hasbro") << Ruleset::hasbro() << false
-                            << QStringList{"Rules: Hasbro", "Ships may touch.",
+                            << QStringList{"Hasbro rules", "Ships may touch.",
                                            "The turn passes after every shot.", "Your opponent fires first."}
                             << QStringList{"1 × Carrier (5 cells)"}
                             << QStringList{"Patrol boat", "corner", "marked", "another shot"};
@@ -444,7 +446,7 @@ void TestLanViews::rulesSummaryFollowsTheRules_data()
     custom.shootAgainAfterHit = true;
     custom.markAroundSunk = true;
     QTest::newRow("Custom") << custom << true
-                            << QStringList{"Rules: Custom",
+                            << QStringList{"Custom rules",
                                            "Fleet: 3 × Raft (2 cells), 1 × <b>Ark</b> (6 cells)",
                                            "Ships may touch by the corners only.",
                                            "A hit gives another shot.",
@@ -494,19 +496,18 @@ void TestLanViews::violationsNameCellAndShip_data()
         << Violation{Kind::IllegalFleet, -1, {}, std::nullopt, std::nullopt, {overlap}}
         << QStringList{"breaks the rules", "overlaps the Cruiser"};
     QTest::newRow("false miss") << Violation{Kind::FalseMiss, 3, kE5, kCruiser, std::nullopt, {}}
-                                << QStringList{"They answered Miss at E5, but their Cruiser was there."};
+                                << QStringList{"They answered Miss at E5. Their Cruiser was there."};
     QTest::newRow("false hit") << Violation{Kind::FalseHit, 3, kE5, std::nullopt, std::nullopt, {}}
                                << QStringList{"They announced a hit at E5, but there was only water."};
     QTest::newRow("false sunk, another ship")
         << Violation{Kind::FalseSunk, 3, kE5, kCruiser, kSubmarine, {}}
-        << QStringList{"They announced their Submarine sunk at E5, but their Cruiser was there."};
+        << QStringList{"They announced their Submarine sunk at E5. Their Cruiser was there."};
     QTest::newRow("false sunk, still afloat") << Violation{Kind::FalseSunk, 3, kE5, kCruiser, kCruiser, {}}
                                               << QStringList{"Cruiser", "E5", "not sunk"};
     QTest::newRow("false sunk, water") << Violation{Kind::FalseSunk, 3, kE5, std::nullopt, kSubmarine, {}}
                                        << QStringList{"Submarine", "E5", "not sunk"};
     QTest::newRow("missed sunk") << Violation{Kind::MissedSunk, 3, {9, 9}, kSubmarine, std::nullopt, {}}
-                                 << QStringList{
-                                        "They answered Hit at J10, but that shot sank their Submarine."};
+                                 << QStringList{"They answered Hit at J10. That shot sank their Submarine."};
     QTest::newRow("ship out of the fleet")
         << Violation{Kind::FalseMiss, 3, kE5, ShipId{42, 0}, std::nullopt, {}}
         << QStringList{"They answered Miss at E5"};

@@ -158,9 +158,9 @@ void TestQuotedText::aConvictionHasItsOwnLinesOnly()
     QCOMPARE(lines.size(), 2);
     for (const QString& line : lines)
         QVERIFY2(reshapersIn(line).isEmpty(), qPrintable(line + reshapersIn(line)));
-    QVERIFY2(lines[0].contains(QStringLiteral("their Zr %1 was there")), qPrintable(lines[0]));
+    QVERIFY2(lines[0].contains(QStringLiteral("Their Zr %1 was there.")), qPrintable(lines[0]));
     QVERIFY2(lines[1].contains(QStringLiteral("their Zr %1 sunk")) &&
-                 lines[1].contains(QStringLiteral("their %2 Ks %3 was there")),
+                 lines[1].contains(QStringLiteral("Their %2 Ks %3 was there.")),
              qPrintable(lines[1]));
     const QString summary = rulesSummary(hostileRules(), true);
     QVERIFY2(summary.contains(QStringLiteral("1 × Zr %1 (2 cells)")) &&

@@ -82,13 +82,13 @@ void TestViews::fleetStatusCountsShipsAndShots()
     FleetStatusView status;
     status.showFleet(rules, view);
     const QString text = status.text();
-    // A line breaks between ships, never inside a name: its spaces do not break.
-    QVERIFY2(text.contains(QStringLiteral("Torpedo\u00a0boat 3/4")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Cruiser 2/2")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("3 shots received, 2 on target (67%)")), qPrintable(text));
+    // A line breaks between ships, never inside one: its spaces do not break.
+    QVERIFY2(text.contains(QStringLiteral("Torpedo\u00a0boat\u00a03/4")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Cruiser\u00a02/2")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("3\u00a0shots received, 2 on target (67%)")), qPrintable(text));
     // Under Enemy waters, the same figures are the shots you fired.
     status.setShots(FleetStatusView::Shots::YouFired);
-    QVERIFY2(status.text().contains(QStringLiteral("You fired 3 shots, 2 on target (67%)")),
+    QVERIFY2(status.text().contains(QStringLiteral("You fired 3\u00a0shots, 2 on target (67%)")),
              qPrintable(status.text()));
 }
 

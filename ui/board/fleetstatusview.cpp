@@ -3,6 +3,7 @@
 
 #include "ui/words/plaintext.h"
 #include "ui/words/shipwords.h"
+#include "ui/words/shotsentences.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -70,13 +71,14 @@ void FleetStatusView::retranslate()
         for (const SunkShip& s : m_view.sunkShips())
             sunk += s.ship.shipClass == c;
         const int afloat = shipClass.count - sunk;
-        // A line may break between ships, never inside a ship's name ("Sous-marin", "Patrol boat").
-        const QString name =
-            shipClassName(shipClass).replace(u' ', QChar(0x00A0)).replace(u'-', QChar(0x2011));
-        parts << (afloat == 0 ? tr("%1 sunk").arg(name)
-                  : shipClass.count == 1
-                      ? name
-                      : tr("%1 %2/%3").arg(name, QString::number(afloat), QString::number(shipClass.count)));
+        const QString part = afloat == 0 ? allSunkLabel(shipClass)
+                             : shipClass.count == 1
+                                 ? shipClassName(shipClass)
+                                 : tr("%1 %2/%3")
+                                       .arg(shipClassName(shipClass), QString::number(afloat),
+                                            QString::number(shipClass.count));
+        // A line may break between ships, never inside one ("Sous-marin coulé", "Patrol boat 1/2").
+        parts << QString(part).replace(u' ', QChar(0x00A0)).replace(u'-', QChar(0x2011));
     }
     m_ships->setText(parts.join(QStringLiteral(" · ")));
     const int shots = m_view.shotsFired();

@@ -107,7 +107,8 @@ void JoinDialog::setGames(const QList<Game>& games)
     for (const Game& g : games) {
         const QString where = hostPortText(g.host, g.port);
         auto* item = new QListWidgetItem(
-            tr("%1 — %2 rules — %3").arg(oneLine(g.name), presetName(g.preset), where), m_games);
+            //: a game found on the network: the host's name, the rules ("Standard rules"), the address
+            tr("%1 — %2 — %3").arg(oneLine(g.name), presetRules(g.preset), where), m_games);
         item->setData(Qt::UserRole, where);
         if (where == selected)
             m_games->setCurrentItem(item);

@@ -4,6 +4,7 @@
 #include "core/layoutproblem.h"
 #include "ui/speech/herald.h"
 #include "ui/words/layoutproblemwords.h"
+#include "ui/words/placementsentences.h"
 #include "ui/words/shipwords.h"
 
 #include <QKeyEvent>
@@ -139,8 +140,8 @@ QString FleetEditor::refusal(const Placement& ghost) const
     const auto problems = problemsOf(ghost);
     if (problems.empty())
         return {};
-    const QString ship = shipClassName(m_rules.fleet[std::size_t(ghost.ship.shipClass)]);
-    return tr("The %1 cannot go there: %2.").arg(ship, describeProblem(problems.front(), m_rules));
+    return cannotGoThere(m_rules.fleet[std::size_t(ghost.ship.shipClass)],
+                         describeProblem(problems.front(), m_rules));
 }
 
 void FleetEditor::setStatus(const QString& status)

@@ -3,8 +3,7 @@
 
 #include "ui/words/layoutproblemwords.h"
 #include "ui/words/oneline.h"
-#include "ui/words/rulessummary.h"
-#include "ui/words/shipwords.h"
+#include "ui/words/placementsentences.h"
 
 #include <QCoreApplication>
 
@@ -53,15 +52,32 @@ Expected<FleetLayout, LayoutRefusal> layoutUnderRules(const ShelvedLayout& shelv
     return std::move(layout).value();
 }
 
+namespace {
+
+// A sentence per preset: a preset's name agrees with "fleet" ("la flotte classique").
+QString madeForOtherFleet(const Ruleset& madeFor)
+{
+    switch (madeFor.preset) {
+    case Preset::Standard:
+        return ShelfWords::tr("This layout was made for the Standard fleet.");
+    case Preset::Classic:
+        return ShelfWords::tr("This layout was made for the Classic fleet.");
+    case Preset::Hasbro:
+        return ShelfWords::tr("This layout was made for the Hasbro fleet.");
+    case Preset::Custom:
+        break;
+    }
+    return ShelfWords::tr("This layout was made for a custom fleet of %n ships.", nullptr,
+                          madeFor.shipCount());
+}
+
+} // namespace
+
 QString describeRefusal(const LayoutRefusal& refusal, const Ruleset& current)
 {
     switch (refusal.kind) {
     case LayoutRefusal::Kind::OtherFleet:
-        if (refusal.madeFor.preset == Preset::Custom)
-            return ShelfWords::tr("This layout was made for a custom fleet of %n ships.", nullptr,
-                                  refusal.madeFor.shipCount());
-        return ShelfWords::tr("This layout was made for the %1 fleet.")
-            .arg(presetName(refusal.madeFor.preset));
+        return madeForOtherFleet(refusal.madeFor);
     case LayoutRefusal::Kind::Unreadable:
         return ShelfWords::tr("This layout is damaged: it cannot be read.");
     case LayoutRefusal::Kind::Illegal: {
@@ -70,17 +86,14 @@ QString describeRefusal(const LayoutRefusal& refusal, const Ruleset& current)
             return ShelfWords::tr("This layout is incomplete under these rules: %1.")
                 .arg(describeProblem(problem, current));
         const ShipId ship = problem.ships.front();
-        const QString name = ship.shipClass >= 0 && ship.shipClass < int(current.fleet.size())
-                                 ? shipClassNameInText(current.fleet[std::size_t(ship.shipClass)])
-                                 : ShelfWords::tr("ship");
+        const ShipClass shipClass = ship.shipClass >= 0 && ship.shipClass < int(current.fleet.size())
+                                        ? current.fleet[std::size_t(ship.shipClass)]
+                                        : ShipClass{ShelfWords::tr("ship").toStdString(), 1, 1};
         // "touches the Submarine at F3" and "overlaps the Submarine" follow the ship's name;
         // "outside the grid" and the like read better after a colon.
         const bool verb =
             problem.kind == LayoutProblem::Kind::Touching || problem.kind == LayoutProblem::Kind::Overlap;
-        return verb ? ShelfWords::tr("These rules forbid this layout: the %1 %2.")
-                          .arg(name, describeProblem(problem, current))
-                    : ShelfWords::tr("These rules forbid this layout: the %1: %2.")
-                          .arg(name, describeProblem(problem, current));
+        return rulesForbidLayout(shipClass, describeProblem(problem, current), verb ? Why::Does : Why::Is);
     }
     }
     return {};

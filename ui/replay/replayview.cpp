@@ -8,7 +8,7 @@
 #include "ui/replay/replayreview.h"
 #include "ui/speech/herald.h"
 #include "ui/words/plaintext.h"
-#include "ui/words/shipwords.h"
+#include "ui/words/shotsentences.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -428,9 +428,9 @@ void ReplayView::sayShot()
     case ShotResult::Sunk: {
         const auto& fleet = m_history->rules.fleet;
         const auto shipClass = outcome.sunk ? std::size_t(outcome.sunk->ship.shipClass) : fleet.size();
-        const QString ship = shipClass < fleet.size() ? shipClassNameInText(fleet[shipClass]) : QString();
-        return m_shotLabel->setText(mine ? tr("You fired at %1: Sunk: %2!").arg(cell, ship)
-                                         : tr("The opponent fired at %1: Sunk: your %2!").arg(cell, ship));
+        const ShipClass ship = shipClass < fleet.size() ? fleet[shipClass] : ShipClass{};
+        return m_shotLabel->setText(mine ? youSankInReplay(ship, cell)
+                                         : opponentSankYoursInReplay(ship, cell));
     }
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/words/battlewords.h"
 
-#include "ui/words/shipwords.h"
+#include "ui/words/shotsentences.h"
 
 using namespace seabattle;
 
@@ -15,9 +15,8 @@ QString BattleWords::said(const ShotOutcome& outcome, const Ruleset& rules)
     case ShotResult::Hit:
         return mine ? tr("%1: Hit!").arg(cell) : tr("The enemy fired at %1: Hit!").arg(cell);
     case ShotResult::Sunk: {
-        const QString ship = shipClassNameInText(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]);
-        return mine ? tr("%1: Sunk: %2!").arg(cell, ship)
-                    : tr("The enemy fired at %1: Sunk: your %2!").arg(cell, ship);
+        const ShipClass& ship = rules.fleet[std::size_t(outcome.sunk->ship.shipClass)];
+        return mine ? youSank(ship, cell) : enemySankYours(ship, cell);
     }
     }
     return {};

@@ -27,5 +27,5 @@ public:
     static QString said(const CellFacts& facts);
 
 private:
-    static QString withShip(const QString& name, const CellFacts& facts, const QString& ship);
+    static QString withShip(const QString& name, const CellFacts& facts, const seabattle::ShipClass& ship);
 };

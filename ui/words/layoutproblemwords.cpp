@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/words/layoutproblemwords.h"
 
+#include "ui/words/shipsentence.h"
 #include "ui/words/shipwords.h"
 
 #include <QCoreApplication>
@@ -15,12 +16,128 @@ class ProblemWords {
     Q_DECLARE_TR_FUNCTIONS(ProblemWords)
 };
 
-QString shipName(ShipId ship, const Ruleset& rules)
+// The other ship a problem names: its class, or a stand-in when the layout names none we know.
+ShipClass shipOf(ShipId ship, const Ruleset& rules)
 {
     if (ship.shipClass < 0 || ship.shipClass >= int(rules.fleet.size()))
-        return ProblemWords::tr("an unknown ship");
-    return shipClassNameInText(rules.fleet[std::size_t(ship.shipClass)]);
+        return {ProblemWords::tr("unknown ship").toStdString(), 1, 1};
+    return rules.fleet[std::size_t(ship.shipClass)];
 }
+
+// A sentence per class (ui/words/shipsentence.h): the article agrees with the ship.
+constexpr ShipSentence<0> kOverlaps = {
+    //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"): it
+    //: lies over this ship
+    QT_TRANSLATE_NOOP3("ShipSentence", "overlaps the %1",
+                       "a class the player named: %1 is its name as typed"),
+    {{
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it lies over this ship
+        QT_TRANSLATE_NOOP3("ShipSentence", "overlaps the Carrier",
+                           "Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it lies over this ship
+        QT_TRANSLATE_NOOP3("ShipSentence", "overlaps the Battleship",
+                           "Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it lies over this ship
+        QT_TRANSLATE_NOOP3("ShipSentence", "overlaps the Cruiser",
+                           "Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it lies over this ship
+        QT_TRANSLATE_NOOP3("ShipSentence", "overlaps the Submarine",
+                           "Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it lies over this ship
+        QT_TRANSLATE_NOOP3(
+            "ShipSentence", "overlaps the Destroyer",
+            "Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it lies over this ship
+        QT_TRANSLATE_NOOP3("ShipSentence", "overlaps the Patrol boat",
+                           "Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it lies over this ship
+        QT_TRANSLATE_NOOP3("ShipSentence", "overlaps the Torpedo boat",
+                           "Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)"),
+    }},
+};
+
+constexpr ShipSentence<1> kTouches = {
+    //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"): it
+    //: touches this ship; %1 lists the cells ("D4, D5")
+    QT_TRANSLATE_NOOP3("ShipSentence", "touches the %2 at %1",
+                       "a class the player named: %2 is its name as typed"),
+    {{
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship; %1 lists the cells ("D4, D5")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the Carrier at %1",
+                           "Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship; %1 lists the cells ("D4, D5")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the Battleship at %1",
+                           "Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship; %1 lists the cells ("D4, D5")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the Cruiser at %1",
+                           "Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship; %1 lists the cells ("D4, D5")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the Submarine at %1",
+                           "Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship; %1 lists the cells ("D4, D5")
+        QT_TRANSLATE_NOOP3(
+            "ShipSentence", "touches the Destroyer at %1",
+            "Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship; %1 lists the cells ("D4, D5")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the Patrol boat at %1",
+                           "Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship; %1 lists the cells ("D4, D5")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the Torpedo boat at %1",
+                           "Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)"),
+    }},
+};
+
+constexpr ShipSentence<1> kTouchesCorner = {
+    //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"): it
+    //: touches this ship's corner; %1 lists the cells ("D4")
+    QT_TRANSLATE_NOOP3("ShipSentence", "touches the corner of the %2 at %1",
+                       "a class the player named: %2 is its name as typed"),
+    {{
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship's corner; %1 lists the cells ("D4")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the corner of the Carrier at %1",
+                           "Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship's corner; %1 lists the cells ("D4")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the corner of the Battleship at %1",
+                           "Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship's corner; %1 lists the cells ("D4")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the corner of the Cruiser at %1",
+                           "Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship's corner; %1 lists the cells ("D4")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the corner of the Submarine at %1",
+                           "Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship's corner; %1 lists the cells ("D4")
+        QT_TRANSLATE_NOOP3(
+            "ShipSentence", "touches the corner of the Destroyer at %1",
+            "Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship's corner; %1 lists the cells ("D4")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the corner of the Patrol boat at %1",
+                           "Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)"),
+        //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"):
+        //: it touches this ship's corner; %1 lists the cells ("D4")
+        QT_TRANSLATE_NOOP3("ShipSentence", "touches the corner of the Torpedo boat at %1",
+                           "Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)"),
+    }},
+};
 
 QString cellList(const std::vector<Coord>& cells)
 {
@@ -44,13 +161,10 @@ QString describeProblem(const LayoutProblem& problem, const Ruleset& rules)
         return ProblemWords::tr("%n cell(s) long instead of %1", nullptr, problem.actual)
             .arg(problem.expected);
     case Kind::Overlap:
-        return ProblemWords::tr("overlaps the %1").arg(shipName(problem.ships.at(1), rules));
+        return say(kOverlaps, shipOf(problem.ships.at(1), rules));
     case Kind::Touching:
-        return problem.contact == Contact::Corner
-                   ? ProblemWords::tr("touches the corner of the %1 at %2")
-                         .arg(shipName(problem.ships.at(1), rules), cellList(problem.cells))
-                   : ProblemWords::tr("touches the %1 at %2")
-                         .arg(shipName(problem.ships.at(1), rules), cellList(problem.cells));
+        return say(problem.contact == Contact::Corner ? kTouchesCorner : kTouches,
+                   shipOf(problem.ships.at(1), rules), cellList(problem.cells));
     case Kind::WrongCount:
         return ProblemWords::tr("%1: %n still to place", nullptr, problem.expected - problem.actual)
             .arg(shipClassName(rules.fleet.at(std::size_t(problem.shipClass))));

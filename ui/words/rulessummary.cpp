@@ -70,7 +70,7 @@ QString rulesSummary(const Ruleset& rules, bool youFireFirst)
             ships << RulesSummary::tr("%1 × %2 (%n cells)", nullptr, c.length)
                          .arg(QString::number(c.count), shipClassNameInText(c));
     QStringList lines;
-    lines << RulesSummary::tr("Rules: %1").arg(presetName(rules.preset));
+    lines << presetRules(rules.preset);
     lines << RulesSummary::tr("Fleet: %1").arg(ships.join(QStringLiteral(", ")));
     switch (rules.touching) {
     case TouchingRule::Allowed:

@@ -9,7 +9,8 @@
 // them: the preset, the fleet, touching, shoot again, marking, and who fires first, where
 // `youFireFirst` says it from the reader's side (the offer has it settled).
 QString rulesSummary(const seabattle::Ruleset& rules, bool youFireFirst);
-// "Standard", "Classic", "Hasbro", "Custom".
+// "Standard", "Classic", "Hasbro", "Custom": alone, as an item of a list; inside a sentence each
+// preset has a sentence of its own (presetRules(), "the Standard fleet"), so that it agrees.
 QString presetName(seabattle::Preset preset);
 // The rules a game is played by, alone as a title: "Standard rules", "Custom rules".
 QString presetRules(seabattle::Preset preset);

@@ -3,6 +3,7 @@
 #include "app/launch/languages.h"
 #include "core/ruleset.h"
 #include "core/shot.h"
+#include "tsfile.h"
 #include "ui/battle/battleview.h"
 #include "ui/battle/gameoverbanner.h"
 #include "ui/dialogs/newgamedialog.h"
@@ -26,7 +27,6 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTextDocument>
-#include <QXmlStreamReader>
 
 #include <algorithm>
 #include <map>
@@ -35,80 +35,6 @@
 using namespace seabattle;
 
 namespace {
-
-const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("pt"),
-                                QStringLiteral("it")};
-
-// One <message> of a .ts file.
-struct TsMessage {
-    QString context;
-    QString source;
-    bool numerus = false;
-    QString type;             // the <translation>'s type attribute, if any
-    QStringList translations; // the translation, or every numerusform
-};
-
-struct TsFile {
-    QList<TsMessage> messages;
-    QString error;
-};
-
-TsFile readTs(const QString& path)
-{
-    TsFile file;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        file.error = QStringLiteral("cannot open %1").arg(path);
-        return file;
-    }
-    QXmlStreamReader xml(&f);
-    QString context;
-    TsMessage message;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement()) {
-            const auto name = xml.name();
-            if (name == QLatin1String("context")) {
-                context.clear();
-            } else if (name == QLatin1String("name")) {
-                context = xml.readElementText();
-            } else if (name == QLatin1String("message")) {
-                message = TsMessage{};
-                message.context = context;
-                message.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
-            } else if (name == QLatin1String("source")) {
-                message.source = xml.readElementText();
-            } else if (name == QLatin1String("translation")) {
-                message.type = xml.attributes().value(QLatin1String("type")).toString();
-                QString text;
-                while (!xml.atEnd()) {
-                    xml.readNext();
-                    if (xml.isCharacters())
-                        text += xml.text();
-                    else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
-                        message.translations.append(xml.readElementText());
-                    else if (xml.isEndElement() && xml.name() == QLatin1String("translation"))
-                        break;
-                }
-                if (!message.numerus)
-                    message.translations.append(text);
-            }
-        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
-            file.messages.append(message);
-        }
-    }
-    if (xml.hasError())
-        file.error = QStringLiteral("%1: XML error at line %2: %3")
-                         .arg(path)
-                         .arg(xml.lineNumber())
-                         .arg(xml.errorString());
-    return file;
-}
-
-QString tsPath(const QString& language)
-{
-    return QStringLiteral(TRANSLATIONS_DIR "/seabattle_%1.ts").arg(language);
-}
 
 // %1..%9 (also written %L1) and %n, as a set.
 QSet<QString> placeholders(const QString& text)

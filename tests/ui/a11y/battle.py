@@ -45,23 +45,28 @@ class Battle:
         self.frame = frame
         tr = words.tr
         # The cells' names (ui/words/cellwords, in BoardView's context): what Enemy waters says of
-        # each cell, and what Your fleet says; a state may be said two ways (a sunk ship's class
-        # is known, a hit's is not).
+        # each cell, and what Your fleet says, as (state, words, ship); a cell with a ship says
+        # it in a sentence of the ship's class (ShipSentence's context, one per class).
         def cell_words(*sources):
-            return [(state, tr("BoardView", source)) for state, source in sources]
+            return [(state, tr("BoardView", source), None) for state, source in sources]
 
-        self.states = cell_words(("not fired at", "%1, not fired at"), ("miss", "%1, miss"), ("hit", "%1, hit"),
-                                 ("hit", "%1, %2, hit"), ("sunk", "%1, sunk"), ("sunk", "%1, sunk, %2"),
-                                 ("empty", "%1, empty, next to a sunk ship"))
-        self.own_states = cell_words(("ship", "%1, your %2"), ("ship hit", "%1, your %2, hit"),
-                                     ("ship sunk", "%1, your %2, sunk"), ("not fired at", "%1, not fired at"),
-                                     ("miss", "%1, miss"), ("empty", "%1, empty, next to a sunk ship"))
-        # The lines the battle says (ui/words/battlewords, in BattleView's context).
-        self.mine = {"miss": tr("BattleView", "%1: Miss."), "hit": tr("BattleView", "%1: Hit!"),
-                     "sunk": tr("BattleView", "%1: Sunk: %2!")}
-        self.theirs = {"miss": tr("BattleView", "The enemy fired at %1: Miss."),
-                       "hit": tr("BattleView", "The enemy fired at %1: Hit!"),
-                       "sunk": tr("BattleView", "The enemy fired at %1: Sunk: your %2!")}
+        def class_words(state, template):
+            return [(state, said, ship) for said, ship in words.class_sentences(template)]
+
+        self.states = (cell_words(("not fired at", "%1, not fired at"), ("miss", "%1, miss"), ("hit", "%1, hit"),
+                                  ("sunk", "%1, sunk"), ("empty", "%1, empty, next to a sunk ship"))
+                       + class_words("hit", "%1, {C}, hit") + class_words("sunk", "%1, sunk, {C}"))
+        self.own_states = (class_words("ship", "%1, your {C}") + class_words("ship hit", "%1, your {C}, hit")
+                           + class_words("ship sunk", "%1, your {C}, sunk")
+                           + cell_words(("not fired at", "%1, not fired at"), ("miss", "%1, miss"),
+                                        ("empty", "%1, empty, next to a sunk ship")))
+        # The lines the battle says (ui/words/battlewords, in BattleView's context; a sinking in
+        # its class's sentence), as (result, words, ship).
+        self.mine = ([("miss", tr("BattleView", "%1: Miss."), None), ("hit", tr("BattleView", "%1: Hit!"), None)]
+                     + class_words("sunk", "%1: Sunk: {C}!"))
+        self.theirs = ([("miss", tr("BattleView", "The enemy fired at %1: Miss."), None),
+                        ("hit", tr("BattleView", "The enemy fired at %1: Hit!"), None)]
+                       + class_words("sunk", "The enemy fired at %1: Sunk: your {C}!"))
         self.your_turn = tr("BattleView", "Your turn")
         self.their_turn = tr("BattleView", "The enemy is firing…")
         # The end is said twice: the turn line's words, and the banner's headline with its figures.
@@ -108,11 +113,11 @@ class Battle:
     def state_of(self, name, states):
         """A cell's name read back: (state, words such as a ship's class) by the templates given."""
         # The longest first: "%1, your %2" would also read "H3, your Destroyer, hit".
-        for state, template in sorted(states, key=lambda item: -len(item[1])):
+        for state, template, ship in sorted(states, key=lambda item: -len(item[1])):
             found = pattern(template).match(name)
             if found:
-                return state, found.groupdict().get("w2")
-        raise Failure(f"a cell named {name!r}, which none of {[words for _, words in states]} describes")
+                return state, ship
+        raise Failure(f"a cell named {name!r}, which none of {[words for _, words, _ in states]} describes")
 
     def cell(self, table, name):
         column, row = COLUMNS.index(name[0]), int(name[1:]) - 1
@@ -137,7 +142,7 @@ class Battle:
 
     def enemy_shot(self, line):
         """A line saying the enemy's shot, checked against Your fleet; False when it is not one."""
-        for result, template in self.theirs.items():
+        for result, template, _ in self.theirs:
             found = pattern(template).match(line)
             if not found:
                 continue
@@ -255,7 +260,7 @@ class Battle:
         """Enter on the cursor cell: the result heard, and the cell's name saying it."""
         self.client.press("Return")
         line = self.client.next_line(f"the result of the shot at {target}")
-        for result, template in self.mine.items():
+        for result, template, ship in self.mine:
             found = pattern(template, target).match(line)
             if not found:
                 continue
@@ -263,14 +268,14 @@ class Battle:
             self.client.wait_until(lambda: f"Enemy waters' {target} to say {result} (it says {cell.name!r})",
                                    lambda: self.state_of(cell.name, self.states)[0] == result)
             if result == "sunk":
-                self.say(f"sunk: {found.group('w2')}; the cell says {cell.name!r}")
+                self.say(f"sunk: {ship}; the cell says {cell.name!r}")
             return result
         if line in (self.their_turn, self.your_turn) or self.ending_in(line):
             # The game said the result and the turn at once: by the time a screen reader reads
             # the notification's name for the result, it is already the next line.
             raise Failure(f"fired at {target}, but its result was never heard: the first line read after it was "
                           f"{line!r}, the line the game says next (said at once, the result was overwritten)")
-        raise Failure(f"fired at {target}, then heard {line!r}, which is none of {list(self.mine.values())}")
+        raise Failure(f"fired at {target}, then heard {line!r}, which is none of {[words for _, words, _ in self.mine]}")
 
     def play(self):
         """The whole battle; what it ended with ("won" or "lost") and how many shots it took."""

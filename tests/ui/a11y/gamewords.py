@@ -16,6 +16,10 @@ def arg(template, *values):
     return re.sub(r"%(\d)", lambda found: values[int(found.group(1)) - 1], template)
 
 
+# The known ship classes (core/shipclass.h's keys), whose sentences are written once per class.
+KNOWN_CLASSES = ("Carrier", "Battleship", "Cruiser", "Submarine", "Destroyer", "Patrol boat", "Torpedo boat")
+
+
 class GameWords:
     """tr(context, source[, disambiguation]) as QCoreApplication::translate answers it."""
 
@@ -23,6 +27,7 @@ class GameWords:
         # (context, source, disambiguation) -> translation: Qt looks a message up by all three,
         # so a message that moved to another class is untranslated until the file follows it.
         self._translations = {}
+        self._by_source = {}  # (context, source) -> translation, whatever the disambiguation
         self.untranslated = set()
         self._translating = ts_file is not None
         if ts_file is None:  # English: the sources are the words
@@ -44,6 +49,7 @@ class GameWords:
                     text = forms[0] if forms else ""
                 if text:
                     self._translations[(name, source, comment)] = text
+                    self._by_source[(name, source)] = text
 
     def tr(self, context, source, disambiguation=None):
         found = self._translations.get((context, source, disambiguation))
@@ -52,6 +58,19 @@ class GameWords:
                 self.untranslated.add(source)
             return source
         return found
+
+    def class_sentences(self, template):
+        """A sentence written once per known class (ui/words/shipsentence), "{C}" standing for the
+        class in the English source: [(its words, the class as written in a sentence)]. Each is
+        found by its source alone: its disambiguation gives the class's genders."""
+        sentences = []
+        for key in KNOWN_CLASSES:
+            source = template.replace("{C}", key)
+            words = self._by_source.get(("ShipSentence", source))
+            if words is None and self._translating:
+                self.untranslated.add(source)
+            sentences.append((words or source, self.tr("ShipClass", key, "inside a sentence")))
+        return sentences
 
     def label(self, context, source):
         """A button's or menu's text as an accessible name: Qt drops the mnemonic's '&'."""
