@@ -13,15 +13,15 @@
     </message>
     <message>
         <source>Battleship for the desktop: sink the enemy fleet, against the computer or a friend on your local network.</source>
-        <translation>A batalha naval no seu computador: afunde a frota inimiga, contra o computador ou um amigo na sua rede local.</translation>
+        <translation>Batalha naval para computador: afunde a frota inimiga, contra a máquina ou contra um amigo na sua rede local.</translation>
     </message>
     <message>
         <source>Copyright © 2026 the Sea Battle developers. Free software under the GNU General Public License, version 3 or (at your option) any later version: you may share and change it. It comes with no warranty.</source>
-        <translation>Copyright © 2026 os programadores da Batalha Naval. Software livre sob a Licença Pública Geral GNU (GNU GPL), versão 3 ou (à sua escolha) qualquer versão posterior: pode partilhá-lo e modificá-lo. É fornecido sem qualquer garantia.</translation>
+        <translation>Copyright © 2026 os programadores da Batalha Naval. Software livre, distribuído ao abrigo da Licença Pública Geral GNU (GNU GPL), versão 3 ou (à sua escolha) qualquer versão posterior: pode partilhá-lo e modificá-lo. É fornecido sem qualquer garantia.</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
-        <translation>Compilado com Qt %1, a correr com Qt %2.</translation>
+        <translation>Compilado com o Qt %1, em execução com o Qt %2.</translation>
     </message>
 </context>
 <context>
@@ -71,11 +71,11 @@
     </message>
     <message>
         <source>Resume the game against the computer (%1) you left on %2?</source>
-        <translation>Retomar o jogo contra o computador (%1) que deixou em %2?</translation>
+        <translation>Retomar o jogo contra o computador (%1) interrompido a %2?</translation>
     </message>
     <message>
         <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
-        <translation>Começar sem o jogo guardado? Não é apagado: fica guardado ao lado, num ficheiro à parte.</translation>
+        <translation>Começar um jogo novo? O jogo guardado não é apagado: fica à parte, num ficheiro próprio, na mesma pasta.</translation>
     </message>
     <message>
         <source>The saved game was kept as %1.</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>That cell is known to be empty.</source>
-        <translation>Já se sabe que essa casa está vazia.</translation>
+        <translation>Essa casa está de certeza vazia.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>Every ship of a fleet is sunk.</source>
-        <translation>Todos os navios de uma frota foram afundados.</translation>
+        <translation>Uma das frotas foi afundada por completo.</translation>
     </message>
     <message>
         <source>You sank the whole enemy fleet.</source>
@@ -182,11 +182,11 @@
     </message>
     <message>
         <source>A rule was broken.</source>
-        <translation>Uma regra foi violada.</translation>
+        <translation>Houve uma violação das regras.</translation>
     </message>
     <message>
         <source>The connection was lost.</source>
-        <translation>A ligação foi perdida.</translation>
+        <translation>A ligação foi interrompida.</translation>
     </message>
     <message>
         <source>Computer 1&apos;s fleet</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>Pause &amp;between shots:</source>
-        <translation>&amp;Intervalo entre disparos:</translation>
+        <translation>&amp;Intervalo entre tiros:</translation>
     </message>
     <message>
         <source>Computer 1 won.</source>
@@ -250,19 +250,19 @@
     </message>
     <message>
         <source>Click a cell to fire, or type its name, such as C7</source>
-        <translation>Clique numa casa para disparar, ou escreva o nome dela, por exemplo C7</translation>
+        <translation>Clique numa casa para disparar ou escreva as coordenadas, por exemplo C7</translation>
     </message>
     <message>
         <source>Say the &amp;fleets</source>
-        <translation>Anunciar as &amp;frotas</translation>
+        <translation>Ler as &amp;frotas</translation>
     </message>
     <message>
         <source>Say the &amp;last shots</source>
-        <translation>Anunciar os últimos &amp;disparos</translation>
+        <translation>Ler os últimos &amp;tiros</translation>
     </message>
     <message>
         <source>Say the &amp;score</source>
-        <translation>Anunciar a &amp;pontuação</translation>
+        <translation>Ler a &amp;pontuação</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -274,14 +274,14 @@
     </message>
     <message>
         <source>No shot yet.</source>
-        <translation>Ainda não houve disparos.</translation>
+        <translation>Ainda não houve tiros.</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>%1, not fired at</source>
-        <translation>%1, ainda sem disparo</translation>
+        <translation>%1, ainda sem tiro</translation>
     </message>
     <message>
         <source>%1, miss</source>
@@ -302,16 +302,16 @@
     <message>
         <source>%1: %2% chance of a ship</source>
         <extracomment>%1 names a cell (&quot;C4&quot;), %2 is the chance in percent, 0 to 100: place the sign as your language does</extracomment>
-        <translation>%1: %2% de probabilidade de um navio</translation>
+        <translation>%1: %2% de probabilidade de haver navio</translation>
     </message>
     <message>
         <source>%1% chance of a ship</source>
         <extracomment>said of a cell after its name, while odds are shown; %1 is a percentage, 0 to 100</extracomment>
-        <translation>%1% de probabilidade de um navio</translation>
+        <translation>%1% de probabilidade de haver navio</translation>
     </message>
     <message>
         <source>the best chance</source>
-        <translation>a casa mais provável</translation>
+        <translation>a melhor aposta</translation>
     </message>
     <message>
         <source>%1, empty, next to a sunk ship</source>
@@ -350,14 +350,14 @@
     <name>ChartSummary</name>
     <message>
         <source>No win by sinking the whole fleet yet.</source>
-        <translation>Ainda não há vitórias obtidas ao afundar toda a frota.</translation>
+        <translation>Ainda nenhuma vitória com a frota inimiga toda afundada.</translation>
     </message>
     <message numerus="yes">
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
         <translation>
-            <numerusform>Em %n vitória: no mínimo %1 disparos, no máximo %2, na maioria das vezes %3 disparos.</numerusform>
-            <numerusform>Em %n vitórias: no mínimo %1 disparos, no máximo %2, na maioria das vezes %3 disparos.</numerusform>
+            <numerusform>Em %n vitória: %1 tiros no mínimo, %2 no máximo, %3 tiros na maioria das vezes.</numerusform>
+            <numerusform>Em %n vitórias: %1 tiros no mínimo, %2 no máximo, %3 tiros na maioria das vezes.</numerusform>
         </translation>
     </message>
     <message>
@@ -373,8 +373,8 @@
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
         <translation>
-            <numerusform>Em %n jogo recente, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
-            <numerusform>Nos últimos %n jogos, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
+            <numerusform>Em %n jogo recente, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
+            <numerusform>Nos últimos %n jogos, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -384,14 +384,14 @@
     <message>
         <source>Shot quality of the one reviewed game: %1.</source>
         <extracomment>The chart of shot quality (0 to 100) of a single reviewed game, said in words</extracomment>
-        <translation>Qualidade dos disparos do único jogo analisado: %1.</translation>
+        <translation>Qualidade dos tiros no único jogo analisado: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
         <translation>
-            <numerusform>Qualidade dos disparos em %n jogo analisado: de %1 a %2, com um máximo de %3.</numerusform>
-            <numerusform>Qualidade dos disparos nos últimos %n jogos analisados: de %1 a %2, com um máximo de %3.</numerusform>
+            <numerusform>Qualidade dos tiros em %n jogo analisado: de %1 a %2, com um máximo de %3.</numerusform>
+            <numerusform>Qualidade dos tiros nos últimos %n jogos analisados: de %1 a %2, com um máximo de %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -402,8 +402,8 @@
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
         <translation>
-            <numerusform>Com dicas: %n jogo.</numerusform>
-            <numerusform>Com dicas: %n jogos.</numerusform>
+            <numerusform>Com dicas: %n jogo.</numerusform>
+            <numerusform>Com dicas: %n jogos.</numerusform>
         </translation>
     </message>
 </context>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>Sea Battle: Battleship against the computer or a friend on your network.</source>
-        <translation>Batalha Naval: jogo de batalha naval contra o computador ou um amigo na sua rede.</translation>
+        <translation>Batalha Naval: o jogo clássico, contra o computador ou contra um amigo na sua rede.</translation>
     </message>
     <message>
         <source>With --host: the port to listen on, from 1 to 65535.</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>a link or something other than a plain file is in its place, and the game leaves it untouched</source>
-        <translation>está no seu lugar uma ligação ou outra coisa que não um ficheiro simples, e o jogo não lhe toca</translation>
+        <translation>em vez de um ficheiro normal, há ali uma ligação ou outro objeto, que o jogo deixa intacto</translation>
     </message>
 </context>
 <context>
@@ -577,15 +577,15 @@
     <message numerus="yes">
         <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>Não foi possível ler %n disposição guardada. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
-            <numerusform>Não foi possível ler %n disposições guardadas. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
+            <numerusform>Não foi possível ler %n disposição guardada. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
+            <numerusform>Não foi possível ler %n disposições guardadas. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>Não foi possível ler %n disposição guardada; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
-            <numerusform>Não foi possível ler %n disposições guardadas; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n disposição guardada; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n disposições guardadas; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -652,15 +652,15 @@
     <message numerus="yes">
         <source>%n shot(s) received, %1 on target (%2%)</source>
         <translation>
-            <numerusform>%n disparo recebido, %1 no alvo (%2%)</numerusform>
-            <numerusform>%n disparos recebidos, %1 no alvo (%2%)</numerusform>
+            <numerusform>%n tiro recebido, %1 no alvo (%2%)</numerusform>
+            <numerusform>%n tiros recebidos, %1 no alvo (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You fired %n shot(s), %1 on target (%2%)</source>
         <translation>
-            <numerusform>Fez %n disparo, %1 no alvo (%2%)</numerusform>
-            <numerusform>Fez %n disparos, %1 no alvo (%2%)</numerusform>
+            <numerusform>Deu %n tiro, %1 no alvo (%2%)</numerusform>
+            <numerusform>Deu %n tiros, %1 no alvo (%2%)</numerusform>
         </translation>
     </message>
 </context>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>It was left as it is, and new games will not be kept until it is moved away.</source>
-        <translation>O ficheiro foi deixado como está, e os novos jogos não serão guardados enquanto não for movido para outro sítio.</translation>
+        <translation>O ficheiro ficou como estava, e os novos jogos não serão guardados enquanto não for movido para outro sítio.</translation>
     </message>
     <message>
         <source>It was kept as %1, and the replays start afresh.</source>
@@ -697,15 +697,15 @@
     <message numerus="yes">
         <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
         <translation>
-            <numerusform>Não foi possível ler %n repetição. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
-            <numerusform>Não foi possível ler %n repetições. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
+            <numerusform>Não foi possível ler %n repetição. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
+            <numerusform>Não foi possível ler %n repetições. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>Não foi possível ler %n repetição; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
-            <numerusform>Não foi possível ler %n repetições; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n repetição; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n repetições; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <source>Against the computer (%1), left on %2</source>
-        <translation>Contra o computador (%1), deixado a %2</translation>
+        <translation>Contra o computador (%1), interrompido a %2</translation>
     </message>
 </context>
 <context>
@@ -764,15 +764,15 @@
     <message numerus="yes">
         <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
         <translation>
-            <numerusform>%1 %n disparo, %2, precisão de %3%, em %4.</numerusform>
-            <numerusform>%1 %n disparos, %2, precisão de %3%, em %4.</numerusform>
+            <numerusform>%1 %n tiro, %2, precisão de %3%, em %4.</numerusform>
+            <numerusform>%1 %n tiros, %2, precisão de %3%, em %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n on target</source>
         <translation>
-            <numerusform>%n certeiro</numerusform>
-            <numerusform>%n certeiros</numerusform>
+            <numerusform>%n no alvo</numerusform>
+            <numerusform>%n no alvo</numerusform>
         </translation>
     </message>
     <message>
@@ -786,7 +786,7 @@
     <message>
         <source>Reviewing your shots… %1%</source>
         <extracomment>While a finished game&apos;s shots are rated; %1 is the part done in percent, 0 to 100</extracomment>
-        <translation>A analisar os seus disparos… %1%</translation>
+        <translation>A analisar os seus tiros… %1%</translation>
     </message>
     <message>
         <source>Re&amp;view this game</source>
@@ -794,7 +794,7 @@
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
-        <translation>Ver cada um dos seus disparos avaliado face ao melhor que podia ter feito</translation>
+        <translation>Ver cada um dos seus tiros avaliado em comparação com o melhor tiro possível</translation>
     </message>
     <message>
         <source>Choose the opponent and the rules of the next game</source>
@@ -816,7 +816,7 @@
     <message>
         <source>Show the odds of a ship on every cell (%1). A game with hints does not count for records.</source>
         <extracomment>%1 is the key that does the same (Ctrl+H)</extracomment>
-        <translation>Mostrar a probabilidade de um navio em cada casa (%1). Um jogo com dicas não conta para os recordes.</translation>
+        <translation>Mostrar, em cada casa, a probabilidade de haver navio (%1). Um jogo com dicas não conta para os recordes.</translation>
     </message>
 </context>
 <context>
@@ -843,11 +843,11 @@
     </message>
     <message>
         <source>After every shot, hit or miss, the turn passes to your opponent.</source>
-        <translation>Depois de cada disparo, seja acerto ou água, a vez passa para o adversário.</translation>
+        <translation>Depois de cada tiro, seja acerto ou água, a vez passa para o adversário.</translation>
     </message>
     <message>
         <source>When a ship sinks, the cells around it are marked as water: no ship can be there.</source>
-        <translation>Quando um navio é afundado, as casas à sua volta são marcadas como vazias: ali não pode haver nenhum navio.</translation>
+        <translation>Quando um navio é afundado, as casas à sua volta são marcadas como água: ali não pode haver nenhum navio.</translation>
     </message>
     <message>
         <source>Sink the enemy fleet</source>
@@ -860,8 +860,8 @@
     <message numerus="yes">
         <source>The fleet (%n cells to hit)</source>
         <translation>
-            <numerusform>A frota (%n casa a atingir)</numerusform>
-            <numerusform>A frota (%n casas a atingir)</numerusform>
+            <numerusform>A frota (%n casa a atingir)</numerusform>
+            <numerusform>A frota (%n casas a atingir)</numerusform>
         </translation>
     </message>
     <message>
@@ -886,24 +886,24 @@
     </message>
     <message>
         <source>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</source>
-        <translation>Uma violação comprovada dá a vitória ao outro jogador: número ou tamanho errado dos navios, navios que se tocam quando as regras o proíbem, navios deslocados durante o jogo, um turno saltado ou, em rede, uma resposta falsa a um disparo. Contra o computador, o jogo torna-as impossíveis.</translation>
+        <translation>Uma violação comprovada dá a vitória ao outro jogador: número ou tamanho errado de navios, navios que se tocam quando as regras o proíbem, navios mudados de sítio durante o jogo, uma jogada fora de vez ou, em rede, uma resposta falsa a um tiro. Contra o computador, o jogo torna-as impossíveis.</translation>
     </message>
     <message>
         <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
-        <translation>Regra da casa: os jogadores podem combinar que um acerto dá direito a novo disparo («Disparar de novo após um acerto» na janela de novo jogo).</translation>
+        <translation>Regra da casa: os jogadores podem combinar que um acerto dá direito a outro tiro («Disparar de novo após um acerto» na janela Novo jogo).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n ship(s) of %2</source>
         <translation>
-            <numerusform>%1: %n navio de %2</numerusform>
-            <numerusform>%1: %n navios de %2</numerusform>
+            <numerusform>%1: %n navio de %2</numerusform>
+            <numerusform>%1: %n navios de %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
-            <numerusform>%n casa</numerusform>
-            <numerusform>%n casas</numerusform>
+            <numerusform>%n casa</numerusform>
+            <numerusform>%n casas</numerusform>
         </translation>
     </message>
     <message>
@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>Choosing a game types its address below.</source>
-        <translation>Ao escolher um jogo, o endereço dele é preenchido abaixo.</translation>
+        <translation>Ao escolher um jogo, o endereço é preenchido automaticamente em baixo.</translation>
     </message>
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
@@ -1014,7 +1014,7 @@
     </message>
     <message>
         <source>Checking %1&apos;s fleet against their answers…</source>
-        <translation>A verificar a frota de %1 em relação às respostas dadas…</translation>
+        <translation>A confrontar a frota de %1 com as respostas que deu…</translation>
     </message>
     <message>
         <source>%1 asks for a rematch.</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>The connection was closed; your game is kept.</source>
-        <translation>A ligação foi fechada; o seu jogo é mantido.</translation>
+        <translation>A ligação foi terminada; o seu jogo fica guardado.</translation>
     </message>
     <message>
         <source>Port %1 is already in use by another program. Choose another port.</source>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>Cannot reach the game: %1. Check the address, and that your friend is hosting.</source>
-        <translation>Não é possível chegar ao jogo: %1. Verifique o endereço e se o seu amigo criou mesmo o jogo.</translation>
+        <translation>Não foi possível ligar ao jogo: %1. Verifique o endereço e confirme que o seu amigo criou o jogo.</translation>
     </message>
     <message>
         <source>%1&apos;s game speaks protocol version %2; this one speaks version %3. You both need a compatible version of Sea Battle.</source>
@@ -1112,7 +1112,7 @@
     </message>
     <message>
         <source>%1 fired at a cell already fired at.</source>
-        <translation>%1 disparou numa casa que já tinha sido alvo de um disparo.</translation>
+        <translation>%1 disparou numa casa onde já tinha disparado.</translation>
     </message>
     <message>
         <source>%1 offered rules that cannot be played.</source>
@@ -1128,7 +1128,7 @@
     </message>
     <message>
         <source>The fleet they revealed is not the one they committed to before the first shot.</source>
-        <translation>A frota revelada pelo seu adversário não é aquela com que se tinha comprometido antes do primeiro disparo.</translation>
+        <translation>A frota revelada pelo seu adversário não é a mesma com que se tinha comprometido antes do primeiro tiro.</translation>
     </message>
     <message>
         <source>What they revealed at the end is not a fleet of these rules.</source>
@@ -1144,14 +1144,14 @@
     </message>
     <message>
         <source>%1 is no longer connected.</source>
-        <translation>A ligação com %1 foi perdida.</translation>
+        <translation>Perdeu-se a ligação com %1.</translation>
     </message>
 </context>
 <context>
     <name>LegendView</name>
     <message>
         <source>Not fired at</source>
-        <translation>Ainda sem disparo</translation>
+        <translation>Ainda sem tiro</translation>
     </message>
     <message>
         <source>Miss</source>
@@ -1258,7 +1258,7 @@
     </message>
     <message>
         <source>Addresses to give your friend</source>
-        <translation>Endereços a dar ao seu amigo</translation>
+        <translation>Endereços para dar ao seu amigo</translation>
     </message>
     <message>
         <source>Waiting for a friend to join</source>
@@ -1392,7 +1392,7 @@
     </message>
     <message>
         <source>Watch your finished games again, shot by shot</source>
-        <translation>Rever os seus jogos terminados, disparo a disparo</translation>
+        <translation>Rever os seus jogos terminados, tiro a tiro</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -1400,7 +1400,7 @@
     </message>
     <message>
         <source>Your wins, losses and shots against each opponent</source>
-        <translation>As suas vitórias, derrotas e disparos contra cada adversário</translation>
+        <translation>As suas vitórias, derrotas e tiros contra cada adversário</translation>
     </message>
     <message>
         <source>Waiting for a player</source>
@@ -1436,7 +1436,7 @@
     </message>
     <message>
         <source>A Hint button shows the odds of a ship on every cell. A game with hints does not count for records.</source>
-        <translation>Um botão Dica mostra a probabilidade de um navio em cada casa. Um jogo com dicas não conta para os recordes.</translation>
+        <translation>Um botão Dica mostra, em cada casa, a probabilidade de haver navio. Um jogo com dicas não conta para os recordes.</translation>
     </message>
     <message>
         <source>More tools</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>This fleet is too crowded: no room was found for it on the grid.</source>
-        <translation>Esta frota está demasiado apertada: não foi encontrado espaço para ela na grelha.</translation>
+        <translation>Esta frota é grande demais: não foi possível arranjar espaço para ela na grelha.</translation>
     </message>
     <message>
         <source>Ship %1</source>
@@ -1524,11 +1524,11 @@
     </message>
     <message>
         <source>No, not even by a corner</source>
-        <translation>Não, nem sequer por um canto</translation>
+        <translation>Não, nem sequer pelos cantos</translation>
     </message>
     <message>
         <source>&amp;First shot:</source>
-        <translation>&amp;Primeiro disparo:</translation>
+        <translation>Quem &amp;começa:</translation>
     </message>
     <message>
         <source>You</source>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>Drawn at random</source>
-        <translation>Por sorteio</translation>
+        <translation>À sorte</translation>
     </message>
     <message>
         <source>The loser of the last game</source>
@@ -1597,8 +1597,8 @@
     <message numerus="yes">
         <source>At most %n ship(s) in a fleet.</source>
         <translation>
-            <numerusform>Uma frota tem no máximo %n navio.</numerusform>
-            <numerusform>Uma frota tem no máximo %n navios.</numerusform>
+            <numerusform>Uma frota tem no máximo %n navio.</numerusform>
+            <numerusform>Uma frota tem no máximo %n navios.</numerusform>
         </translation>
     </message>
     <message>
@@ -1685,8 +1685,8 @@
     <message numerus="yes">
         <source>Name of this layout (at most %n characters):</source>
         <translation>
-            <numerusform>Nome desta disposição (no máximo %n carácter):</numerusform>
-            <numerusform>Nome desta disposição (no máximo %n caracteres):</numerusform>
+            <numerusform>Nome desta disposição (no máximo %n carácter):</numerusform>
+            <numerusform>Nome desta disposição (no máximo %n caracteres):</numerusform>
         </translation>
     </message>
     <message>
@@ -1699,7 +1699,7 @@
     </message>
     <message>
         <source>Layout “%1” placed.</source>
-        <translation>Disposição «%1» posicionada.</translation>
+        <translation>Disposição «%1» aplicada.</translation>
     </message>
     <message>
         <source>Sa&amp;ve layout…</source>
@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>Keep this fleet under a name, to place it again in a later game</source>
-        <translation>Guardar esta frota com um nome, para a voltar a posicionar num jogo futuro</translation>
+        <translation>Guardar esta frota com um nome, para a voltar a usar noutro jogo</translation>
     </message>
     <message>
         <source>L&amp;oad layout…</source>
@@ -1715,7 +1715,7 @@
     </message>
     <message>
         <source>Place a fleet you saved earlier</source>
-        <translation>Posicionar uma frota que guardou anteriormente</translation>
+        <translation>Posicionar uma frota que guardou antes</translation>
     </message>
     <message>
         <source>Your fleet and the shipyard</source>
@@ -1752,15 +1752,15 @@
     <message numerus="yes">
         <source>%1: %n still to place</source>
         <translation>
-            <numerusform>%1: falta %n por colocar</numerusform>
-            <numerusform>%1: faltam %n por colocar</numerusform>
+            <numerusform>%1: falta %n por posicionar</numerusform>
+            <numerusform>%1: faltam %n por posicionar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) long instead of %1</source>
         <translation>
-            <numerusform>%n casa de comprimento em vez de %1</numerusform>
-            <numerusform>%n casas de comprimento em vez de %1</numerusform>
+            <numerusform>%n casa de comprimento em vez de %1</numerusform>
+            <numerusform>%n casas de comprimento em vez de %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1768,11 +1768,11 @@
     <name>QualityChart</name>
     <message>
         <source>Shot quality and luck over time</source>
-        <translation>Qualidade dos disparos e sorte ao longo do tempo</translation>
+        <translation>Qualidade dos tiros e sorte ao longo do tempo</translation>
     </message>
     <message>
         <source>Shot quality</source>
-        <translation>Qualidade dos disparos</translation>
+        <translation>Qualidade dos tiros</translation>
     </message>
     <message>
         <source>Luck</source>
@@ -1796,7 +1796,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No reviewed games yet: review a finished game to see how well you chose your shots.</source>
-        <translation>Ainda não há jogos analisados: analise um jogo terminado para ver se escolheu bem os seus disparos.</translation>
+        <translation>Ainda não há jogos analisados: analise um jogo terminado para ver se escolheu bem os seus tiros.</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1807,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>The odds of a ship before the shot, on the board it was fired at (H)</source>
-        <translation>A probabilidade de um navio antes do disparo, na grelha visada (H)</translation>
+        <translation>A probabilidade de haver navio antes de cada tiro, na grelha atacada (H)</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -1817,12 +1817,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>You: %1</source>
         <extracomment>Player One&apos;s shots reviewed: &quot;You: Shot quality 87, 2 wasted shots, luck +2.6&quot;</extracomment>
-        <translation>Você: %1</translation>
+        <translation>O seu jogo: %1</translation>
     </message>
     <message>
         <source>The opponent: %1</source>
         <extracomment>The opponent&apos;s shots reviewed</extracomment>
-        <translation>O adversário: %1</translation>
+        <translation>O jogo do adversário: %1</translation>
     </message>
 </context>
 <context>
@@ -1837,7 +1837,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No shot was fired in this game.</source>
-        <translation>Não foi feito nenhum disparo neste jogo.</translation>
+        <translation>Não foi dado nenhum tiro neste jogo.</translation>
     </message>
     <message>
         <source>The fleets are in place.</source>
@@ -1877,7 +1877,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Shot %1 of %2</source>
-        <translation>Disparo %1 de %2</translation>
+        <translation>Tiro %1 de %2</translation>
     </message>
     <message>
         <source>You won: you sank the whole enemy fleet.</source>
@@ -1901,7 +1901,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>You lost: a rule was broken.</source>
-        <translation>Perdeu: uma regra foi violada.</translation>
+        <translation>Perdeu: houve uma violação das regras.</translation>
     </message>
     <message>
         <source>You won: your opponent left.</source>
@@ -1909,7 +1909,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>You lost: the connection was lost.</source>
-        <translation>Perdeu: a ligação foi perdida.</translation>
+        <translation>Perdeu: a ligação foi interrompida.</translation>
     </message>
     <message>
         <source>First</source>
@@ -1917,7 +1917,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Before the first shot (Home)</source>
-        <translation>Antes do primeiro disparo (tecla Home)</translation>
+        <translation>Antes do primeiro tiro (tecla Home)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1925,7 +1925,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>One shot back (Left arrow)</source>
-        <translation>Um disparo para trás (seta para a esquerda)</translation>
+        <translation>Tiro anterior (seta para a esquerda)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1941,7 +1941,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Play the game shot by shot (Space)</source>
-        <translation>Reproduzir o jogo disparo a disparo (barra de espaços)</translation>
+        <translation>Reproduzir o jogo tiro a tiro (barra de espaços)</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -1949,7 +1949,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>One shot forward (Right arrow)</source>
-        <translation>Um disparo para a frente (seta para a direita)</translation>
+        <translation>Tiro seguinte (seta para a direita)</translation>
     </message>
     <message>
         <source>Last</source>
@@ -1957,7 +1957,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>After the last shot (End)</source>
-        <translation>Depois do último disparo (tecla End)</translation>
+        <translation>Depois do último tiro (tecla End)</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1965,11 +1965,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Seconds between shots</source>
-        <translation>Segundos entre disparos</translation>
+        <translation>Segundos entre tiros</translation>
     </message>
     <message>
         <source>%1 s per shot</source>
-        <translation>%1 s por disparo</translation>
+        <translation>%1 s por tiro</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1978,7 +1978,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Left and Right arrows: a shot back or forward. Home and End: the start and the end. Space: play or pause. H: the heat map, once reviewed.</source>
-        <translation>Setas para a esquerda e para a direita: um disparo para trás ou para a frente. Teclas Home e End: o início e o fim. Barra de espaços: reproduzir ou pausa. H: o mapa de calor, depois de analisado o jogo.</translation>
+        <translation>Setas para a esquerda e para a direita: tiro anterior ou seguinte. Teclas Home e End: o início e o fim. Barra de espaços: reproduzir ou pausar. H: o mapa de calor, depois de analisado o jogo.</translation>
     </message>
 </context>
 <context>
@@ -2026,7 +2026,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Shots</source>
-        <translation>Disparos</translation>
+        <translation>Tiros</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -2035,8 +2035,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
         <translation>
-            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: no máximo %n jogo.</numerusform>
-            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: os últimos %n jogos.</numerusform>
+            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: no máximo %n jogo.</numerusform>
+            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: os últimos %n jogos.</numerusform>
         </translation>
     </message>
     <message>
@@ -2049,7 +2049,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>How good each shot of this game was, and the odds before it</source>
-        <translation>A qualidade de cada disparo deste jogo e a probabilidade antes dele</translation>
+        <translation>A qualidade de cada tiro deste jogo e as probabilidades antes de cada um</translation>
     </message>
     <message>
         <source>Review of this game</source>
@@ -2061,20 +2061,20 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>ReviewWords</name>
     <message>
         <source>Best shot</source>
-        <translation>Melhor disparo</translation>
+        <translation>Melhor tiro</translation>
     </message>
     <message>
         <source>Good shot</source>
-        <translation>Bom disparo</translation>
+        <translation>Bom tiro</translation>
     </message>
     <message>
         <source>Weak shot</source>
-        <translation>Disparo fraco</translation>
+        <translation>Tiro fraco</translation>
     </message>
     <message>
         <source>Wasted shot</source>
         <extracomment>A shot at a cell the rules had already proved empty</extracomment>
-        <translation>Disparo desperdiçado</translation>
+        <translation>Tiro desperdiçado</translation>
     </message>
     <message>
         <source>Ships may not touch, so a cell beside a sunk ship is always empty.</source>
@@ -2090,11 +2090,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No ship still afloat fits in this gap.</source>
-        <translation>Nenhum navio ainda a flutuar cabe neste espaço.</translation>
+        <translation>Nenhum navio ainda à tona cabe neste espaço.</translation>
     </message>
     <message>
         <source>No fleet still possible puts a ship here.</source>
-        <translation>Nenhuma frota ainda possível tem um navio aqui.</translation>
+        <translation>Nenhuma disposição da frota ainda possível tem aqui um navio.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -2114,26 +2114,26 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>no wasted shot</source>
         <extracomment>In &quot;Shot quality 87, no wasted shot, luck +2.6&quot;</extracomment>
-        <translation>nenhum disparo desperdiçado</translation>
+        <translation>nenhum tiro desperdiçado</translation>
     </message>
     <message numerus="yes">
         <source>%n wasted shot(s)</source>
         <translation>
-            <numerusform>%n disparo desperdiçado</numerusform>
-            <numerusform>%n disparos desperdiçados</numerusform>
+            <numerusform>%n tiro desperdiçado</numerusform>
+            <numerusform>%n tiros desperdiçados</numerusform>
         </translation>
     </message>
     <message>
         <source>Shot quality %1, %2, luck %3</source>
         <extracomment>%1 is the shot quality (0 to 100), %2 the wasted shots, %3 the luck (&quot;+2.6&quot;)</extracomment>
-        <translation>Qualidade dos disparos %1, %2, sorte %3</translation>
+        <translation>Qualidade dos tiros de %1, %2, sorte de %3</translation>
     </message>
     <message numerus="yes">
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
         <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
         <translation>
-            <numerusform>O jogo mudou nos disparos %1–%2: %n disparo fraco seguido.</numerusform>
-            <numerusform>O jogo mudou nos disparos %1–%2: %n disparos fracos seguidos.</numerusform>
+            <numerusform>O ponto de viragem foi nos tiros %1–%2: %n tiro fraco.</numerusform>
+            <numerusform>O ponto de viragem foi nos tiros %1–%2: %n tiros fracos seguidos.</numerusform>
         </translation>
     </message>
     <message>
@@ -2149,22 +2149,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>your shot</comment>
-        <translation>%1: %2 de probabilidade, a melhor da grelha.</translation>
+        <translation>%1: %2 de probabilidade, a mais alta da grelha.</translation>
     </message>
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation>%1: %2 de probabilidade, a melhor da grelha.</translation>
+        <translation>%1: %2 de probabilidade, a mais alta da grelha.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>your shot</comment>
-        <translation>%1: %2 de probabilidade; a melhor era %3 em %4.</translation>
+        <translation>%1: %2 de probabilidade; a mais alta era %3, em %4.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation>%1: %2 de probabilidade; a melhor era %3 em %4.</translation>
+        <translation>%1: %2 de probabilidade; a mais alta era %3, em %4.</translation>
     </message>
 </context>
 <context>
@@ -2188,8 +2188,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%1 × %2 (%n cells)</source>
         <translation>
-            <numerusform>%1 × %2 (%n casa)</numerusform>
-            <numerusform>%1 × %2 (%n casas)</numerusform>
+            <numerusform>%1 × %2 (%n casa)</numerusform>
+            <numerusform>%1 × %2 (%n casas)</numerusform>
         </translation>
     </message>
     <message>
@@ -2214,35 +2214,35 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>A hit gives another shot.</source>
-        <translation>Um acerto dá direito a novo disparo.</translation>
+        <translation>Um acerto dá direito a outro tiro.</translation>
     </message>
     <message>
         <source>The turn passes after every shot.</source>
-        <translation>A vez passa depois de cada disparo.</translation>
+        <translation>A vez passa depois de cada tiro.</translation>
     </message>
     <message>
         <source>The cells around a sunk ship are marked.</source>
-        <translation>As casas à volta de um navio afundado são marcadas.</translation>
+        <translation>As casas à volta de um navio afundado são marcadas como água.</translation>
     </message>
     <message>
         <source>You fire first.</source>
-        <translation>Dispara em primeiro lugar.</translation>
+        <translation>Dispara primeiro.</translation>
     </message>
     <message>
         <source>Your opponent fires first.</source>
-        <translation>O seu adversário dispara primeiro.</translation>
+        <translation>O adversário dispara primeiro.</translation>
     </message>
     <message>
         <source>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</source>
-        <translation>6 navios de 5 a 1 casas, sem se tocarem, a vez passa após cada disparo</translation>
+        <translation>6 navios de 1 a 5 casas, sem se tocarem, a vez passa após cada tiro</translation>
     </message>
     <message>
         <source>10 ships from 4 to 1 cells, no touching, shoot again after a hit</source>
-        <translation>10 navios de 4 a 1 casas, sem se tocarem, volta a disparar após um acerto</translation>
+        <translation>10 navios de 1 a 4 casas, sem se tocarem, dispara de novo após um acerto</translation>
     </message>
     <message>
         <source>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</source>
-        <translation>5 navios de 5 a 2 casas, podem tocar-se, a vez passa após cada disparo</translation>
+        <translation>5 navios de 2 a 5 casas, podem tocar-se, a vez passa após cada tiro</translation>
     </message>
     <message>
         <source>Your own fleet and rules</source>
@@ -2269,15 +2269,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>RunningGame</name>
     <message>
         <source>Sea Battle is already running (process %1) with your games in %2: its window was brought to the front. Only one Sea Battle at a time keeps your games, so this one closes.</source>
-        <translation>A Batalha Naval já está aberta (processo %1) com os seus jogos em %2: a janela dela foi trazida para a frente. Só uma Batalha Naval de cada vez guarda os seus jogos, por isso esta fecha-se.</translation>
+        <translation>A Batalha Naval já está aberta (processo %1), com os seus jogos em %2: a janela que já estava aberta passou para a frente. Só pode haver uma Batalha Naval aberta a guardar os seus jogos, por isso esta vai fechar.</translation>
     </message>
     <message>
         <source>Sea Battle is already running (process %1 on %2) with your games in %3, and it did not answer. Only one Sea Battle at a time keeps your games: close the other one first.</source>
-        <translation>A Batalha Naval já está aberta (processo %1 em %2) com os seus jogos em %3, e não respondeu. Só uma Batalha Naval de cada vez guarda os seus jogos: feche primeiro a outra.</translation>
+        <translation>A Batalha Naval já está aberta (processo %1 em %2), com os seus jogos em %3, e não respondeu. Só pode haver uma Batalha Naval aberta a guardar os seus jogos: feche primeiro a outra.</translation>
     </message>
     <message>
         <source>Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, or they will overwrite each other&apos;s games.</source>
-        <translation>Não foi possível bloquear a pasta dos seus jogos, %1 (%2): não abra uma segunda Batalha Naval enquanto esta estiver aberta, ou cada uma apagará os jogos da outra.</translation>
+        <translation>Não foi possível bloquear a pasta dos seus jogos, %1 (%2): não abra uma segunda Batalha Naval enquanto esta estiver aberta, senão uma vai escrever por cima dos jogos da outra.</translation>
     </message>
     <message>
         <source>permission denied</source>
@@ -2316,8 +2316,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
         <translation>
-            <numerusform>Esta disposição foi feita para uma frota personalizada de %n navio.</numerusform>
-            <numerusform>Esta disposição foi feita para uma frota personalizada de %n navios.</numerusform>
+            <numerusform>Esta disposição foi feita para uma frota personalizada de %n navio.</numerusform>
+            <numerusform>Esta disposição foi feita para uma frota personalizada de %n navios.</numerusform>
         </translation>
     </message>
     <message>
@@ -2330,7 +2330,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout is incomplete under these rules: %1.</source>
-        <translation>Esta disposição está incompleta com estas regras: %1.</translation>
+        <translation>Com estas regras, esta disposição está incompleta: %1.</translation>
     </message>
     <message>
         <source>ship</source>
@@ -2351,15 +2351,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>A layout&apos;s name has at most %n characters.</source>
         <translation>
-            <numerusform>O nome de uma disposição tem no máximo %n carácter.</numerusform>
-            <numerusform>O nome de uma disposição tem no máximo %n caracteres.</numerusform>
+            <numerusform>O nome de uma disposição tem no máximo %n carácter.</numerusform>
+            <numerusform>O nome de uma disposição tem no máximo %n caracteres.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>There are already %n saved layouts: replace or delete one first.</source>
         <translation>
-            <numerusform>Já existe %n disposição guardada: substitua-a ou elimine-a primeiro.</numerusform>
-            <numerusform>Já existem %n disposições guardadas: substitua ou elimine uma delas primeiro.</numerusform>
+            <numerusform>Já existe %n disposição guardada: substitua-a ou elimine-a primeiro.</numerusform>
+            <numerusform>Já existem %n disposições guardadas: substitua ou elimine uma delas primeiro.</numerusform>
         </translation>
     </message>
     <message>
@@ -2457,7 +2457,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Your statistics were not saved: the old file %1 could not be read or moved, and it is not overwritten. Move it elsewhere to save your statistics again.</source>
-        <translation>As suas estatísticas não foram guardadas: não foi possível ler nem mover o ficheiro antigo %1, e este não é substituído. Mova-o para outro sítio para voltar a guardar as suas estatísticas.</translation>
+        <translation>As suas estatísticas não foram guardadas: não foi possível ler nem mover o ficheiro antigo %1, que não será substituído. Mova-o para outro sítio para voltar a guardar as suas estatísticas.</translation>
     </message>
     <message>
         <source>The old file was kept as %1.</source>
@@ -2484,7 +2484,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Forget every game against every opponent and start your statistics afresh? This cannot be undone.</source>
-        <translation>Esquecer todos os jogos contra todos os adversários e recomeçar as suas estatísticas do zero? Esta ação não pode ser anulada.</translation>
+        <translation>Apagar todos os jogos contra todos os adversários e pôr as estatísticas a zero? Esta ação não pode ser desfeita.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2520,7 +2520,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Average shots to win:</source>
-        <translation>Média de disparos para ganhar:</translation>
+        <translation>Média de tiros para ganhar:</translation>
     </message>
     <message>
         <source>Best game:</source>
@@ -2532,23 +2532,23 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Over the games won by sinking the whole fleet</source>
-        <translation>Nos jogos ganhos ao afundar toda a frota</translation>
+        <translation>Nos jogos ganhos por afundar a frota inteira</translation>
     </message>
     <message>
         <source>The fewest shots you needed to sink the whole fleet</source>
-        <translation>O menor número de disparos de que precisou para afundar toda a frota</translation>
+        <translation>O menor número de tiros de que precisou para afundar a frota inteira</translation>
     </message>
     <message>
         <source>Your shots that hit a ship, over every game</source>
-        <translation>Os seus disparos que acertaram num navio, em todos os jogos</translation>
+        <translation>Os seus tiros que acertaram num navio, em todos os jogos</translation>
     </message>
     <message>
         <source>Shots needed to win</source>
-        <translation>Disparos necessários para ganhar</translation>
+        <translation>Tiros necessários para ganhar</translation>
     </message>
     <message>
         <source>Shots</source>
-        <translation>Disparos</translation>
+        <translation>Tiros</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -2572,13 +2572,13 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Forget every game and start afresh</source>
-        <translation>Esquecer todos os jogos e recomeçar do zero</translation>
+        <translation>Apagar todos os jogos e recomeçar do zero</translation>
     </message>
     <message numerus="yes">
         <source>%n shot(s), on %1</source>
         <translation>
-            <numerusform>%n disparo, em %1</numerusform>
-            <numerusform>%n disparos, em %1</numerusform>
+            <numerusform>%n tiro, em %1</numerusform>
+            <numerusform>%n tiros, em %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2608,7 +2608,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Games you asked for a hint in: they count as games, but not for your best game, shots to win or streaks</source>
-        <translation>Jogos em que pediu uma dica: contam como jogos, mas não para o melhor jogo, os disparos para ganhar nem as séries</translation>
+        <translation>Jogos em que pediu uma dica: contam como jogos, mas não para o melhor jogo, a média de tiros para ganhar nem as séries</translation>
     </message>
 </context>
 <context>
@@ -2643,11 +2643,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>They answered Hit at %1, but that shot sank their %2.</source>
-        <translation>O seu adversário respondeu «Acertou» em %1, mas esse disparo afundou um navio (%2).</translation>
+        <translation>O seu adversário respondeu «Acertou» em %1, mas esse tiro afundou um navio (%2).</translation>
     </message>
     <message>
         <source>They answered a shot you never fired.</source>
-        <translation>O seu adversário respondeu a um disparo que nunca fez.</translation>
+        <translation>O seu adversário respondeu a um tiro que nunca foi dado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</source>
@@ -2678,11 +2678,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>WelcomeView</name>
     <message>
         <source>Fires at random, and often forgets a ship it has hit.</source>
-        <translation>Dispara ao acaso e esquece muitas vezes um navio que acertou.</translation>
+        <translation>Dispara ao acaso e esquece-se muitas vezes de um navio em que já acertou.</translation>
     </message>
     <message>
         <source>Searches in a pattern, then sinks what it hits.</source>
-        <translation>Procura com método e depois afunda o que acerta.</translation>
+        <translation>Procura com método e depois acaba com os navios em que acerta.</translation>
     </message>
     <message>
         <source>Fires where your ships are most likely to be.</source>
@@ -2690,7 +2690,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
-        <translation>A pontaria do Difícil, um fim de jogo exato e uma frota difícil de encontrar.</translation>
+        <translation>A pontaria do nível Difícil, um fim de jogo sem erros e uma frota difícil de encontrar.</translation>
     </message>
     <message>
         <source>Sea Battle</source>
@@ -2698,7 +2698,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Place your fleet, find theirs, sink it first.</source>
-        <translation>Posicione a sua frota, encontre a do adversário e afunde-a primeiro.</translation>
+        <translation>Posicione a sua frota, encontre a do adversário e afunde-a antes que ele afunde a sua.</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -2706,7 +2706,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Straight into battle with the last rules and opponent, your fleet placed at random</source>
-        <translation>Direto para a batalha, com as últimas regras e o último adversário, a sua frota posicionada ao acaso</translation>
+        <translation>Direto para a batalha, com as regras e o adversário da última vez e a frota posicionada ao acaso</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -2714,7 +2714,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Go on with the game you left</source>
-        <translation>Continuar o jogo que deixou</translation>
+        <translation>Retomar o jogo que deixou a meio</translation>
     </message>
     <message>
         <source>Against the computer: place your fleet, then choose who you face</source>
@@ -2734,15 +2734,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Place your fleet, then play against %1</source>
-        <translation>Posicione a sua frota e jogue contra %1</translation>
+        <translation>Posicione a sua frota e enfrente o computador (%1)</translation>
     </message>
     <message>
         <source>&amp;Watch two computers</source>
-        <translation>&amp;Ver dois computadores</translation>
+        <translation>Ver os &amp;computadores a jogar</translation>
     </message>
     <message>
         <source>Two computers play each other; you watch</source>
-        <translation>Dois computadores jogam um contra o outro; assiste ao jogo</translation>
+        <translation>Assistir a um jogo entre dois computadores</translation>
     </message>
     <message>
         <source>Wait for a friend on your local network</source>
@@ -2754,7 +2754,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Play a game a friend hosts on your local network</source>
-        <translation>Jogar o jogo que um amigo criou na sua rede local</translation>
+        <translation>Entrar no jogo que um amigo criou na sua rede local</translation>
     </message>
     <message>
         <source>All the &amp;rules…</source>
@@ -2762,7 +2762,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Choose the opponent, the rules and their options, or make your own fleet</source>
-        <translation>Escolher o adversário, as regras e as suas opções, ou compor a sua frota</translation>
+        <translation>Escolher o adversário, as regras e as opções, ou criar a sua própria frota</translation>
     </message>
     <message>
         <source>Har&amp;d</source>
