@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>Battleship for the desktop: sink the enemy fleet, against the computer or a friend on your local network.</source>
-        <translation>La battaglia navale sul tuo desktop: affonda la flotta nemica, contro il computer o un amico sulla tua rete locale.</translation>
+        <translation>La battaglia navale per desktop: affonda la flotta nemica sfidando il computer o un amico sulla tua rete locale.</translation>
     </message>
     <message>
         <source>Copyright © 2026 the Sea Battle developers. Free software under the GNU General Public License, version 3 or (at your option) any later version: you may share and change it. It comes with no warranty.</source>
-        <translation>Copyright © 2026 gli sviluppatori di Battaglia navale. Software libero con licenza GNU General Public License (GNU GPL), versione 3 o (a tua scelta) qualsiasi versione successiva: puoi condividerlo e modificarlo. È fornito senza alcuna garanzia.</translation>
+        <translation>Copyright © 2026 gli sviluppatori di Battaglia navale. Software libero distribuito secondo i termini della GNU General Public License (GNU GPL), versione 3 o (a tua scelta) qualsiasi versione successiva: puoi condividerlo e modificarlo. È fornito senza alcuna garanzia.</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
@@ -28,11 +28,11 @@
     <name>AimBox</name>
     <message>
         <source>Type a cell such as C7.</source>
-        <translation>Scrivi una cella, per esempio C7.</translation>
+        <translation>Digita una cella, per esempio C7.</translation>
     </message>
     <message>
         <source>That is not a cell: type a column letter A–J, then a row 1–10, such as C7.</source>
-        <translation>Questa non è una cella: scrivi la lettera della colonna (A–J), poi il numero della riga (1–10), per esempio C7.</translation>
+        <translation>Questa non è una cella: digita la lettera della colonna (A–J) e poi il numero della riga (1–10), per esempio C7.</translation>
     </message>
     <message>
         <source>The columns go from A to J.</source>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Type a cell, such as C7, then press Enter; Escape closes</source>
-        <translation>Scrivi una cella, per esempio C7, poi premi Invio; Esc chiude</translation>
+        <translation>Digita una cella, per esempio C7, e premi Invio; Esc per chiudere</translation>
     </message>
 </context>
 <context>
@@ -67,15 +67,15 @@
     </message>
     <message>
         <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>Impossibile leggere la partita salvata l’ultima volta (%1). Il file è stato conservato come %2; inizia una nuova partita.</translation>
+        <translation>Non è stato possibile leggere la partita salvata l’ultima volta (%1). Il file è stato conservato come %2; si comincia una nuova partita.</translation>
     </message>
     <message>
         <source>Resume the game against the computer (%1) you left on %2?</source>
-        <translation>Riprendere la partita contro il computer (%1) che hai lasciato il %2?</translation>
+        <translation>Riprendere la partita contro il computer (%1) interrotta il %2?</translation>
     </message>
     <message>
         <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
-        <translation>Iniziare senza la partita salvata? Non viene eliminata: resta conservata accanto, in un file a parte.</translation>
+        <translation>Iniziare senza riprendere la partita salvata? Non verrà eliminata: resterà conservata in un file a parte, nella stessa cartella.</translation>
     </message>
     <message>
         <source>The saved game was kept as %1.</source>
@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>The battle is not on.</source>
-        <translation>La battaglia non è in corso.</translation>
+        <translation>Nessuna battaglia in corso.</translation>
     </message>
     <message>
         <source>Your fleet</source>
@@ -174,11 +174,11 @@
     </message>
     <message>
         <source>Your opponent resigned.</source>
-        <translation>Il tuo avversario ha abbandonato.</translation>
+        <translation>Il tuo avversario ha abbandonato la partita.</translation>
     </message>
     <message>
         <source>You resigned.</source>
-        <translation>Hai abbandonato.</translation>
+        <translation>Hai abbandonato la partita.</translation>
     </message>
     <message>
         <source>A rule was broken.</source>
@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>Res&amp;ume</source>
-        <translation>&amp;Continua</translation>
+        <translation>Ri&amp;prendi</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>Pause &amp;between shots:</source>
-        <translation>Pausa tra i &amp;tiri:</translation>
+        <translation>Pausa tra i &amp;colpi:</translation>
     </message>
     <message>
         <source>Computer 1 won.</source>
@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>Claim the win</source>
-        <translation>Rivendica la vittoria</translation>
+        <translation>Reclama la vittoria</translation>
     </message>
     <message>
         <source>%1 is firing…</source>
@@ -250,19 +250,19 @@
     </message>
     <message>
         <source>Click a cell to fire, or type its name, such as C7</source>
-        <translation>Fai clic su una cella per sparare, o scrivine il nome, per esempio C7</translation>
+        <translation>Fai clic su una cella per sparare, oppure digitane il nome, per esempio C7</translation>
     </message>
     <message>
         <source>Say the &amp;fleets</source>
-        <translation>Annuncia le &amp;flotte</translation>
+        <translation>Leggi le &amp;flotte</translation>
     </message>
     <message>
         <source>Say the &amp;last shots</source>
-        <translation>Annuncia gli &amp;ultimi colpi</translation>
+        <translation>Leggi gli &amp;ultimi colpi</translation>
     </message>
     <message>
         <source>Say the &amp;score</source>
-        <translation>Annuncia il &amp;punteggio</translation>
+        <translation>Leggi il &amp;punteggio</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>No shot yet.</source>
-        <translation>Ancora nessun colpo.</translation>
+        <translation>Nessun colpo finora.</translation>
     </message>
 </context>
 <context>
@@ -302,12 +302,12 @@
     <message>
         <source>%1: %2% chance of a ship</source>
         <extracomment>%1 names a cell (&quot;C4&quot;), %2 is the chance in percent, 0 to 100: place the sign as your language does</extracomment>
-        <translation>%1: %2% di probabilità di una nave</translation>
+        <translation>%1: %2% di probabilità che ci sia una nave</translation>
     </message>
     <message>
         <source>%1% chance of a ship</source>
         <extracomment>said of a cell after its name, while odds are shown; %1 is a percentage, 0 to 100</extracomment>
-        <translation>%1% di probabilità di una nave</translation>
+        <translation>%1% di probabilità che ci sia una nave</translation>
     </message>
     <message>
         <source>the best chance</source>
@@ -350,14 +350,14 @@
     <name>ChartSummary</name>
     <message>
         <source>No win by sinking the whole fleet yet.</source>
-        <translation>Ancora nessuna vittoria affondando tutta la flotta.</translation>
+        <translation>Nessuna partita ancora vinta affondando tutta la flotta.</translation>
     </message>
     <message numerus="yes">
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
         <translation>
-            <numerusform>Su %n vittoria: %1 colpi nel migliore dei casi, %2 nel peggiore, il più delle volte %3 colpi.</numerusform>
-            <numerusform>Su %n vittorie: %1 colpi nel migliore dei casi, %2 nel peggiore, il più delle volte %3 colpi.</numerusform>
+            <numerusform>Su %n&#xa0;vittoria: %1&#xa0;colpi nel migliore dei casi, %2 nel peggiore, il più delle volte %3&#xa0;colpi.</numerusform>
+            <numerusform>Su %n&#xa0;vittorie: %1&#xa0;colpi nel migliore dei casi, %2 nel peggiore, il più delle volte %3&#xa0;colpi.</numerusform>
         </translation>
     </message>
     <message>
@@ -373,8 +373,8 @@
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
         <translation>
-            <numerusform>Su %n partita recente, vittorie: %1, sconfitte: %2. In totale, vittorie: %3, sconfitte: %4.</numerusform>
-            <numerusform>Nelle ultime %n partite, vittorie: %1, sconfitte: %2. In totale, vittorie: %3, sconfitte: %4.</numerusform>
+            <numerusform>Su %n&#xa0;partita recente: vittorie %1, sconfitte %2. In totale: vittorie %3, sconfitte %4.</numerusform>
+            <numerusform>Nelle ultime %n&#xa0;partite: vittorie %1, sconfitte %2. In totale: vittorie %3, sconfitte %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -390,8 +390,8 @@
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
         <translation>
-            <numerusform>Qualità dei colpi in %n partita analizzata: da %1 a %2, al massimo %3.</numerusform>
-            <numerusform>Qualità dei colpi nelle ultime %n partite analizzate: da %1 a %2, al massimo %3.</numerusform>
+            <numerusform>Qualità dei colpi in %n&#xa0;partita analizzata: da %1 a %2, con un picco di %3.</numerusform>
+            <numerusform>Qualità dei colpi nelle ultime %n&#xa0;partite analizzate: da %1 a %2, con un picco di %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -402,8 +402,8 @@
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
         <translation>
-            <numerusform>Con suggerimenti: %n partita.</numerusform>
-            <numerusform>Con suggerimenti: %n partite.</numerusform>
+            <numerusform>Con suggerimenti: %n&#xa0;partita.</numerusform>
+            <numerusform>Con suggerimenti: %n&#xa0;partite.</numerusform>
         </translation>
     </message>
 </context>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>Host a LAN game at once, on PORT if given after it (default: the last port used).</source>
-        <translation>Ospita subito una partita in rete locale, sulla porta PORT se indicata dopo (predefinita: l’ultima porta usata).</translation>
+        <translation>Ospita subito una partita in rete locale, sulla porta PORT se indicata dopo l’opzione (predefinita: l’ultima usata).</translation>
     </message>
     <message>
         <source>Play by these rules: %1.</source>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>Sea Battle: Battleship against the computer or a friend on your network.</source>
-        <translation>Battaglia navale: gioco di battaglia navale contro il computer o un amico sulla tua rete.</translation>
+        <translation>Battaglia navale: sfida il computer o un amico sulla tua rete.</translation>
     </message>
     <message>
         <source>With --host: the port to listen on, from 1 to 65535.</source>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>Try &apos;seabattle --help&apos; for the options.</source>
-        <translation>Prova «seabattle --help» per vedere le opzioni.</translation>
+        <translation>Usa «seabattle --help» per l’elenco delle opzioni.</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
@@ -498,11 +498,11 @@
     </message>
     <message>
         <source>--opponent is for a game against the computer, not with --host or --join</source>
-        <translation>--opponent è per una partita contro il computer, non con --host o --join</translation>
+        <translation>--opponent vale solo per le partite contro il computer, non con --host o --join</translation>
     </message>
     <message>
         <source>--rules cannot go with --join: the host chooses the rules</source>
-        <translation>--rules non può essere usato con --join: le regole le sceglie chi ospita la partita</translation>
+        <translation>--rules non si può usare con --join: le regole le sceglie chi ospita la partita</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>a link or something other than a plain file is in its place, and the game leaves it untouched</source>
-        <translation>al suo posto c’è un collegamento o qualcosa che non è un semplice file, e il gioco non lo tocca</translation>
+        <translation>al suo posto c’è un collegamento o qualcosa che non è un normale file, e il gioco lo lascia intatto</translation>
     </message>
 </context>
 <context>
@@ -568,29 +568,29 @@
     </message>
     <message>
         <source>It could not be moved aside, so no layout will be saved in this session.</source>
-        <translation>Non è stato possibile mettere da parte il file, quindi in questa sessione non verrà salvata nessuna disposizione.</translation>
+        <translation>Non è stato possibile spostare il file, quindi in questa sessione non verrà salvata nessuna disposizione.</translation>
     </message>
     <message>
         <source>It was kept as %1, and the list of saved layouts starts empty.</source>
-        <translation>Il file è stato conservato come %1, e l’elenco delle disposizioni salvate riparte vuoto.</translation>
+        <translation>Il file è stato conservato come %1 e l’elenco delle disposizioni salvate riparte da zero.</translation>
     </message>
     <message numerus="yes">
         <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>Impossibile leggere %n disposizione salvata. Il file viene conservato com’è, quindi in questa sessione non verrà salvata alcuna disposizione.</numerusform>
-            <numerusform>Impossibile leggere %n disposizioni salvate. Il file viene conservato com’è, quindi in questa sessione non verrà salvata alcuna disposizione.</numerusform>
+            <numerusform>Impossibile leggere %n&#xa0;disposizione salvata. Il file resta com’è, quindi in questa sessione non verrà salvata nessuna disposizione.</numerusform>
+            <numerusform>Impossibile leggere %n&#xa0;disposizioni salvate. Il file resta com’è, quindi in questa sessione non verrà salvata nessuna disposizione.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>Impossibile leggere %n disposizione salvata; il file così com’era è stato conservato come %1.</numerusform>
-            <numerusform>Impossibile leggere %n disposizioni salvate; il file così com’era è stato conservato come %1.</numerusform>
+            <numerusform>Impossibile leggere %n&#xa0;disposizione salvata; il file originale è stato conservato come %1.</numerusform>
+            <numerusform>Impossibile leggere %n&#xa0;disposizioni salvate; il file originale è stato conservato come %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 holds what could not be read nor kept aside, so it is kept as it is.</source>
-        <translation>%1 contiene dati che non è stato possibile né leggere né mettere da parte, quindi viene conservato com’è.</translation>
+        <translation>%1 contiene dati che non è stato possibile né leggere né mettere da parte, quindi resta com’è.</translation>
     </message>
     <message>
         <source>%1. The saved layouts in %2 are as they were.</source>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>Drag the ships onto your board. Right-click, R or the wheel turns a ship; N picks one with the keyboard.</source>
-        <translation>Trascina le navi sulla tua griglia. Clic destro, R o la rotellina ruotano una nave; N ne sceglie una con la tastiera.</translation>
+        <translation>Trascina le navi sulla tua griglia. Clic destro, R o la rotellina del mouse ruotano la nave; con N ne scegli una da tastiera.</translation>
     </message>
     <message>
         <source>%1 (%2) × %3</source>
@@ -652,15 +652,15 @@
     <message numerus="yes">
         <source>%n shot(s) received, %1 on target (%2%)</source>
         <translation>
-            <numerusform>%n colpo ricevuto, %1 a segno (%2%)</numerusform>
-            <numerusform>%n colpi ricevuti, %1 a segno (%2%)</numerusform>
+            <numerusform>%n&#xa0;colpo ricevuto, %1 a segno (%2%)</numerusform>
+            <numerusform>%n&#xa0;colpi ricevuti, %1 a segno (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You fired %n shot(s), %1 on target (%2%)</source>
         <translation>
-            <numerusform>Hai sparato %n colpo, %1 a segno (%2%)</numerusform>
-            <numerusform>Hai sparato %n colpi, %1 a segno (%2%)</numerusform>
+            <numerusform>Hai sparato %n&#xa0;colpo, %1 a segno (%2%)</numerusform>
+            <numerusform>Hai sparato %n&#xa0;colpi, %1 a segno (%2%)</numerusform>
         </translation>
     </message>
 </context>
@@ -668,44 +668,44 @@
     <name>GameArchive</name>
     <message>
         <source>Your replays could not be read from %1.</source>
-        <translation>Impossibile leggere le partite da rivedere in %1.</translation>
+        <translation>Impossibile leggere i tuoi replay da %1.</translation>
     </message>
     <message>
         <source>The file of your replays, %1, is damaged.</source>
-        <translation>Il file delle partite da rivedere, %1, è danneggiato.</translation>
+        <translation>Il file dei tuoi replay, %1, è danneggiato.</translation>
     </message>
     <message>
         <source>Your replays in %1 were saved by a newer version of Sea Battle.</source>
-        <translation>Le partite da rivedere in %1 sono state salvate da una versione più recente di Battaglia navale.</translation>
+        <translation>I tuoi replay in %1 sono stati salvati da una versione più recente di Battaglia navale.</translation>
     </message>
     <message>
         <source>It was left as it is, and new games will not be kept until it is moved away.</source>
-        <translation>Il file è stato lasciato com’è, e le nuove partite non verranno conservate finché non sarà spostato altrove.</translation>
+        <translation>Il file è rimasto com’è: le nuove partite non verranno conservate finché non lo sposterai altrove.</translation>
     </message>
     <message>
         <source>It was kept as %1, and the replays start afresh.</source>
-        <translation>Il file è stato conservato come %1, e l’elenco delle partite da rivedere riparte da zero.</translation>
+        <translation>Il file è stato conservato come %1 e i replay ripartono da zero.</translation>
     </message>
     <message>
         <source>Your replays could not be saved to %1: %2. The file keeps the replays saved before.</source>
-        <translation>Impossibile salvare le partite da rivedere in %1: %2. Il file conserva le partite salvate in precedenza.</translation>
+        <translation>Impossibile salvare i tuoi replay in %1: %2. Il file conserva i replay salvati in precedenza.</translation>
     </message>
     <message>
         <source>Your replays could not be saved to %1: it is kept as it is until it is moved away.</source>
-        <translation>Impossibile salvare le partite da rivedere in %1: il file viene conservato com’è finché non sarà spostato altrove.</translation>
+        <translation>Impossibile salvare i tuoi replay in %1: il file resta com’è finché non lo sposterai altrove.</translation>
     </message>
     <message numerus="yes">
         <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
         <translation>
-            <numerusform>Impossibile leggere %n partita da rivedere. Il file viene conservato com’è, e le nuove partite non vi verranno aggiunte finché non sarà spostato altrove.</numerusform>
-            <numerusform>Impossibile leggere %n partite da rivedere. Il file viene conservato com’è, e le nuove partite non vi verranno aggiunte finché non sarà spostato altrove.</numerusform>
+            <numerusform>Impossibile leggere %n&#xa0;replay. Il file resta com’è e non vi verranno aggiunte nuove partite finché non lo sposterai altrove.</numerusform>
+            <numerusform>Impossibile leggere %n&#xa0;replay. Il file resta com’è e non vi verranno aggiunte nuove partite finché non lo sposterai altrove.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>Impossibile leggere %n partita da rivedere; il file così com’era è stato conservato come %1.</numerusform>
-            <numerusform>Impossibile leggere %n partite da rivedere; il file così com’era è stato conservato come %1.</numerusform>
+            <numerusform>Impossibile leggere %n&#xa0;replay; il file originale è stato conservato come %1.</numerusform>
+            <numerusform>Impossibile leggere %n&#xa0;replay; il file originale è stato conservato come %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <source>Against the computer (%1), left on %2</source>
-        <translation>Contro il computer (%1), lasciata il %2</translation>
+        <translation>Contro il computer (%1), interrotta il %2</translation>
     </message>
 </context>
 <context>
@@ -732,7 +732,7 @@
     </message>
     <message>
         <source>Give up this game? It counts as a loss.</source>
-        <translation>Abbandonare questa partita? Conterà come una sconfitta.</translation>
+        <translation>Abbandonare questa partita? Verrà contata come sconfitta.</translation>
     </message>
     <message>
         <source>Your files</source>
@@ -764,15 +764,15 @@
     <message numerus="yes">
         <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
         <translation>
-            <numerusform>%1 %n colpo, %2, precisione %3%, in %4.</numerusform>
-            <numerusform>%1 %n colpi, %2, precisione %3%, in %4.</numerusform>
+            <numerusform>%1 %n&#xa0;colpo, %2, precisione del %3%, in %4.</numerusform>
+            <numerusform>%1 %n&#xa0;colpi, %2, precisione del %3%, in %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n on target</source>
         <translation>
-            <numerusform>%n a segno</numerusform>
-            <numerusform>%n a segno</numerusform>
+            <numerusform>%n&#xa0;a segno</numerusform>
+            <numerusform>%n&#xa0;a segno</numerusform>
         </translation>
     </message>
     <message>
@@ -794,7 +794,7 @@
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
-        <translation>Vedi ogni tuo colpo valutato rispetto al migliore che potevi sparare</translation>
+        <translation>Guarda come viene valutato ogni tuo colpo rispetto al migliore possibile</translation>
     </message>
     <message>
         <source>Choose the opponent and the rules of the next game</source>
@@ -816,7 +816,7 @@
     <message>
         <source>Show the odds of a ship on every cell (%1). A game with hints does not count for records.</source>
         <extracomment>%1 is the key that does the same (Ctrl+H)</extracomment>
-        <translation>Mostra la probabilità di una nave in ogni cella (%1). Una partita con suggerimenti non conta per i record.</translation>
+        <translation>Mostra, per ogni cella, la probabilità che ci sia una nave (%1). Le partite con suggerimenti non valgono per i record.</translation>
     </message>
 </context>
 <context>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>Ships may not share a side; they may touch by a corner.</source>
-        <translation>Le navi non possono toccarsi di lato, ma solo con un angolo.</translation>
+        <translation>Le navi non possono avere un lato in comune; possono toccarsi solo in diagonale.</translation>
     </message>
     <message>
         <source>Ships may not touch, not even by a corner: there is always at least one empty cell between two ships.</source>
@@ -839,15 +839,15 @@
     </message>
     <message>
         <source>After a hit or a sunk ship you shoot again, until you miss.</source>
-        <translation>Chi colpisce o affonda una nave tira di nuovo, finché non manca il bersaglio.</translation>
+        <translation>Se colpisci o affondi una nave, tiri ancora, finché non manchi il bersaglio.</translation>
     </message>
     <message>
         <source>After every shot, hit or miss, the turn passes to your opponent.</source>
-        <translation>Dopo ogni tiro, che vada a segno o no, il turno passa all’avversario.</translation>
+        <translation>Dopo ogni colpo, a segno o no, il turno passa all’avversario.</translation>
     </message>
     <message>
         <source>When a ship sinks, the cells around it are marked as water: no ship can be there.</source>
-        <translation>Quando una nave affonda, le celle intorno vengono segnate come vuote: lì non può esserci nessuna nave.</translation>
+        <translation>Quando una nave affonda, le celle intorno vengono segnate come acqua: lì non possono esserci navi.</translation>
     </message>
     <message>
         <source>Sink the enemy fleet</source>
@@ -855,18 +855,18 @@
     </message>
     <message>
         <source>Each player has a 10 × 10 grid: columns A to J, rows 1 to 10. A cell is named by its column and its row, such as C7.</source>
-        <translation>Ogni giocatore ha una griglia di 10 × 10: le colonne vanno dalla A alla J, le righe da 1 a 10. Una cella si indica con la lettera della colonna seguita dal numero della riga, per esempio C7.</translation>
+        <translation>Ogni giocatore ha una griglia 10 × 10: colonne dalla A alla J, righe da 1 a 10. Una cella si indica con la lettera della colonna seguita dal numero della riga, per esempio C7.</translation>
     </message>
     <message numerus="yes">
         <source>The fleet (%n cells to hit)</source>
         <translation>
-            <numerusform>La flotta (%n cella da colpire)</numerusform>
-            <numerusform>La flotta (%n celle da colpire)</numerusform>
+            <numerusform>La flotta (%n&#xa0;cella da colpire)</numerusform>
+            <numerusform>La flotta (%n&#xa0;celle da colpire)</numerusform>
         </translation>
     </message>
     <message>
         <source>Before the battle both players place every ship in secret, horizontally or vertically, wholly inside the grid.</source>
-        <translation>Prima della battaglia, ogni giocatore posiziona segretamente tutte le sue navi, in orizzontale o in verticale, interamente all’interno della propria griglia.</translation>
+        <translation>Prima della battaglia, entrambi i giocatori posizionano in segreto tutte le navi, in orizzontale o in verticale, interamente dentro la propria griglia.</translation>
     </message>
     <message>
         <source>The battle</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>The first player to sink every ship of the other fleet wins.</source>
-        <translation>Il primo giocatore ad affondare tutte le navi avversarie vince.</translation>
+        <translation>Vince il primo giocatore che affonda tutte le navi della flotta avversaria.</translation>
     </message>
     <message>
         <source>Rule violations</source>
@@ -886,24 +886,24 @@
     </message>
     <message>
         <source>A proven violation gives the win to the other player: a wrong number or size of ships, ships that touch when the rules forbid it, ships moved during the game, a skipped turn, or, over the network, a false answer to a shot. Against the computer the game makes them impossible.</source>
-        <translation>Se viene provata una violazione, la vittoria viene assegnata all’altro giocatore: numero errato di navi o navi di dimensione errata, navi che si toccano quando le regole lo vietano, navi spostate durante il gioco, un turno saltato o, in rete, una risposta falsa a un tiro. Contro il computer il gioco le rende impossibili.</translation>
+        <translation>Se viene provata una violazione, la vittoria va all’altro giocatore: numero errato di navi o navi di dimensione errata, navi che si toccano quando le regole lo vietano, navi spostate durante la partita, un turno saltato o, in rete, una risposta falsa a un colpo. Contro il computer il gioco le rende impossibili.</translation>
     </message>
     <message>
         <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
-        <translation>Regola della casa: i giocatori possono decidere che chi colpisce tira ancora («Chi colpisce tira ancora» nella finestra della nuova partita).</translation>
+        <translation>Regola opzionale: i giocatori possono decidere che chi colpisce tira ancora («Chi colpisce tira ancora» nella finestra Nuova partita).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n ship(s) of %2</source>
         <translation>
-            <numerusform>%1: %n nave da %2</numerusform>
-            <numerusform>%1: %n navi da %2</numerusform>
+            <numerusform>%1: %n&#xa0;nave da %2</numerusform>
+            <numerusform>%1: %n&#xa0;navi da %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
-            <numerusform>%n cella</numerusform>
-            <numerusform>%n celle</numerusform>
+            <numerusform>%n&#xa0;cella</numerusform>
+            <numerusform>%n&#xa0;celle</numerusform>
         </translation>
     </message>
     <message>
@@ -919,11 +919,11 @@
     </message>
     <message>
         <source>Type the address your friend&apos;s game shows, or pick a game in the list.</source>
-        <translation>Scrivi l’indirizzo mostrato dal gioco del tuo amico, oppure scegli una partita dall’elenco.</translation>
+        <translation>Digita l’indirizzo mostrato dal gioco del tuo amico, oppure scegli una partita dall’elenco.</translation>
     </message>
     <message>
         <source>Type the address before the port, such as 192.168.1.5:47300.</source>
-        <translation>Scrivi l’indirizzo prima della porta, per esempio 192.168.1.5:47300.</translation>
+        <translation>Digita l’indirizzo prima della porta, per esempio 192.168.1.5:47300.</translation>
     </message>
     <message>
         <source>The port is a number from 1 to 65535, after a colon: 192.168.1.5:47300.</source>
@@ -931,7 +931,7 @@
     </message>
     <message>
         <source>That is not an address: type it as your friend&apos;s game shows it, such as 192.168.1.5.</source>
-        <translation>Questo non è un indirizzo: scrivilo come lo mostra il gioco del tuo amico, per esempio 192.168.1.5.</translation>
+        <translation>Questo non è un indirizzo valido: digitalo come lo mostra il gioco del tuo amico, per esempio 192.168.1.5.</translation>
     </message>
     <message>
         <source>Join a LAN game</source>
@@ -947,7 +947,7 @@
     </message>
     <message>
         <source>No game heard yet. Games hosted on your network appear here by themselves.</source>
-        <translation>Nessuna partita trovata per ora. Le partite ospitate sulla tua rete compaiono qui da sole.</translation>
+        <translation>Ancora nessuna partita trovata. Le partite ospitate sulla tua rete compaiono qui automaticamente.</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>Choosing a game types its address below.</source>
-        <translation>Scegliendo una partita, il suo indirizzo viene scritto qui sotto.</translation>
+        <translation>Quando scegli una partita, il suo indirizzo compare qui sotto.</translation>
     </message>
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>You may claim the win, or keep waiting for %1 to come back.</source>
-        <translation>Puoi rivendicare la vittoria, oppure continuare ad aspettare il ritorno di %1.</translation>
+        <translation>Puoi reclamare la vittoria, oppure continuare ad aspettare il ritorno di %1.</translation>
     </message>
     <message>
         <source>Waiting for %1 to come back…</source>
@@ -1014,7 +1014,7 @@
     </message>
     <message>
         <source>Checking %1&apos;s fleet against their answers…</source>
-        <translation>Verifica della flotta di %1 rispetto alle sue risposte…</translation>
+        <translation>Confronto della flotta di %1 con le sue risposte…</translation>
     </message>
     <message>
         <source>%1 asks for a rematch.</source>
@@ -1034,11 +1034,11 @@
     </message>
     <message>
         <source>Too many lines at once: “%1” was not sent. Wait a moment and send it again.</source>
-        <translation>Troppe righe in una volta: «%1» non è stata inviata. Aspetta un momento e inviala di nuovo.</translation>
+        <translation>Troppe righe tutte insieme: il messaggio «%1» non è stato inviato. Aspetta un momento e invialo di nuovo.</translation>
     </message>
     <message>
         <source>%1 has not played for several minutes. You may claim the win, or keep waiting.</source>
-        <translation>%1 non gioca da diversi minuti. Puoi rivendicare la vittoria, oppure continuare ad aspettare.</translation>
+        <translation>%1 non gioca da diversi minuti. Puoi reclamare la vittoria, oppure continuare ad aspettare.</translation>
     </message>
 </context>
 <context>
@@ -1072,7 +1072,7 @@
     </message>
     <message>
         <source>This computer does not allow a game to listen on port %1. Choose a port from 1024 to 65535.</source>
-        <translation>Questo computer non consente a un gioco di restare in ascolto sulla porta %1. Scegli una porta da 1024 a 65535.</translation>
+        <translation>Questo computer non consente al gioco di restare in ascolto sulla porta %1. Scegli una porta tra 1024 e 65535.</translation>
     </message>
     <message>
         <source>Cannot wait for players on port %1: %2</source>
@@ -1080,11 +1080,11 @@
     </message>
     <message>
         <source>Cannot reach the game: %1. Check the address, and that your friend is hosting.</source>
-        <translation>Impossibile raggiungere la partita: %1. Controlla l’indirizzo e che il tuo amico stia davvero ospitando una partita.</translation>
+        <translation>Impossibile raggiungere la partita: %1. Controlla l’indirizzo e verifica che il tuo amico stia ospitando la partita.</translation>
     </message>
     <message>
         <source>%1&apos;s game speaks protocol version %2; this one speaks version %3. You both need a compatible version of Sea Battle.</source>
-        <translation>Il gioco di %1 usa la versione %2 del protocollo; questo usa la versione %3. Vi serve a entrambi una versione compatibile di Battaglia navale.</translation>
+        <translation>Il gioco di %1 usa la versione %2 del protocollo, il tuo la versione %3. Dovete avere entrambi una versione compatibile di Battaglia navale.</translation>
     </message>
     <message>
         <source>That game already has a second player.</source>
@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <source>%1 offered rules that cannot be played.</source>
-        <translation>%1 ha proposto regole impossibili da giocare.</translation>
+        <translation>%1 ha proposto regole con cui non si può giocare.</translation>
     </message>
     <message>
         <source>%1 left the game.</source>
@@ -1128,7 +1128,7 @@
     </message>
     <message>
         <source>The fleet they revealed is not the one they committed to before the first shot.</source>
-        <translation>La flotta rivelata dal tuo avversario non è quella sigillata prima del primo tiro.</translation>
+        <translation>La flotta rivelata dal tuo avversario non è quella sigillata prima del primo colpo.</translation>
     </message>
     <message>
         <source>What they revealed at the end is not a fleet of these rules.</source>
@@ -1140,7 +1140,7 @@
     </message>
     <message>
         <source>%1 has not been heard from for a while: the connection seems lost.</source>
-        <translation>%1 non dà segni di vita da un po’: la connessione sembra persa.</translation>
+        <translation>%1 non dà segni di vita da un po’: la connessione sembra interrotta.</translation>
     </message>
     <message>
         <source>%1 is no longer connected.</source>
@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>Made for</source>
-        <translation>Fatta per</translation>
+        <translation>Creata per</translation>
     </message>
     <message>
         <source>&amp;Load</source>
@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>Ask your friend to choose Game → Join a LAN game and to type one of these addresses (or to pick your game in the list):</source>
-        <translation>Chiedi al tuo amico di scegliere Partita → Unisciti a una partita in rete locale e di scrivere uno di questi indirizzi (o di scegliere la tua partita dall’elenco):</translation>
+        <translation>Chiedi al tuo amico di scegliere Partita → Unisciti a una partita in rete locale e di digitare uno di questi indirizzi (o di scegliere la tua partita dall’elenco):</translation>
     </message>
     <message>
         <source>This computer has no network address yet: your friend can join once it is connected.</source>
@@ -1297,7 +1297,7 @@
     <name>Logbook</name>
     <message>
         <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
-        <translation>Questa partita non può essere rivista: l’altra flotta non è mai stata mostrata. La sua analisi è sul riquadro di fine partita.</translation>
+        <translation>Questa partita non può essere rivista: l’altra flotta non è mai stata mostrata. La sua analisi si trova nel riquadro di fine partita.</translation>
     </message>
 </context>
 <context>
@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <source>Play a friend on your local network: they join your game</source>
-        <translation>Gioca contro un amico sulla tua rete locale, che si unisce alla tua partita</translation>
+        <translation>Gioca contro un amico sulla tua rete locale, che si unirà alla tua partita</translation>
     </message>
     <message>
         <source>&amp;Join a LAN game…</source>
@@ -1388,7 +1388,7 @@
     </message>
     <message>
         <source>Re&amp;plays…</source>
-        <translation>&amp;Rivedi le partite…</translation>
+        <translation>&amp;Replay…</translation>
     </message>
     <message>
         <source>Watch your finished games again, shot by shot</source>
@@ -1400,7 +1400,7 @@
     </message>
     <message>
         <source>Your wins, losses and shots against each opponent</source>
-        <translation>Le tue vittorie, sconfitte e colpi contro ogni avversario</translation>
+        <translation>Vittorie, sconfitte e colpi contro ciascun avversario</translation>
     </message>
     <message>
         <source>Waiting for a player</source>
@@ -1436,7 +1436,7 @@
     </message>
     <message>
         <source>A Hint button shows the odds of a ship on every cell. A game with hints does not count for records.</source>
-        <translation>Un pulsante Suggerimento mostra la probabilità di una nave in ogni cella. Una partita con suggerimenti non conta per i record.</translation>
+        <translation>Un pulsante Suggerimento mostra, per ogni cella, la probabilità che ci sia una nave. Le partite con suggerimenti non valgono per i record.</translation>
     </message>
     <message>
         <source>More tools</source>
@@ -1456,7 +1456,7 @@
     </message>
     <message>
         <source>%1: a ship is 1 to 6 cells long.</source>
-        <translation>%1: una nave è lunga da 1 a 6 celle.</translation>
+        <translation>%1: una nave è lunga da 1 a 6&#xa0;celle.</translation>
     </message>
     <message>
         <source>%1: 0 to 9 ships of a kind.</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>This fleet is too crowded: no room was found for it on the grid.</source>
-        <translation>Questa flotta è troppo fitta: sulla griglia non si trova lo spazio per disporla.</translation>
+        <translation>Questa flotta è troppo numerosa: sulla griglia non c’è spazio per posizionarla.</translation>
     </message>
     <message>
         <source>Ship %1</source>
@@ -1520,11 +1520,11 @@
     </message>
     <message>
         <source>By the corners only</source>
-        <translation>Solo con gli angoli</translation>
+        <translation>Solo in diagonale</translation>
     </message>
     <message>
         <source>No, not even by a corner</source>
-        <translation>No, nemmeno con un angolo</translation>
+        <translation>No, nemmeno in diagonale</translation>
     </message>
     <message>
         <source>&amp;First shot:</source>
@@ -1597,8 +1597,8 @@
     <message numerus="yes">
         <source>At most %n ship(s) in a fleet.</source>
         <translation>
-            <numerusform>Una flotta può avere al massimo %n nave.</numerusform>
-            <numerusform>Una flotta può avere al massimo %n navi.</numerusform>
+            <numerusform>Una flotta può avere al massimo %n&#xa0;nave.</numerusform>
+            <numerusform>Una flotta può avere al massimo %n&#xa0;navi.</numerusform>
         </translation>
     </message>
     <message>
@@ -1685,8 +1685,8 @@
     <message numerus="yes">
         <source>Name of this layout (at most %n characters):</source>
         <translation>
-            <numerusform>Nome di questa disposizione (al massimo %n carattere):</numerusform>
-            <numerusform>Nome di questa disposizione (al massimo %n caratteri):</numerusform>
+            <numerusform>Nome di questa disposizione (al massimo %n&#xa0;carattere):</numerusform>
+            <numerusform>Nome di questa disposizione (al massimo %n&#xa0;caratteri):</numerusform>
         </translation>
     </message>
     <message>
@@ -1699,7 +1699,7 @@
     </message>
     <message>
         <source>Layout “%1” placed.</source>
-        <translation>Disposizione «%1» posizionata.</translation>
+        <translation>Disposizione «%1» applicata.</translation>
     </message>
     <message>
         <source>Sa&amp;ve layout…</source>
@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>Keep this fleet under a name, to place it again in a later game</source>
-        <translation>Conserva questa flotta con un nome, per posizionarla di nuovo in una prossima partita</translation>
+        <translation>Salva questa flotta con un nome, per posizionarla di nuovo in una prossima partita</translation>
     </message>
     <message>
         <source>L&amp;oad layout…</source>
@@ -1752,15 +1752,15 @@
     <message numerus="yes">
         <source>%1: %n still to place</source>
         <translation>
-            <numerusform>%1: ancora %n da piazzare</numerusform>
-            <numerusform>%1: ancora %n da piazzare</numerusform>
+            <numerusform>%1: ancora %n&#xa0;da posizionare</numerusform>
+            <numerusform>%1: ancora %n&#xa0;da posizionare</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) long instead of %1</source>
         <translation>
-            <numerusform>di %n cella invece di %1</numerusform>
-            <numerusform>di %n celle invece di %1</numerusform>
+            <numerusform>di %n&#xa0;cella invece di %1</numerusform>
+            <numerusform>di %n&#xa0;celle invece di %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1796,7 +1796,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No reviewed games yet: review a finished game to see how well you chose your shots.</source>
-        <translation>Nessuna partita analizzata: analizza una partita finita per vedere quanto bene hai scelto i tuoi colpi.</translation>
+        <translation>Nessuna partita ancora analizzata: analizza una partita conclusa per scoprire quanto hai scelto bene i tuoi colpi.</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1807,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>The odds of a ship before the shot, on the board it was fired at (H)</source>
-        <translation>La probabilità di una nave prima del colpo, sulla griglia bersaglio (H)</translation>
+        <translation>La probabilità che ci fosse una nave in ogni cella prima del colpo, sulla griglia bersagliata (H)</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -1905,7 +1905,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>You won: your opponent left.</source>
-        <translation>Hai vinto: il tuo avversario se n’è andato.</translation>
+        <translation>Hai vinto: il tuo avversario ha lasciato la partita.</translation>
     </message>
     <message>
         <source>You lost: the connection was lost.</source>
@@ -1969,12 +1969,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>%1 s per shot</source>
-        <translation>%1 s per colpo</translation>
+        <translation>%1&#xa0;s per colpo</translation>
     </message>
     <message>
         <source>Replay</source>
         <extracomment>The replay as a whole, which takes the keys that step through the game</extracomment>
-        <translation>Rivedi la partita</translation>
+        <translation>Replay</translation>
     </message>
     <message>
         <source>Left and Right arrows: a shot back or forward. Home and End: the start and the end. Space: play or pause. H: the heat map, once reviewed.</source>
@@ -2009,7 +2009,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Replays</source>
-        <translation>Rivedi le partite</translation>
+        <translation>Replay</translation>
     </message>
     <message>
         <source>Date</source>
@@ -2035,8 +2035,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
         <translation>
-            <numerusform>Ancora nessuna partita da rivedere. Ogni partita che concludi contro il computer, o contro un amico dopo che entrambe le flotte sono state rivelate, viene conservata qui: al massimo %n partita.</numerusform>
-            <numerusform>Ancora nessuna partita da rivedere. Ogni partita che concludi contro il computer, o contro un amico dopo che entrambe le flotte sono state rivelate, viene conservata qui: le ultime %n partite.</numerusform>
+            <numerusform>Ancora nessuna partita da rivedere. Ogni partita che concludi contro il computer, o contro un amico quando entrambe le flotte sono state rivelate, viene conservata qui: al massimo %n&#xa0;partita.</numerusform>
+            <numerusform>Ancora nessuna partita da rivedere. Ogni partita che concludi contro il computer, o contro un amico quando entrambe le flotte sono state rivelate, viene conservata qui: le ultime %n&#xa0;partite.</numerusform>
         </translation>
     </message>
     <message>
@@ -2045,11 +2045,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Re&amp;view</source>
-        <translation>&amp;Analisi</translation>
+        <translation>&amp;Analizza</translation>
     </message>
     <message>
         <source>How good each shot of this game was, and the odds before it</source>
-        <translation>La qualità di ogni colpo di questa partita e le probabilità prima del colpo</translation>
+        <translation>La qualità di ogni colpo di questa partita e le probabilità prima di ciascuno</translation>
     </message>
     <message>
         <source>Review of this game</source>
@@ -2069,7 +2069,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Weak shot</source>
-        <translation>Colpo debole</translation>
+        <translation>Colpo mediocre</translation>
     </message>
     <message>
         <source>Wasted shot</source>
@@ -2086,7 +2086,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Any ship here would touch the ship already hit beside it.</source>
-        <translation>Qualsiasi nave qui toccherebbe la nave già colpita accanto.</translation>
+        <translation>Una nave qui toccherebbe quella già colpita lì accanto.</translation>
     </message>
     <message>
         <source>No ship still afloat fits in this gap.</source>
@@ -2094,7 +2094,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No fleet still possible puts a ship here.</source>
-        <translation>Nessuna flotta ancora possibile ha una nave qui.</translation>
+        <translation>Nessuna disposizione ancora possibile della flotta ha una nave qui.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -2119,8 +2119,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n wasted shot(s)</source>
         <translation>
-            <numerusform>%n colpo sprecato</numerusform>
-            <numerusform>%n colpi sprecati</numerusform>
+            <numerusform>%n&#xa0;colpo sprecato</numerusform>
+            <numerusform>%n&#xa0;colpi sprecati</numerusform>
         </translation>
     </message>
     <message>
@@ -2132,8 +2132,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
         <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
         <translation>
-            <numerusform>La partita è girata ai colpi %1–%2: %n colpo debole di fila.</numerusform>
-            <numerusform>La partita è girata ai colpi %1–%2: %n colpi deboli di fila.</numerusform>
+            <numerusform>Svolta della partita ai colpi %1–%2: %n&#xa0;colpo mediocre.</numerusform>
+            <numerusform>Svolta della partita ai colpi %1–%2: %n&#xa0;colpi mediocri di fila.</numerusform>
         </translation>
     </message>
     <message>
@@ -2149,22 +2149,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>your shot</comment>
-        <translation>%1: %2 di probabilità, la migliore della griglia.</translation>
+        <translation>%1: probabilità %2, la più alta della griglia.</translation>
     </message>
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation>%1: %2 di probabilità, la migliore della griglia.</translation>
+        <translation>%1: probabilità %2, la più alta della griglia.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>your shot</comment>
-        <translation>%1: %2 di probabilità; la migliore era %3 su %4.</translation>
+        <translation>%1: probabilità %2; la più alta era %3 in %4.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation>%1: %2 di probabilità; la migliore era %3 su %4.</translation>
+        <translation>%1: probabilità %2; la più alta era %3 in %4.</translation>
     </message>
 </context>
 <context>
@@ -2188,8 +2188,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%1 × %2 (%n cells)</source>
         <translation>
-            <numerusform>%1 × %2 (%n cella)</numerusform>
-            <numerusform>%1 × %2 (%n celle)</numerusform>
+            <numerusform>%1 × %2 (%n&#xa0;cella)</numerusform>
+            <numerusform>%1 × %2 (%n&#xa0;celle)</numerusform>
         </translation>
     </message>
     <message>
@@ -2206,11 +2206,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Ships may touch by the corners only.</source>
-        <translation>Le navi possono toccarsi solo con gli angoli.</translation>
+        <translation>Le navi possono toccarsi solo in diagonale.</translation>
     </message>
     <message>
         <source>Ships may not touch, not even by a corner.</source>
-        <translation>Le navi non possono toccarsi, nemmeno con un angolo.</translation>
+        <translation>Le navi non possono toccarsi, nemmeno in diagonale.</translation>
     </message>
     <message>
         <source>A hit gives another shot.</source>
@@ -2218,7 +2218,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>The turn passes after every shot.</source>
-        <translation>Il turno passa dopo ogni tiro.</translation>
+        <translation>Il turno passa dopo ogni colpo.</translation>
     </message>
     <message>
         <source>The cells around a sunk ship are marked.</source>
@@ -2226,23 +2226,23 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>You fire first.</source>
-        <translation>Il primo tiro è tuo.</translation>
+        <translation>Inizi tu.</translation>
     </message>
     <message>
         <source>Your opponent fires first.</source>
-        <translation>Il primo tiro è del tuo avversario.</translation>
+        <translation>Inizia il tuo avversario.</translation>
     </message>
     <message>
         <source>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</source>
-        <translation>6 navi da 5 a 1 caselle, senza contatto, il turno passa dopo ogni colpo</translation>
+        <translation>6&#xa0;navi da 1 a 5&#xa0;celle che non si toccano, il turno passa dopo ogni colpo</translation>
     </message>
     <message>
         <source>10 ships from 4 to 1 cells, no touching, shoot again after a hit</source>
-        <translation>10 navi da 4 a 1 caselle, senza contatto, si spara ancora dopo un colpo a segno</translation>
+        <translation>10&#xa0;navi da 1 a 4&#xa0;celle che non si toccano, chi colpisce tira ancora</translation>
     </message>
     <message>
         <source>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</source>
-        <translation>5 navi da 5 a 2 caselle, possono toccarsi, il turno passa dopo ogni colpo</translation>
+        <translation>5&#xa0;navi da 2 a 5&#xa0;celle che possono toccarsi, il turno passa dopo ogni colpo</translation>
     </message>
     <message>
         <source>Your own fleet and rules</source>
@@ -2269,15 +2269,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>RunningGame</name>
     <message>
         <source>Sea Battle is already running (process %1) with your games in %2: its window was brought to the front. Only one Sea Battle at a time keeps your games, so this one closes.</source>
-        <translation>Battaglia navale è già aperta (processo %1) con le tue partite in %2: la sua finestra è stata portata in primo piano. Una sola Battaglia navale alla volta conserva le tue partite, quindi questa si chiude.</translation>
+        <translation>Battaglia navale è già in esecuzione (processo %1) con le tue partite in %2: la sua finestra è stata portata in primo piano. Le tue partite possono essere gestite da una sola istanza di Battaglia navale alla volta, quindi questa si chiude.</translation>
     </message>
     <message>
         <source>Sea Battle is already running (process %1 on %2) with your games in %3, and it did not answer. Only one Sea Battle at a time keeps your games: close the other one first.</source>
-        <translation>Battaglia navale è già aperta (processo %1 su %2) con le tue partite in %3, e non ha risposto. Una sola Battaglia navale alla volta conserva le tue partite: chiudi prima l’altra.</translation>
+        <translation>Battaglia navale è già in esecuzione (processo %1 su %2) con le tue partite in %3, e non risponde. Le tue partite possono essere gestite da una sola istanza di Battaglia navale alla volta: chiudi prima l’altra.</translation>
     </message>
     <message>
         <source>Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, or they will overwrite each other&apos;s games.</source>
-        <translation>Impossibile bloccare la cartella delle tue partite, %1 (%2): non avviare una seconda Battaglia navale mentre questa è aperta, altrimenti si sovrascriveranno a vicenda le partite.</translation>
+        <translation>Impossibile bloccare la cartella delle tue partite, %1 (%2): non avviare una seconda istanza di Battaglia navale mentre questa è in esecuzione, altrimenti ognuna sovrascriverà le partite dell’altra.</translation>
     </message>
     <message>
         <source>permission denied</source>
@@ -2316,13 +2316,13 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
         <translation>
-            <numerusform>Questa disposizione è stata fatta per una flotta personalizzata di %n nave.</numerusform>
-            <numerusform>Questa disposizione è stata fatta per una flotta personalizzata di %n navi.</numerusform>
+            <numerusform>Questa disposizione è stata creata per una flotta personalizzata di %n&#xa0;nave.</numerusform>
+            <numerusform>Questa disposizione è stata creata per una flotta personalizzata di %n&#xa0;navi.</numerusform>
         </translation>
     </message>
     <message>
         <source>This layout was made for the %1 fleet.</source>
-        <translation>Questa disposizione è stata fatta per la flotta %1.</translation>
+        <translation>Questa disposizione è stata creata per la flotta %1.</translation>
     </message>
     <message>
         <source>This layout is damaged: it cannot be read.</source>
@@ -2351,15 +2351,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>A layout&apos;s name has at most %n characters.</source>
         <translation>
-            <numerusform>Il nome di una disposizione ha al massimo %n carattere.</numerusform>
-            <numerusform>Il nome di una disposizione ha al massimo %n caratteri.</numerusform>
+            <numerusform>Il nome di una disposizione può avere al massimo %n&#xa0;carattere.</numerusform>
+            <numerusform>Il nome di una disposizione può avere al massimo %n&#xa0;caratteri.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>There are already %n saved layouts: replace or delete one first.</source>
         <translation>
-            <numerusform>C’è già %n disposizione salvata: prima sostituiscila o eliminala.</numerusform>
-            <numerusform>Ci sono già %n disposizioni salvate: prima sostituiscine o eliminane una.</numerusform>
+            <numerusform>C’è già %n&#xa0;disposizione salvata: prima sostituiscila o eliminala.</numerusform>
+            <numerusform>Ci sono già %n&#xa0;disposizioni salvate: prima sostituiscine o eliminane una.</numerusform>
         </translation>
     </message>
     <message>
@@ -2449,7 +2449,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Your statistics file is damaged, so your statistics start afresh.</source>
-        <translation>Il file delle tue statistiche è danneggiato, quindi le tue statistiche ripartono da zero.</translation>
+        <translation>Il file delle tue statistiche è danneggiato, quindi le statistiche ripartono da zero.</translation>
     </message>
     <message>
         <source>Your statistics were saved by a newer version of Sea Battle, so they start afresh in this one.</source>
@@ -2465,7 +2465,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>The old file could not be moved, so it was left as it is in %1; new statistics will not be saved over it.</source>
-        <translation>Impossibile spostare il vecchio file, quindi è rimasto com’era in %1; le nuove statistiche non verranno salvate sopra di esso.</translation>
+        <translation>Impossibile spostare il vecchio file, che è rimasto com’era in %1; le nuove statistiche non verranno salvate al suo posto.</translation>
     </message>
     <message>
         <source>Your statistics could not be saved in %1: %2. The file keeps the statistics saved before.</source>
@@ -2516,7 +2516,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Best winning streak:</source>
-        <translation>Migliore serie di vittorie:</translation>
+        <translation>Serie di vittorie più lunga:</translation>
     </message>
     <message>
         <source>Average shots to win:</source>
@@ -2532,7 +2532,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Over the games won by sinking the whole fleet</source>
-        <translation>Sulle partite vinte affondando tutta la flotta</translation>
+        <translation>Calcolata sulle partite vinte affondando tutta la flotta</translation>
     </message>
     <message>
         <source>The fewest shots you needed to sink the whole fleet</source>
@@ -2540,7 +2540,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Your shots that hit a ship, over every game</source>
-        <translation>I tuoi colpi andati a segno su una nave, in tutte le partite</translation>
+        <translation>I tuoi colpi andati a segno, su tutte le partite</translation>
     </message>
     <message>
         <source>Shots needed to win</source>
@@ -2577,8 +2577,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n shot(s), on %1</source>
         <translation>
-            <numerusform>%n colpo, il %1</numerusform>
-            <numerusform>%n colpi, il %1</numerusform>
+            <numerusform>%n&#xa0;colpo, il %1</numerusform>
+            <numerusform>%n&#xa0;colpi, il %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2608,7 +2608,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Games you asked for a hint in: they count as games, but not for your best game, shots to win or streaks</source>
-        <translation>Partite in cui hai chiesto un suggerimento: contano come partite, ma non per la partita migliore, i colpi per vincere né le serie</translation>
+        <translation>Partite in cui hai chiesto un suggerimento: contano come partite giocate, ma non per la partita migliore, la media dei colpi per vincere e le serie di vittorie</translation>
     </message>
 </context>
 <context>
@@ -2643,11 +2643,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>They answered Hit at %1, but that shot sank their %2.</source>
-        <translation>Il tuo avversario ha risposto «Colpito» in %1, ma quel tiro ha affondato una sua nave (%2).</translation>
+        <translation>Il tuo avversario ha risposto «Colpito» in %1, ma quel colpo ha affondato una sua nave (%2).</translation>
     </message>
     <message>
         <source>They answered a shot you never fired.</source>
-        <translation>Il tuo avversario ha risposto a un tiro che non hai mai fatto.</translation>
+        <translation>Il tuo avversario ha risposto a un colpo che non hai mai sparato.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: a sinking must name the ship, and only a sinking may.</source>
@@ -2678,11 +2678,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>WelcomeView</name>
     <message>
         <source>Fires at random, and often forgets a ship it has hit.</source>
-        <translation>Spara a caso, e spesso dimentica una nave colpita.</translation>
+        <translation>Spara a caso e spesso si dimentica di una nave già colpita.</translation>
     </message>
     <message>
         <source>Searches in a pattern, then sinks what it hits.</source>
-        <translation>Cerca con metodo, poi affonda ciò che colpisce.</translation>
+        <translation>Cerca seguendo uno schema, poi affonda ciò che colpisce.</translation>
     </message>
     <message>
         <source>Fires where your ships are most likely to be.</source>
@@ -2690,7 +2690,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
-        <translation>La mira del livello Difficile, un finale esatto e una flotta difficile da trovare.</translation>
+        <translation>La mira del livello Difficile, un finale calcolato alla perfezione e una flotta difficile da trovare.</translation>
     </message>
     <message>
         <source>Sea Battle</source>
@@ -2706,7 +2706,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Straight into battle with the last rules and opponent, your fleet placed at random</source>
-        <translation>Subito in battaglia, con le ultime regole e l’ultimo avversario, la tua flotta posizionata a caso</translation>
+        <translation>Subito in battaglia con le ultime regole e l’ultimo avversario, e la tua flotta posizionata a caso</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -2714,11 +2714,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Go on with the game you left</source>
-        <translation>Riprendi la partita lasciata</translation>
+        <translation>Riprendi la partita interrotta</translation>
     </message>
     <message>
         <source>Against the computer: place your fleet, then choose who you face</source>
-        <translation>Contro il computer: posiziona la tua flotta, contro l’avversario che scegli</translation>
+        <translation>Contro il computer: scegli l’avversario e posiziona la tua flotta</translation>
     </message>
     <message>
         <source>&amp;Easy</source>
