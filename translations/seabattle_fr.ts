@@ -48,42 +48,42 @@
     </message>
     <message>
         <source>Cell to fire at</source>
-        <translation>Case où tirer</translation>
+        <translation>Case cible</translation>
     </message>
     <message>
         <source>Type a cell, such as C7, then press Enter; Escape closes</source>
-        <translation>Saisissez une case, par exemple C7, puis appuyez sur Entrée&#xa0;; Échap ferme</translation>
+        <translation>Saisissez une case, par exemple C7, puis validez avec Entrée&#xa0;; Échap pour fermer</translation>
     </message>
 </context>
 <context>
     <name>Autosave</name>
     <message>
         <source>This game cannot be saved to %1: %2.</source>
-        <translation>Impossible d’enregistrer cette partie dans %1&#xa0;: %2.</translation>
+        <translation>Impossible de sauvegarder cette partie dans %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Saved game</source>
-        <translation>Partie enregistrée</translation>
+        <translation>Partie sauvegardée</translation>
     </message>
     <message>
         <source>The game saved last time could not be read (%1). It was kept as %2; a new game starts.</source>
-        <translation>La partie enregistrée la dernière fois n’a pas pu être lue (%1). Le fichier a été conservé sous le nom %2&#xa0;; une nouvelle partie commence.</translation>
+        <translation>Impossible de lire la dernière sauvegarde (%1). Le fichier a été conservé sous le nom %2&#xa0;; une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Resume the game against the computer (%1) you left on %2?</source>
-        <translation>Reprendre la partie contre l’ordinateur (%1) que vous avez quittée le %2&#xa0;?</translation>
+        <translation>Reprendre la partie contre l’ordinateur (%1) interrompue le %2&#xa0;?</translation>
     </message>
     <message>
         <source>Start without the saved game? It is not deleted: it is kept in a file of its own beside it.</source>
-        <translation>Commencer sans la partie sauvegardée&#xa0;? Elle n’est pas supprimée&#xa0;: elle est conservée à côté, dans un fichier à part.</translation>
+        <translation>Commencer sans reprendre la partie sauvegardée&#xa0;? Elle n’est pas supprimée&#xa0;: elle est mise de côté dans un fichier à part, au même endroit.</translation>
     </message>
     <message>
         <source>The saved game was kept as %1.</source>
-        <translation>La partie sauvegardée a été conservée sous %1.</translation>
+        <translation>La sauvegarde a été mise de côté sous le nom %1.</translation>
     </message>
     <message>
         <source>The saved game could not be put aside (%1); the next game will replace it.</source>
-        <translation>La partie sauvegardée n’a pas pu être mise de côté (%1)&#xa0;; la prochaine partie la remplacera.</translation>
+        <translation>La sauvegarde n’a pas pu être mise de côté (%1)&#xa0;; la prochaine partie la remplacera.</translation>
     </message>
 </context>
 <context>
@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>The battle is not on.</source>
-        <translation>La bataille n’est pas en cours.</translation>
+        <translation>Aucune bataille n’est en cours.</translation>
     </message>
     <message>
         <source>Your fleet</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>Every ship of a fleet is sunk.</source>
-        <translation>Tous les navires d’une flotte sont coulés.</translation>
+        <translation>Une flotte a été entièrement coulée.</translation>
     </message>
     <message>
         <source>You sank the whole enemy fleet.</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>Your whole fleet is sunk.</source>
-        <translation>Toute votre flotte est coulée.</translation>
+        <translation>Toute votre flotte a été coulée.</translation>
     </message>
     <message>
         <source>Your opponent resigned.</source>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>Click a cell to fire, or type its name, such as C7</source>
-        <translation>Cliquez sur une case pour tirer, ou saisissez son nom, par exemple C7</translation>
+        <translation>Cliquez sur une case pour tirer, ou tapez ses coordonnées, par exemple C7</translation>
     </message>
     <message>
         <source>Say the &amp;fleets</source>
@@ -302,16 +302,16 @@
     <message>
         <source>%1: %2% chance of a ship</source>
         <extracomment>%1 names a cell (&quot;C4&quot;), %2 is the chance in percent, 0 to 100: place the sign as your language does</extracomment>
-        <translation>%1&#xa0;: %2&#xa0;% de chances d’un navire</translation>
+        <translation>%1&#xa0;: %2&#xa0;% de chances d’y trouver un navire</translation>
     </message>
     <message>
         <source>%1% chance of a ship</source>
         <extracomment>said of a cell after its name, while odds are shown; %1 is a percentage, 0 to 100</extracomment>
-        <translation>%1&#xa0;% de chances d’un navire</translation>
+        <translation>%1&#xa0;% de chances d’y trouver un navire</translation>
     </message>
     <message>
         <source>the best chance</source>
-        <translation>la case la plus probable</translation>
+        <translation>la probabilité la plus forte</translation>
     </message>
     <message>
         <source>%1, empty, next to a sunk ship</source>
@@ -350,14 +350,14 @@
     <name>ChartSummary</name>
     <message>
         <source>No win by sinking the whole fleet yet.</source>
-        <translation>Aucune victoire en coulant toute la flotte pour l’instant.</translation>
+        <translation>Vous n’avez encore gagné aucune partie en coulant toute la flotte adverse.</translation>
     </message>
     <message numerus="yes">
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
         <translation>
-            <numerusform>Sur %n victoire&#xa0;: au mieux %1 tirs, au pire %2, le plus souvent %3 tirs.</numerusform>
-            <numerusform>Sur %n victoires&#xa0;: au mieux %1 tirs, au pire %2, le plus souvent %3 tirs.</numerusform>
+            <numerusform>Sur %n&#xa0;victoire&#xa0;: au mieux %1&#xa0;tirs, au pire %2, le plus souvent %3&#xa0;tirs.</numerusform>
+            <numerusform>Sur %n&#xa0;victoires&#xa0;: au mieux %1&#xa0;tirs, au pire %2, le plus souvent %3&#xa0;tirs.</numerusform>
         </translation>
     </message>
     <message>
@@ -373,8 +373,8 @@
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
         <translation>
-            <numerusform>Sur %n partie récente, victoires&#xa0;: %1, défaites&#xa0;: %2. Au total, victoires&#xa0;: %3, défaites&#xa0;: %4.</numerusform>
-            <numerusform>Sur les %n dernières parties, victoires&#xa0;: %1, défaites&#xa0;: %2. Au total, victoires&#xa0;: %3, défaites&#xa0;: %4.</numerusform>
+            <numerusform>Sur %n&#xa0;partie récente, victoires&#xa0;: %1, défaites&#xa0;: %2. Au total, victoires&#xa0;: %3, défaites&#xa0;: %4.</numerusform>
+            <numerusform>Sur les %n&#xa0;dernières parties, victoires&#xa0;: %1, défaites&#xa0;: %2. Au total, victoires&#xa0;: %3, défaites&#xa0;: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -384,14 +384,14 @@
     <message>
         <source>Shot quality of the one reviewed game: %1.</source>
         <extracomment>The chart of shot quality (0 to 100) of a single reviewed game, said in words</extracomment>
-        <translation>Qualité des tirs de l’unique partie analysée&#xa0;: %1.</translation>
+        <translation>Qualité des tirs de la seule partie analysée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
         <translation>
-            <numerusform>Qualité des tirs sur %n partie analysée&#xa0;: de %1 à %2, au mieux %3.</numerusform>
-            <numerusform>Qualité des tirs sur les %n dernières parties analysées&#xa0;: de %1 à %2, au mieux %3.</numerusform>
+            <numerusform>Qualité des tirs sur %n&#xa0;partie analysée&#xa0;: de %1 à %2, au mieux %3.</numerusform>
+            <numerusform>Qualité des tirs sur les %n&#xa0;dernières parties analysées&#xa0;: de %1 à %2, au mieux %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -402,8 +402,8 @@
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
         <translation>
-            <numerusform>Avec indices&#xa0;: %n partie.</numerusform>
-            <numerusform>Avec indices&#xa0;: %n parties.</numerusform>
+            <numerusform>Avec indices&#xa0;: %n&#xa0;partie.</numerusform>
+            <numerusform>Avec indices&#xa0;: %n&#xa0;parties.</numerusform>
         </translation>
     </message>
 </context>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>Sea Battle: Battleship against the computer or a friend on your network.</source>
-        <translation>Bataille navale&#xa0;: jeu de bataille navale contre l’ordinateur ou un ami sur votre réseau.</translation>
+        <translation>Bataille navale&#xa0;: affrontez l’ordinateur ou un ami sur votre réseau.</translation>
     </message>
     <message>
         <source>With --host: the port to listen on, from 1 to 65535.</source>
@@ -544,7 +544,7 @@
     <name>FavouriteLayouts</name>
     <message>
         <source>The saved layouts in %1 could not be read.</source>
-        <translation>Les dispositions enregistrées dans %1 n’ont pas pu être lues.</translation>
+        <translation>Impossible de lire les dispositions enregistrées dans %1.</translation>
     </message>
     <message>
         <source>The file of saved layouts %1 was empty.</source>
@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>The saved layouts in %1 were written by a newer version of the game.</source>
-        <translation>Les dispositions enregistrées dans %1 ont été écrites par une version plus récente du jeu.</translation>
+        <translation>Les dispositions enregistrées dans %1 proviennent d’une version plus récente du jeu.</translation>
     </message>
     <message>
         <source>It could not be moved aside, so no layout will be saved in this session.</source>
@@ -572,20 +572,20 @@
     </message>
     <message>
         <source>It was kept as %1, and the list of saved layouts starts empty.</source>
-        <translation>Le fichier a été conservé sous le nom %1, et la liste des dispositions enregistrées repart à vide.</translation>
+        <translation>Le fichier a été conservé sous le nom %1, et la liste des dispositions enregistrées repart de zéro.</translation>
     </message>
     <message numerus="yes">
         <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>%n disposition enregistrée n’a pas pu être lue. Le fichier est conservé tel quel&#xa0;: aucune disposition ne sera enregistrée pendant cette session.</numerusform>
-            <numerusform>%n dispositions enregistrées n’ont pas pu être lues. Le fichier est conservé tel quel&#xa0;: aucune disposition ne sera enregistrée pendant cette session.</numerusform>
+            <numerusform>%n&#xa0;disposition enregistrée n’a pas pu être lue. Le fichier est conservé tel quel&#xa0;: aucune disposition ne sera enregistrée pendant cette session.</numerusform>
+            <numerusform>%n&#xa0;dispositions enregistrées n’ont pas pu être lues. Le fichier est conservé tel quel&#xa0;: aucune disposition ne sera enregistrée pendant cette session.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>%n disposition enregistrée n’a pas pu être lue&#xa0;; le fichier tel qu’il était est conservé sous le nom %1.</numerusform>
-            <numerusform>%n dispositions enregistrées n’ont pas pu être lues&#xa0;; le fichier tel qu’il était est conservé sous le nom %1.</numerusform>
+            <numerusform>%n&#xa0;disposition enregistrée n’a pas pu être lue&#xa0;; le fichier d’origine est conservé sous le nom %1.</numerusform>
+            <numerusform>%n&#xa0;dispositions enregistrées n’ont pas pu être lues&#xa0;; le fichier d’origine est conservé sous le nom %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -652,15 +652,15 @@
     <message numerus="yes">
         <source>%n shot(s) received, %1 on target (%2%)</source>
         <translation>
-            <numerusform>%n tir reçu, dont %1 au but (%2&#xa0;%)</numerusform>
-            <numerusform>%n tirs reçus, dont %1 au but (%2&#xa0;%)</numerusform>
+            <numerusform>%n&#xa0;tir reçu, dont %1&#xa0;au but (%2&#xa0;%)</numerusform>
+            <numerusform>%n&#xa0;tirs reçus, dont %1&#xa0;au but (%2&#xa0;%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You fired %n shot(s), %1 on target (%2%)</source>
         <translation>
-            <numerusform>Vous avez tiré %n fois, dont %1 au but (%2&#xa0;%)</numerusform>
-            <numerusform>Vous avez tiré %n fois, dont %1 au but (%2&#xa0;%)</numerusform>
+            <numerusform>%n&#xa0;tir effectué, dont %1&#xa0;au but (%2&#xa0;%)</numerusform>
+            <numerusform>%n&#xa0;tirs effectués, dont %1&#xa0;au but (%2&#xa0;%)</numerusform>
         </translation>
     </message>
 </context>
@@ -668,44 +668,44 @@
     <name>GameArchive</name>
     <message>
         <source>Your replays could not be read from %1.</source>
-        <translation>Vos parties à revoir n’ont pas pu être lues depuis %1.</translation>
+        <translation>Impossible de lire l’historique de vos parties (%1).</translation>
     </message>
     <message>
         <source>The file of your replays, %1, is damaged.</source>
-        <translation>Le fichier de vos parties à revoir, %1, est endommagé.</translation>
+        <translation>Le fichier de l’historique de vos parties, %1, est endommagé.</translation>
     </message>
     <message>
         <source>Your replays in %1 were saved by a newer version of Sea Battle.</source>
-        <translation>Vos parties à revoir, dans %1, ont été enregistrées par une version plus récente de Bataille navale.</translation>
+        <translation>L’historique de vos parties, dans %1, a été enregistré par une version plus récente de Bataille navale.</translation>
     </message>
     <message>
         <source>It was left as it is, and new games will not be kept until it is moved away.</source>
-        <translation>Le fichier a été laissé tel quel, et les nouvelles parties ne seront pas conservées tant qu’il n’aura pas été déplacé.</translation>
+        <translation>Le fichier a été laissé tel quel&#xa0;: les nouvelles parties ne seront pas conservées tant qu’il n’aura pas été déplacé.</translation>
     </message>
     <message>
         <source>It was kept as %1, and the replays start afresh.</source>
-        <translation>Le fichier a été conservé sous le nom %1, et la liste des parties à revoir repart de zéro.</translation>
+        <translation>Le fichier a été conservé sous le nom %1, et l’historique repart de zéro.</translation>
     </message>
     <message>
         <source>Your replays could not be saved to %1: %2. The file keeps the replays saved before.</source>
-        <translation>Vos parties à revoir n’ont pas pu être enregistrées dans %1&#xa0;: %2. Le fichier garde les parties enregistrées auparavant.</translation>
+        <translation>Impossible d’enregistrer l’historique de vos parties dans %1&#xa0;: %2. Le fichier garde les parties enregistrées auparavant.</translation>
     </message>
     <message>
         <source>Your replays could not be saved to %1: it is kept as it is until it is moved away.</source>
-        <translation>Vos parties à revoir n’ont pas pu être enregistrées dans %1&#xa0;: ce fichier est conservé tel quel tant qu’il n’aura pas été déplacé.</translation>
+        <translation>Impossible d’enregistrer l’historique de vos parties dans %1&#xa0;: ce fichier restera tel quel tant qu’il n’aura pas été déplacé.</translation>
     </message>
     <message numerus="yes">
         <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
         <translation>
-            <numerusform>%n partie à revoir n’a pas pu être lue. Le fichier est conservé tel quel, et les nouvelles parties n’y seront pas ajoutées tant qu’il n’aura pas été déplacé.</numerusform>
-            <numerusform>%n parties à revoir n’ont pas pu être lues. Le fichier est conservé tel quel, et les nouvelles parties n’y seront pas ajoutées tant qu’il n’aura pas été déplacé.</numerusform>
+            <numerusform>%n&#xa0;partie de l’historique n’a pas pu être lue. Le fichier est conservé tel quel, et les nouvelles parties n’y seront pas ajoutées tant qu’il n’aura pas été déplacé.</numerusform>
+            <numerusform>%n&#xa0;parties de l’historique n’ont pas pu être lues. Le fichier est conservé tel quel, et les nouvelles parties n’y seront pas ajoutées tant qu’il n’aura pas été déplacé.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>%n partie à revoir n’a pas pu être lue&#xa0;; le fichier tel qu’il était est conservé sous le nom %1.</numerusform>
-            <numerusform>%n parties à revoir n’ont pas pu être lues&#xa0;; le fichier tel qu’il était est conservé sous le nom %1.</numerusform>
+            <numerusform>%n&#xa0;partie de l’historique n’a pas pu être lue&#xa0;; le fichier d’origine est conservé sous le nom %1.</numerusform>
+            <numerusform>%n&#xa0;parties de l’historique n’ont pas pu être lues&#xa0;; le fichier d’origine est conservé sous le nom %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <source>Against the computer (%1), left on %2</source>
-        <translation>Contre l’ordinateur (%1), laissée le %2</translation>
+        <translation>Contre l’ordinateur (%1), interrompue le %2</translation>
     </message>
 </context>
 <context>
@@ -764,15 +764,15 @@
     <message numerus="yes">
         <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
         <translation>
-            <numerusform>%1 %n tir, %2, précision %3&#xa0;%, en %4.</numerusform>
-            <numerusform>%1 %n tirs, %2, précision %3&#xa0;%, en %4.</numerusform>
+            <numerusform>%1 %n&#xa0;tir, %2, précision de %3&#xa0;%, en %4.</numerusform>
+            <numerusform>%1 %n&#xa0;tirs, %2, précision de %3&#xa0;%, en %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n on target</source>
         <translation>
-            <numerusform>%n au but</numerusform>
-            <numerusform>%n au but</numerusform>
+            <numerusform>%n&#xa0;au but</numerusform>
+            <numerusform>%n&#xa0;au but</numerusform>
         </translation>
     </message>
     <message>
@@ -794,7 +794,7 @@
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
-        <translation>Voir chacun de vos tirs noté par rapport au meilleur tir possible</translation>
+        <translation>Voir la note de chacun de vos tirs, comparé au meilleur tir possible</translation>
     </message>
     <message>
         <source>Choose the opponent and the rules of the next game</source>
@@ -816,7 +816,7 @@
     <message>
         <source>Show the odds of a ship on every cell (%1). A game with hints does not count for records.</source>
         <extracomment>%1 is the key that does the same (Ctrl+H)</extracomment>
-        <translation>Afficher les chances d’un navire sur chaque case (%1). Une partie avec indices ne compte pas pour les records.</translation>
+        <translation>Afficher, case par case, la probabilité d’y trouver un navire (%1). Une partie jouée avec indices ne compte pas pour les records.</translation>
     </message>
 </context>
 <context>
@@ -831,11 +831,11 @@
     </message>
     <message>
         <source>Ships may not share a side; they may touch by a corner.</source>
-        <translation>Les navires ne doivent pas se toucher par un côté, seulement par un coin.</translation>
+        <translation>Les navires ne peuvent pas avoir de côté commun&#xa0;; ils peuvent se toucher par un coin.</translation>
     </message>
     <message>
         <source>Ships may not touch, not even by a corner: there is always at least one empty cell between two ships.</source>
-        <translation>Les navires ne doivent pas se toucher, même en diagonale&#xa0;: il y a toujours au moins une case vide entre deux navires.</translation>
+        <translation>Les navires ne peuvent pas se toucher, même en diagonale&#xa0;: il y a toujours au moins une case vide entre deux navires.</translation>
     </message>
     <message>
         <source>After a hit or a sunk ship you shoot again, until you miss.</source>
@@ -855,13 +855,13 @@
     </message>
     <message>
         <source>Each player has a 10 × 10 grid: columns A to J, rows 1 to 10. A cell is named by its column and its row, such as C7.</source>
-        <translation>Chaque joueur a sa propre grille de 10 × 10. Les colonnes sont notées de A à J, les lignes de 1 à 10. Une case se désigne par la lettre de sa colonne suivie du numéro de sa ligne, par exemple C7.</translation>
+        <translation>Chaque joueur a sa propre grille de 10&#xa0;×&#xa0;10. Les colonnes sont notées de A à J, les lignes de 1 à 10. Une case se désigne par la lettre de sa colonne suivie du numéro de sa ligne, par exemple C7.</translation>
     </message>
     <message numerus="yes">
         <source>The fleet (%n cells to hit)</source>
         <translation>
-            <numerusform>La flotte (%n case à toucher)</numerusform>
-            <numerusform>La flotte (%n cases à toucher)</numerusform>
+            <numerusform>La flotte (%n&#xa0;case à toucher)</numerusform>
+            <numerusform>La flotte (%n&#xa0;cases à toucher)</numerusform>
         </translation>
     </message>
     <message>
@@ -895,15 +895,15 @@
     <message numerus="yes">
         <source>%1: %n ship(s) of %2</source>
         <translation>
-            <numerusform>%1&#xa0;: %n navire de %2</numerusform>
-            <numerusform>%1&#xa0;: %n navires de %2</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;navire de %2</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;navires de %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
-            <numerusform>%n case</numerusform>
-            <numerusform>%n cases</numerusform>
+            <numerusform>%n&#xa0;case</numerusform>
+            <numerusform>%n&#xa0;cases</numerusform>
         </translation>
     </message>
     <message>
@@ -947,7 +947,7 @@
     </message>
     <message>
         <source>No game heard yet. Games hosted on your network appear here by themselves.</source>
-        <translation>Aucune partie détectée pour l’instant. Les parties hébergées sur votre réseau apparaissent ici d’elles-mêmes.</translation>
+        <translation>Aucune partie détectée pour l’instant. Les parties hébergées sur votre réseau apparaîtront ici automatiquement.</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>Choosing a game types its address below.</source>
-        <translation>Choisir une partie inscrit automatiquement son adresse ci-dessous.</translation>
+        <translation>Choisir une partie remplit automatiquement l’adresse ci-dessous.</translation>
     </message>
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>You may claim the win, or keep waiting for %1 to come back.</source>
-        <translation>Vous pouvez réclamer la victoire, ou continuer d’attendre le retour de %1.</translation>
+        <translation>Vous pouvez réclamer la victoire ou attendre le retour de %1.</translation>
     </message>
     <message>
         <source>Waiting for %1 to come back…</source>
@@ -1010,11 +1010,11 @@
     </message>
     <message>
         <source>Waiting for %1 to place their fleet…</source>
-        <translation>En attente&#xa0;: %1 place sa flotte…</translation>
+        <translation>En attente de %1, qui place sa flotte…</translation>
     </message>
     <message>
         <source>Checking %1&apos;s fleet against their answers…</source>
-        <translation>Vérification de la flotte de %1 par rapport à ses réponses…</translation>
+        <translation>Comparaison de la flotte de %1 avec ses réponses…</translation>
     </message>
     <message>
         <source>%1 asks for a rematch.</source>
@@ -1034,11 +1034,11 @@
     </message>
     <message>
         <source>Too many lines at once: “%1” was not sent. Wait a moment and send it again.</source>
-        <translation>Trop de lignes d’un coup&#xa0;: «&#xa0;%1&#xa0;» n’a pas été envoyé. Attendez un instant et renvoyez-le.</translation>
+        <translation>Trop de lignes à la fois&#xa0;: «&#xa0;%1&#xa0;» n’a pas été envoyé. Attendez un instant et renvoyez-le.</translation>
     </message>
     <message>
         <source>%1 has not played for several minutes. You may claim the win, or keep waiting.</source>
-        <translation>%1 n’a pas joué depuis plusieurs minutes. Vous pouvez réclamer la victoire, ou continuer d’attendre.</translation>
+        <translation>%1 n’a pas joué depuis plusieurs minutes. Vous pouvez réclamer la victoire ou continuer d’attendre.</translation>
     </message>
 </context>
 <context>
@@ -1072,7 +1072,7 @@
     </message>
     <message>
         <source>This computer does not allow a game to listen on port %1. Choose a port from 1024 to 65535.</source>
-        <translation>Cet ordinateur n’autorise pas un jeu à écouter sur le port %1. Choisissez un port entre 1024 et 65535.</translation>
+        <translation>Cet ordinateur n’autorise pas le jeu à écouter sur le port %1. Choisissez un port entre 1024 et 65535.</translation>
     </message>
     <message>
         <source>Cannot wait for players on port %1: %2</source>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>Cannot reach the game: %1. Check the address, and that your friend is hosting.</source>
-        <translation>Impossible de joindre la partie&#xa0;: %1. Vérifiez l’adresse, et que votre ami héberge bien une partie.</translation>
+        <translation>Impossible de joindre la partie&#xa0;: %1. Vérifiez l’adresse et assurez-vous que votre ami héberge bien une partie.</translation>
     </message>
     <message>
         <source>%1&apos;s game speaks protocol version %2; this one speaks version %3. You both need a compatible version of Sea Battle.</source>
@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>%1 is no longer connected.</source>
-        <translation>La connexion avec %1 est perdue.</translation>
+        <translation>La connexion avec %1 a été perdue.</translation>
     </message>
 </context>
 <context>
@@ -1290,14 +1290,14 @@
     </message>
     <message>
         <source>Waiting for them to accept your rules…</source>
-        <translation>En attente de l’acceptation de vos règles…</translation>
+        <translation>En attente de l’accord de votre adversaire sur vos règles…</translation>
     </message>
 </context>
 <context>
     <name>Logbook</name>
     <message>
         <source>This game cannot be replayed: the other fleet was never shown. Its review is on the banner.</source>
-        <translation>Cette partie ne peut pas être revue&#xa0;: la flotte adverse n’a jamais été dévoilée. Son analyse est sur le bandeau.</translation>
+        <translation>Cette partie ne peut pas être revue&#xa0;: la flotte adverse n’a jamais été dévoilée. Son analyse figure dans le bandeau de fin de partie.</translation>
     </message>
 </context>
 <context>
@@ -1436,7 +1436,7 @@
     </message>
     <message>
         <source>A Hint button shows the odds of a ship on every cell. A game with hints does not count for records.</source>
-        <translation>Un bouton Indice affiche les chances d’un navire sur chaque case. Une partie avec indices ne compte pas pour les records.</translation>
+        <translation>Un bouton Indice affiche, case par case, la probabilité d’y trouver un navire. Une partie jouée avec indices ne compte pas pour les records.</translation>
     </message>
     <message>
         <source>More tools</source>
@@ -1456,11 +1456,11 @@
     </message>
     <message>
         <source>%1: a ship is 1 to 6 cells long.</source>
-        <translation>%1&#xa0;: un navire mesure de 1 à 6 cases.</translation>
+        <translation>%1&#xa0;: un navire mesure de 1 à 6&#xa0;cases.</translation>
     </message>
     <message>
         <source>%1: 0 to 9 ships of a kind.</source>
-        <translation>%1&#xa0;: de 0 à 9 navires par type.</translation>
+        <translation>%1&#xa0;: de 0 à 9&#xa0;navires par type.</translation>
     </message>
     <message>
         <source>Every kind of ship needs a name.</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>This fleet is too crowded: no room was found for it on the grid.</source>
-        <translation>Cette flotte est trop serrée&#xa0;: aucune disposition possible n’a été trouvée sur la grille.</translation>
+        <translation>Cette flotte est trop nombreuse&#xa0;: impossible de la disposer sur la grille.</translation>
     </message>
     <message>
         <source>Ship %1</source>
@@ -1528,7 +1528,7 @@
     </message>
     <message>
         <source>&amp;First shot:</source>
-        <translation>&amp;Premier tir&#xa0;:</translation>
+        <translation>&amp;Qui commence&#xa0;:</translation>
     </message>
     <message>
         <source>You</source>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>Drawn at random</source>
-        <translation>Tiré au sort</translation>
+        <translation>Tirage au sort</translation>
     </message>
     <message>
         <source>The loser of the last game</source>
@@ -1597,8 +1597,8 @@
     <message numerus="yes">
         <source>At most %n ship(s) in a fleet.</source>
         <translation>
-            <numerusform>Une flotte compte au plus %n navire.</numerusform>
-            <numerusform>Une flotte compte au plus %n navires.</numerusform>
+            <numerusform>Une flotte compte au plus %n&#xa0;navire.</numerusform>
+            <numerusform>Une flotte compte au plus %n&#xa0;navires.</numerusform>
         </translation>
     </message>
     <message>
@@ -1685,8 +1685,8 @@
     <message numerus="yes">
         <source>Name of this layout (at most %n characters):</source>
         <translation>
-            <numerusform>Nom de cette disposition (%n caractère au maximum)&#xa0;:</numerusform>
-            <numerusform>Nom de cette disposition (%n caractères au maximum)&#xa0;:</numerusform>
+            <numerusform>Nom de cette disposition (%n&#xa0;caractère au maximum)&#xa0;:</numerusform>
+            <numerusform>Nom de cette disposition (%n&#xa0;caractères au maximum)&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>Keep this fleet under a name, to place it again in a later game</source>
-        <translation>Garder cette flotte sous un nom, pour la placer de nouveau dans une prochaine partie</translation>
+        <translation>Enregistrer cette disposition sous un nom, pour la réutiliser dans une prochaine partie</translation>
     </message>
     <message>
         <source>L&amp;oad layout…</source>
@@ -1715,7 +1715,7 @@
     </message>
     <message>
         <source>Place a fleet you saved earlier</source>
-        <translation>Placer une flotte que vous avez enregistrée auparavant</translation>
+        <translation>Placer une disposition enregistrée auparavant</translation>
     </message>
     <message>
         <source>Your fleet and the shipyard</source>
@@ -1752,15 +1752,15 @@
     <message numerus="yes">
         <source>%1: %n still to place</source>
         <translation>
-            <numerusform>%1&#xa0;: encore %n à placer</numerusform>
-            <numerusform>%1&#xa0;: encore %n à placer</numerusform>
+            <numerusform>%1&#xa0;: encore %n&#xa0;à placer</numerusform>
+            <numerusform>%1&#xa0;: encore %n&#xa0;à placer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) long instead of %1</source>
         <translation>
-            <numerusform>%n case de long au lieu de %1</numerusform>
-            <numerusform>%n cases de long au lieu de %1</numerusform>
+            <numerusform>%n&#xa0;case de long au lieu de %1</numerusform>
+            <numerusform>%n&#xa0;cases de long au lieu de %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1807,7 +1807,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>The odds of a ship before the shot, on the board it was fired at (H)</source>
-        <translation>Les chances d’un navire avant le tir, sur la grille visée (H)</translation>
+        <translation>La probabilité de trouver un navire sur chaque case avant le tir, sur la grille visée (H)</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -1837,7 +1837,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No shot was fired in this game.</source>
-        <translation>Aucun tir n’a été effectué dans cette partie.</translation>
+        <translation>Aucun tir dans cette partie.</translation>
     </message>
     <message>
         <source>The fleets are in place.</source>
@@ -1885,7 +1885,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>You lost: your whole fleet is sunk.</source>
-        <translation>Vous avez perdu&#xa0;: toute votre flotte est coulée.</translation>
+        <translation>Vous avez perdu&#xa0;: toute votre flotte a été coulée.</translation>
     </message>
     <message>
         <source>You won: your opponent resigned.</source>
@@ -1925,7 +1925,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>One shot back (Left arrow)</source>
-        <translation>Un tir en arrière (Flèche gauche)</translation>
+        <translation>Tir précédent (flèche gauche)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1949,7 +1949,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>One shot forward (Right arrow)</source>
-        <translation>Un tir en avant (Flèche droite)</translation>
+        <translation>Tir suivant (flèche droite)</translation>
     </message>
     <message>
         <source>Last</source>
@@ -1978,7 +1978,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Left and Right arrows: a shot back or forward. Home and End: the start and the end. Space: play or pause. H: the heat map, once reviewed.</source>
-        <translation>Flèches gauche et droite&#xa0;: un tir en arrière ou en avant. Début et Fin&#xa0;: le début et la fin. Espace&#xa0;: lecture ou pause. H&#xa0;: la carte de chaleur, une fois la partie analysée.</translation>
+        <translation>Flèches gauche et droite&#xa0;: tir précédent ou suivant. Début et Fin&#xa0;: début et fin de la partie. Espace&#xa0;: lecture ou pause. H&#xa0;: carte de chaleur, une fois la partie analysée.</translation>
     </message>
 </context>
 <context>
@@ -2035,8 +2035,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
         <translation>
-            <numerusform>Aucune partie à revoir pour l’instant. Chaque partie que vous terminez contre l’ordinateur, ou contre un ami une fois les deux flottes dévoilées, est conservée ici&#xa0;: %n partie au maximum.</numerusform>
-            <numerusform>Aucune partie à revoir pour l’instant. Les parties que vous terminez contre l’ordinateur, ou contre un ami une fois les deux flottes dévoilées, sont conservées ici&#xa0;: les %n dernières.</numerusform>
+            <numerusform>Aucune partie à revoir pour l’instant. Chaque partie que vous terminez contre l’ordinateur, ou contre un ami une fois les deux flottes dévoilées, est conservée ici&#xa0;: %n&#xa0;partie au maximum.</numerusform>
+            <numerusform>Aucune partie à revoir pour l’instant. Les parties que vous terminez contre l’ordinateur, ou contre un ami une fois les deux flottes dévoilées, sont conservées ici&#xa0;: les %n&#xa0;dernières.</numerusform>
         </translation>
     </message>
     <message>
@@ -2045,11 +2045,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Re&amp;view</source>
-        <translation>&amp;Analyse</translation>
+        <translation>&amp;Analyser</translation>
     </message>
     <message>
         <source>How good each shot of this game was, and the odds before it</source>
-        <translation>La qualité de chaque tir de cette partie, et les chances avant chaque tir</translation>
+        <translation>La note de chaque tir de cette partie et, avant chaque tir, la probabilité de trouver un navire sur chaque case</translation>
     </message>
     <message>
         <source>Review of this game</source>
@@ -2069,12 +2069,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Weak shot</source>
-        <translation>Tir faible</translation>
+        <translation>Tir médiocre</translation>
     </message>
     <message>
         <source>Wasted shot</source>
         <extracomment>A shot at a cell the rules had already proved empty</extracomment>
-        <translation>Tir gâché</translation>
+        <translation>Tir inutile</translation>
     </message>
     <message>
         <source>Ships may not touch, so a cell beside a sunk ship is always empty.</source>
@@ -2082,7 +2082,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Ships may not touch even at a corner, so a cell diagonal to a hit is always empty.</source>
-        <translation>Les navires ne peuvent pas se toucher, même par un coin&#xa0;: une case en diagonale d’un touché est toujours vide.</translation>
+        <translation>Les navires ne peuvent pas se toucher, même par un coin&#xa0;: une case en diagonale d’une case touchée est toujours vide.</translation>
     </message>
     <message>
         <source>Any ship here would touch the ship already hit beside it.</source>
@@ -2094,7 +2094,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No fleet still possible puts a ship here.</source>
-        <translation>Aucune flotte encore possible ne place de navire ici.</translation>
+        <translation>Aucune disposition encore possible de la flotte ne place de navire ici.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -2114,13 +2114,13 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>no wasted shot</source>
         <extracomment>In &quot;Shot quality 87, no wasted shot, luck +2.6&quot;</extracomment>
-        <translation>aucun tir gâché</translation>
+        <translation>aucun tir inutile</translation>
     </message>
     <message numerus="yes">
         <source>%n wasted shot(s)</source>
         <translation>
-            <numerusform>%n tir gâché</numerusform>
-            <numerusform>%n tirs gâchés</numerusform>
+            <numerusform>%n&#xa0;tir inutile</numerusform>
+            <numerusform>%n&#xa0;tirs inutiles</numerusform>
         </translation>
     </message>
     <message>
@@ -2132,8 +2132,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
         <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
         <translation>
-            <numerusform>La partie a basculé aux tirs %1–%2&#xa0;: %n tir faible d’affilée.</numerusform>
-            <numerusform>La partie a basculé aux tirs %1–%2&#xa0;: %n tirs faibles d’affilée.</numerusform>
+            <numerusform>La partie a basculé aux tirs %1–%2&#xa0;: %n&#xa0;tir médiocre d’affilée.</numerusform>
+            <numerusform>La partie a basculé aux tirs %1–%2&#xa0;: %n&#xa0;tirs médiocres d’affilée.</numerusform>
         </translation>
     </message>
     <message>
@@ -2149,22 +2149,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>your shot</comment>
-        <translation>%1&#xa0;: %2 de chances, la meilleure de la grille.</translation>
+        <translation>%1&#xa0;: %2 de chances, la probabilité la plus forte de la grille.</translation>
     </message>
     <message>
         <source>%1: a %2 chance, the best on the board.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation>%1&#xa0;: %2 de chances, la meilleure de la grille.</translation>
+        <translation>%1&#xa0;: %2 de chances, la probabilité la plus forte de la grille.</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>your shot</comment>
-        <translation>%1&#xa0;: %2 de chances&#xa0;; la meilleure était %3 en %4.</translation>
+        <translation>%1&#xa0;: %2 de chances&#xa0;; le meilleur choix était %4 (%3).</translation>
     </message>
     <message>
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>the opponent&apos;s shot</comment>
-        <translation>%1&#xa0;: %2 de chances&#xa0;; la meilleure était %3 en %4.</translation>
+        <translation>%1&#xa0;: %2 de chances&#xa0;; le meilleur choix était %4 (%3).</translation>
     </message>
 </context>
 <context>
@@ -2183,13 +2183,13 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Custom</source>
-        <translation>Personnalisée</translation>
+        <translation>Personnalisées</translation>
     </message>
     <message numerus="yes">
         <source>%1 × %2 (%n cells)</source>
         <translation>
-            <numerusform>%1 × %2 (%n case)</numerusform>
-            <numerusform>%1 × %2 (%n cases)</numerusform>
+            <numerusform>%1&#xa0;×&#xa0;%2 (%n&#xa0;case)</numerusform>
+            <numerusform>%1&#xa0;×&#xa0;%2 (%n&#xa0;cases)</numerusform>
         </translation>
     </message>
     <message>
@@ -2234,15 +2234,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</source>
-        <translation>6 navires de 5 à 1 cases, sans contact, la main passe après chaque tir</translation>
+        <translation>6&#xa0;navires de 1 à 5&#xa0;cases, sans contact, la main passe après chaque tir</translation>
     </message>
     <message>
         <source>10 ships from 4 to 1 cells, no touching, shoot again after a hit</source>
-        <translation>10 navires de 4 à 1 cases, sans contact, on rejoue après un tir au but</translation>
+        <translation>10&#xa0;navires de 1 à 4&#xa0;cases, sans contact, on rejoue après un touché</translation>
     </message>
     <message>
         <source>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</source>
-        <translation>5 navires de 5 à 2 cases, contact permis, la main passe après chaque tir</translation>
+        <translation>5&#xa0;navires de 2 à 5&#xa0;cases, contact autorisé, la main passe après chaque tir</translation>
     </message>
     <message>
         <source>Your own fleet and rules</source>
@@ -2269,15 +2269,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>RunningGame</name>
     <message>
         <source>Sea Battle is already running (process %1) with your games in %2: its window was brought to the front. Only one Sea Battle at a time keeps your games, so this one closes.</source>
-        <translation>Bataille navale est déjà ouverte (processus %1) avec vos parties dans %2&#xa0;: sa fenêtre a été mise au premier plan. Une seule Bataille navale à la fois conserve vos parties, celle-ci se ferme donc.</translation>
+        <translation>Bataille navale est déjà ouverte (processus %1) avec vos parties dans %2&#xa0;: sa fenêtre a été mise au premier plan. Une seule instance de Bataille navale à la fois peut conserver vos parties&#xa0;: celle-ci va donc se fermer.</translation>
     </message>
     <message>
         <source>Sea Battle is already running (process %1 on %2) with your games in %3, and it did not answer. Only one Sea Battle at a time keeps your games: close the other one first.</source>
-        <translation>Bataille navale est déjà ouverte (processus %1 sur %2) avec vos parties dans %3, et elle n’a pas répondu. Une seule Bataille navale à la fois conserve vos parties&#xa0;: fermez d’abord l’autre.</translation>
+        <translation>Bataille navale est déjà ouverte (processus %1 sur %2) avec vos parties dans %3, mais elle n’a pas répondu. Une seule instance de Bataille navale à la fois peut conserver vos parties&#xa0;: fermez d’abord l’autre.</translation>
     </message>
     <message>
         <source>Your games folder %1 could not be locked (%2): do not start a second Sea Battle while this one runs, or they will overwrite each other&apos;s games.</source>
-        <translation>Le dossier de vos parties, %1, n’a pas pu être verrouillé (%2)&#xa0;: ne lancez pas une deuxième Bataille navale tant que celle-ci est ouverte, sinon elles écraseront mutuellement leurs parties.</translation>
+        <translation>Le dossier de vos parties, %1, n’a pas pu être verrouillé (%2)&#xa0;: ne lancez pas une deuxième instance de Bataille navale tant que celle-ci est ouverte, sinon elles écraseront mutuellement leurs parties.</translation>
     </message>
     <message>
         <source>permission denied</source>
@@ -2300,11 +2300,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>the file is not a saved game</source>
-        <translation>le fichier n’est pas une partie enregistrée</translation>
+        <translation>le fichier n’est pas une sauvegarde</translation>
     </message>
     <message>
         <source>it was saved by a newer version of Sea Battle</source>
-        <translation>elle a été enregistrée par une version plus récente de Bataille navale</translation>
+        <translation>elle provient d’une version plus récente de Bataille navale</translation>
     </message>
     <message>
         <source>its game does not follow the rules</source>
@@ -2316,13 +2316,13 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
         <translation>
-            <numerusform>Cette disposition a été faite pour une flotte personnalisée de %n navire.</numerusform>
-            <numerusform>Cette disposition a été faite pour une flotte personnalisée de %n navires.</numerusform>
+            <numerusform>Cette disposition a été conçue pour une flotte personnalisée de %n&#xa0;navire.</numerusform>
+            <numerusform>Cette disposition a été conçue pour une flotte personnalisée de %n&#xa0;navires.</numerusform>
         </translation>
     </message>
     <message>
         <source>This layout was made for the %1 fleet.</source>
-        <translation>Cette disposition a été faite pour la flotte %1.</translation>
+        <translation>Cette disposition a été conçue pour la flotte %1.</translation>
     </message>
     <message>
         <source>This layout is damaged: it cannot be read.</source>
@@ -2330,7 +2330,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout is incomplete under these rules: %1.</source>
-        <translation>Cette disposition est incomplète avec ces règles&#xa0;: %1.</translation>
+        <translation>Cette disposition est incomplète pour ces règles&#xa0;: %1.</translation>
     </message>
     <message>
         <source>ship</source>
@@ -2351,15 +2351,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>A layout&apos;s name has at most %n characters.</source>
         <translation>
-            <numerusform>Le nom d’une disposition compte au plus %n caractère.</numerusform>
-            <numerusform>Le nom d’une disposition compte au plus %n caractères.</numerusform>
+            <numerusform>Le nom d’une disposition compte au plus %n&#xa0;caractère.</numerusform>
+            <numerusform>Le nom d’une disposition compte au plus %n&#xa0;caractères.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>There are already %n saved layouts: replace or delete one first.</source>
         <translation>
-            <numerusform>Il y a déjà %n disposition enregistrée&#xa0;: remplacez-la ou supprimez-la d’abord.</numerusform>
-            <numerusform>Il y a déjà %n dispositions enregistrées&#xa0;: remplacez-en ou supprimez-en une d’abord.</numerusform>
+            <numerusform>Il y a déjà %n&#xa0;disposition enregistrée&#xa0;: remplacez-la ou supprimez-la d’abord.</numerusform>
+            <numerusform>Il y a déjà %n&#xa0;dispositions enregistrées&#xa0;: remplacez-en ou supprimez-en une d’abord.</numerusform>
         </translation>
     </message>
     <message>
@@ -2520,7 +2520,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Average shots to win:</source>
-        <translation>Tirs en moyenne pour gagner&#xa0;:</translation>
+        <translation>Nombre moyen de tirs pour gagner&#xa0;:</translation>
     </message>
     <message>
         <source>Best game:</source>
@@ -2577,8 +2577,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n shot(s), on %1</source>
         <translation>
-            <numerusform>%n tir, le %1</numerusform>
-            <numerusform>%n tirs, le %1</numerusform>
+            <numerusform>%n&#xa0;tir, le %1</numerusform>
+            <numerusform>%n&#xa0;tirs, le %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2608,7 +2608,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Games you asked for a hint in: they count as games, but not for your best game, shots to win or streaks</source>
-        <translation>Parties où vous avez demandé un indice&#xa0;: elles comptent comme parties, mais pas pour la meilleure partie, les tirs pour gagner ni les séries</translation>
+        <translation>Parties où vous avez demandé un indice&#xa0;: elles comptent dans le total des parties, mais pas pour la meilleure partie, le nombre de tirs pour gagner ni les séries</translation>
     </message>
 </context>
 <context>
@@ -2678,7 +2678,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>WelcomeView</name>
     <message>
         <source>Fires at random, and often forgets a ship it has hit.</source>
-        <translation>Tire au hasard, et oublie souvent un navire touché.</translation>
+        <translation>Tire au hasard et oublie souvent un navire qu’il a touché.</translation>
     </message>
     <message>
         <source>Searches in a pattern, then sinks what it hits.</source>
@@ -2686,11 +2686,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Fires where your ships are most likely to be.</source>
-        <translation>Tire là où vos navires ont le plus de chances d’être.</translation>
+        <translation>Tire là où vos navires ont le plus de chances de se trouver.</translation>
     </message>
     <message>
         <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
-        <translation>La visée du niveau Difficile, une fin de partie exacte, et une flotte difficile à trouver.</translation>
+        <translation>La visée du niveau Difficile, une fin de partie parfaite et une flotte difficile à trouver.</translation>
     </message>
     <message>
         <source>Sea Battle</source>
@@ -2698,7 +2698,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Place your fleet, find theirs, sink it first.</source>
-        <translation>Placez votre flotte, trouvez la sienne, coulez-la la première.</translation>
+        <translation>Placez votre flotte, trouvez celle de l’adversaire et coulez-la avant lui.</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -2706,7 +2706,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Straight into battle with the last rules and opponent, your fleet placed at random</source>
-        <translation>Directement au combat, avec les dernières règles et le dernier adversaire, votre flotte placée au hasard</translation>
+        <translation>Droit au combat&#xa0;: mêmes règles et même adversaire que la dernière fois, flotte placée au hasard</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -2714,11 +2714,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Go on with the game you left</source>
-        <translation>Reprendre la partie laissée</translation>
+        <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
         <source>Against the computer: place your fleet, then choose who you face</source>
-        <translation>Contre l’ordinateur&#xa0;: placez votre flotte, face à l’adversaire de votre choix</translation>
+        <translation>Contre l’ordinateur&#xa0;: choisissez votre adversaire, puis placez votre flotte</translation>
     </message>
     <message>
         <source>&amp;Easy</source>
@@ -2754,7 +2754,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Play a game a friend hosts on your local network</source>
-        <translation>Jouer la partie qu’un ami héberge sur votre réseau local</translation>
+        <translation>Rejoindre la partie qu’un ami héberge sur votre réseau local</translation>
     </message>
     <message>
         <source>All the &amp;rules…</source>
