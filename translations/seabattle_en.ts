@@ -105,14 +105,6 @@
         <translation>The enemy fired at %1: Hit!</translation>
     </message>
     <message>
-        <source>%1: Sunk: %2!</source>
-        <translation>%1: Sunk: %2!</translation>
-    </message>
-    <message>
-        <source>The enemy fired at %1: Sunk: your %2!</source>
-        <translation>The enemy fired at %1: Sunk: your %2!</translation>
-    </message>
-    <message>
         <source>You have already fired at that cell.</source>
         <translation>You have already fired at that cell.</translation>
     </message>
@@ -318,33 +310,6 @@
         <extracomment>a cell proven to be water: ships may not touch, and a ship beside it was sunk</extracomment>
         <translation>%1, empty, next to a sunk ship</translation>
     </message>
-    <message>
-        <source>%1, your %2, hit</source>
-        <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation>%1, your %2, hit</translation>
-    </message>
-    <message>
-        <source>%1, %2, hit</source>
-        <translation>%1, %2, hit</translation>
-    </message>
-    <message>
-        <source>%1, your %2, sunk</source>
-        <extracomment>%1 names a cell (&quot;B2&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation>%1, your %2, sunk</translation>
-    </message>
-    <message>
-        <source>%1, sunk, %2</source>
-        <translation>%1, sunk, %2</translation>
-    </message>
-    <message>
-        <source>%1, your %2</source>
-        <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence; not hit yet</extracomment>
-        <translation>%1, your %2</translation>
-    </message>
-    <message>
-        <source>%1, %2, not hit</source>
-        <translation>%1, %2, not hit</translation>
-    </message>
 </context>
 <context>
     <name>ChartSummary</name>
@@ -356,8 +321,8 @@
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
         <translation>
-            <numerusform>Over %n win: %1 shots at best, %2 at worst, most often %3 shots.</numerusform>
-            <numerusform>Over %n wins: %1 shots at best, %2 at worst, most often %3 shots.</numerusform>
+            <numerusform>Over %n&#xa0;win: %1 shots at best, %2 at worst, most often %3 shots.</numerusform>
+            <numerusform>Over %n&#xa0;wins: %1 shots at best, %2 at worst, most often %3 shots.</numerusform>
         </translation>
     </message>
     <message>
@@ -373,8 +338,8 @@
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
         <translation>
-            <numerusform>Over the last %n game: won %1, lost %2. In all: won %3, lost %4.</numerusform>
-            <numerusform>Over the last %n games: won %1, lost %2. In all: won %3, lost %4.</numerusform>
+            <numerusform>Over the last %n&#xa0;game: won %1, lost %2. In all: won %3, lost %4.</numerusform>
+            <numerusform>Over the last %n&#xa0;games: won %1, lost %2. In all: won %3, lost %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -390,8 +355,8 @@
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
         <translation>
-            <numerusform>Shot quality over the last %n reviewed game: from %1 to %2, best %3.</numerusform>
-            <numerusform>Shot quality over the last %n reviewed games: from %1 to %2, best %3.</numerusform>
+            <numerusform>Shot quality over the last %n&#xa0;reviewed game: from %1 to %2, best %3.</numerusform>
+            <numerusform>Shot quality over the last %n&#xa0;reviewed games: from %1 to %2, best %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -402,8 +367,8 @@
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
         <translation>
-            <numerusform>With hints: %n game.</numerusform>
-            <numerusform>With hints: %n games.</numerusform>
+            <numerusform>With hints: %n&#xa0;game.</numerusform>
+            <numerusform>With hints: %n&#xa0;games.</numerusform>
         </translation>
     </message>
 </context>
@@ -577,15 +542,15 @@
     <message numerus="yes">
         <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>%n saved layout could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
-            <numerusform>%n saved layouts could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
+            <numerusform>%n&#xa0;saved layout could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
+            <numerusform>%n&#xa0;saved layouts could not be read. The file is kept as it is, so no layout will be saved in this session.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>%n saved layout could not be read; the file as it was is kept as %1.</numerusform>
-            <numerusform>%n saved layouts could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n&#xa0;saved layout could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n&#xa0;saved layouts could not be read; the file as it was is kept as %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -599,10 +564,6 @@
 </context>
 <context>
     <name>FleetEditor</name>
-    <message>
-        <source>The %1 cannot go there: %2.</source>
-        <translation>The %1 cannot go there: %2.</translation>
-    </message>
     <message>
         <source>Your fleet is ready.</source>
         <translation>Your fleet is ready.</translation>
@@ -642,25 +603,21 @@
 <context>
     <name>FleetStatusView</name>
     <message>
-        <source>%1 sunk</source>
-        <translation>%1 sunk</translation>
-    </message>
-    <message>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message numerus="yes">
         <source>%n shot(s) received, %1 on target (%2%)</source>
         <translation>
-            <numerusform>%n shot received, %1 on target (%2%)</numerusform>
-            <numerusform>%n shots received, %1 on target (%2%)</numerusform>
+            <numerusform>%n&#xa0;shot received, %1 on target (%2%)</numerusform>
+            <numerusform>%n&#xa0;shots received, %1 on target (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You fired %n shot(s), %1 on target (%2%)</source>
         <translation>
-            <numerusform>You fired %n shot, %1 on target (%2%)</numerusform>
-            <numerusform>You fired %n shots, %1 on target (%2%)</numerusform>
+            <numerusform>You fired %n&#xa0;shot, %1 on target (%2%)</numerusform>
+            <numerusform>You fired %n&#xa0;shots, %1 on target (%2%)</numerusform>
         </translation>
     </message>
 </context>
@@ -697,15 +654,15 @@
     <message numerus="yes">
         <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
         <translation>
-            <numerusform>%n replay could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
-            <numerusform>%n replays could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
+            <numerusform>%n&#xa0;replay could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
+            <numerusform>%n&#xa0;replays could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>%n replay could not be read; the file as it was is kept as %1.</numerusform>
-            <numerusform>%n replays could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n&#xa0;replay could not be read; the file as it was is kept as %1.</numerusform>
+            <numerusform>%n&#xa0;replays could not be read; the file as it was is kept as %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -764,15 +721,15 @@
     <message numerus="yes">
         <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
         <translation>
-            <numerusform>%1 %n shot, %2, accuracy %3%, in %4.</numerusform>
-            <numerusform>%1 %n shots, %2, accuracy %3%, in %4.</numerusform>
+            <numerusform>%1 %n&#xa0;shot, %2, accuracy %3%, in %4.</numerusform>
+            <numerusform>%1 %n&#xa0;shots, %2, accuracy %3%, in %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n on target</source>
         <translation>
-            <numerusform>%n on target</numerusform>
-            <numerusform>%n on target</numerusform>
+            <numerusform>%n&#xa0;on target</numerusform>
+            <numerusform>%n&#xa0;on target</numerusform>
         </translation>
     </message>
     <message>
@@ -860,8 +817,8 @@
     <message numerus="yes">
         <source>The fleet (%n cells to hit)</source>
         <translation>
-            <numerusform>The fleet (%n cell to hit)</numerusform>
-            <numerusform>The fleet (%n cells to hit)</numerusform>
+            <numerusform>The fleet (%n&#xa0;cell to hit)</numerusform>
+            <numerusform>The fleet (%n&#xa0;cells to hit)</numerusform>
         </translation>
     </message>
     <message>
@@ -895,15 +852,15 @@
     <message numerus="yes">
         <source>%1: %n ship(s) of %2</source>
         <translation>
-            <numerusform>%1: %n ship of %2</numerusform>
-            <numerusform>%1: %n ships of %2</numerusform>
+            <numerusform>%1: %n&#xa0;ship of %2</numerusform>
+            <numerusform>%1: %n&#xa0;ships of %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
-            <numerusform>%n cell</numerusform>
-            <numerusform>%n cells</numerusform>
+            <numerusform>%n&#xa0;cell</numerusform>
+            <numerusform>%n&#xa0;cells</numerusform>
         </translation>
     </message>
     <message>
@@ -913,10 +870,6 @@
 </context>
 <context>
     <name>JoinDialog</name>
-    <message>
-        <source>%1 — %2 rules — %3</source>
-        <translation>%1 — %2 rules — %3</translation>
-    </message>
     <message>
         <source>Type the address your friend&apos;s game shows, or pick a game in the list.</source>
         <translation>Type the address your friend&apos;s game shows, or pick a game in the list.</translation>
@@ -972,6 +925,11 @@
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
         <translation>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <extracomment>a game found on the network: the host&apos;s name, the rules (&quot;Standard rules&quot;), the address</extracomment>
+        <translation>%1 — %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1597,8 +1555,8 @@
     <message numerus="yes">
         <source>At most %n ship(s) in a fleet.</source>
         <translation>
-            <numerusform>At most %n ship in a fleet.</numerusform>
-            <numerusform>At most %n ships in a fleet.</numerusform>
+            <numerusform>At most %n&#xa0;ship in a fleet.</numerusform>
+            <numerusform>At most %n&#xa0;ships in a fleet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1685,8 +1643,8 @@
     <message numerus="yes">
         <source>Name of this layout (at most %n characters):</source>
         <translation>
-            <numerusform>Name of this layout (at most %n character):</numerusform>
-            <numerusform>Name of this layout (at most %n characters):</numerusform>
+            <numerusform>Name of this layout (at most %n&#xa0;character):</numerusform>
+            <numerusform>Name of this layout (at most %n&#xa0;characters):</numerusform>
         </translation>
     </message>
     <message>
@@ -1726,10 +1684,6 @@
 <context>
     <name>ProblemWords</name>
     <message>
-        <source>an unknown ship</source>
-        <translation>an unknown ship</translation>
-    </message>
-    <message>
         <source>this ship is not part of the fleet</source>
         <translation>this ship is not part of the fleet</translation>
     </message>
@@ -1737,31 +1691,23 @@
         <source>outside the grid</source>
         <translation>outside the grid</translation>
     </message>
-    <message>
-        <source>overlaps the %1</source>
-        <translation>overlaps the %1</translation>
-    </message>
-    <message>
-        <source>touches the corner of the %1 at %2</source>
-        <translation>touches the corner of the %1 at %2</translation>
-    </message>
-    <message>
-        <source>touches the %1 at %2</source>
-        <translation>touches the %1 at %2</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n still to place</source>
         <translation>
-            <numerusform>%1: %n still to place</numerusform>
-            <numerusform>%1: %n still to place</numerusform>
+            <numerusform>%1: %n&#xa0;still to place</numerusform>
+            <numerusform>%1: %n&#xa0;still to place</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) long instead of %1</source>
         <translation>
-            <numerusform>%n cell long instead of %1</numerusform>
-            <numerusform>%n cells long instead of %1</numerusform>
+            <numerusform>%n&#xa0;cell long instead of %1</numerusform>
+            <numerusform>%n&#xa0;cells long instead of %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown ship</source>
+        <translation>unknown ship</translation>
     </message>
 </context>
 <context>
@@ -1858,14 +1804,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>The opponent fired at %1: Hit!</source>
         <translation>The opponent fired at %1: Hit!</translation>
-    </message>
-    <message>
-        <source>You fired at %1: Sunk: %2!</source>
-        <translation>You fired at %1: Sunk: %2!</translation>
-    </message>
-    <message>
-        <source>The opponent fired at %1: Sunk: your %2!</source>
-        <translation>The opponent fired at %1: Sunk: your %2!</translation>
     </message>
     <message>
         <source>Your fleet</source>
@@ -2035,8 +1973,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
         <translation>
-            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game.</numerusform>
-            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n games.</numerusform>
+            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n&#xa0;game.</numerusform>
+            <numerusform>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n&#xa0;games.</numerusform>
         </translation>
     </message>
     <message>
@@ -2119,8 +2057,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n wasted shot(s)</source>
         <translation>
-            <numerusform>%n wasted shot</numerusform>
-            <numerusform>%n wasted shots</numerusform>
+            <numerusform>%n&#xa0;wasted shot</numerusform>
+            <numerusform>%n&#xa0;wasted shots</numerusform>
         </translation>
     </message>
     <message>
@@ -2132,8 +2070,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
         <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
         <translation>
-            <numerusform>The game turned at shots %1–%2: %n weak shot in a row.</numerusform>
-            <numerusform>The game turned at shots %1–%2: %n weak shots in a row.</numerusform>
+            <numerusform>The game turned at shots %1–%2: %n&#xa0;weak shot in a row.</numerusform>
+            <numerusform>The game turned at shots %1–%2: %n&#xa0;weak shots in a row.</numerusform>
         </translation>
     </message>
     <message>
@@ -2188,13 +2126,9 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%1 × %2 (%n cells)</source>
         <translation>
-            <numerusform>%1 × %2 (%n cell)</numerusform>
-            <numerusform>%1 × %2 (%n cells)</numerusform>
+            <numerusform>%1 × %2 (%n&#xa0;cell)</numerusform>
+            <numerusform>%1 × %2 (%n&#xa0;cells)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rules: %1</source>
-        <translation>Rules: %1</translation>
     </message>
     <message>
         <source>Fleet: %1</source>
@@ -2316,13 +2250,9 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
         <translation>
-            <numerusform>This layout was made for a custom fleet of %n ship.</numerusform>
-            <numerusform>This layout was made for a custom fleet of %n ships.</numerusform>
+            <numerusform>This layout was made for a custom fleet of %n&#xa0;ship.</numerusform>
+            <numerusform>This layout was made for a custom fleet of %n&#xa0;ships.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>This layout was made for the %1 fleet.</source>
-        <translation>This layout was made for the %1 fleet.</translation>
     </message>
     <message>
         <source>This layout is damaged: it cannot be read.</source>
@@ -2337,29 +2267,21 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>ship</translation>
     </message>
     <message>
-        <source>These rules forbid this layout: the %1 %2.</source>
-        <translation>These rules forbid this layout: the %1 %2.</translation>
-    </message>
-    <message>
-        <source>These rules forbid this layout: the %1: %2.</source>
-        <translation>These rules forbid this layout: the %1: %2.</translation>
-    </message>
-    <message>
         <source>Give the layout a name.</source>
         <translation>Give the layout a name.</translation>
     </message>
     <message numerus="yes">
         <source>A layout&apos;s name has at most %n characters.</source>
         <translation>
-            <numerusform>A layout&apos;s name has at most %n character.</numerusform>
-            <numerusform>A layout&apos;s name has at most %n characters.</numerusform>
+            <numerusform>A layout&apos;s name has at most %n&#xa0;character.</numerusform>
+            <numerusform>A layout&apos;s name has at most %n&#xa0;characters.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>There are already %n saved layouts: replace or delete one first.</source>
         <translation>
-            <numerusform>There is already %n saved layout: replace or delete it first.</numerusform>
-            <numerusform>There are already %n saved layouts: replace or delete one first.</numerusform>
+            <numerusform>There is already %n&#xa0;saved layout: replace or delete it first.</numerusform>
+            <numerusform>There are already %n&#xa0;saved layouts: replace or delete one first.</numerusform>
         </translation>
     </message>
     <message>
@@ -2373,6 +2295,18 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>The layouts could not be saved: %1</source>
         <translation>The layouts could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>This layout was made for the Standard fleet.</source>
+        <translation>This layout was made for the Standard fleet.</translation>
+    </message>
+    <message>
+        <source>This layout was made for the Classic fleet.</source>
+        <translation>This layout was made for the Classic fleet.</translation>
+    </message>
+    <message>
+        <source>This layout was made for the Hasbro fleet.</source>
+        <translation>This layout was made for the Hasbro fleet.</translation>
     </message>
 </context>
 <context>
@@ -2439,6 +2373,1113 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>Torpedo boat</source>
         <comment>inside a sentence</comment>
         <translation>Torpedo boat</translation>
+    </message>
+</context>
+<context>
+    <name>ShipSentence</name>
+    <message>
+        <source>%1, your %2</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation>%1, your %2</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation>%1, your Carrier</translation>
+    </message>
+    <message>
+        <source>%1, your Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation>%1, your Battleship</translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation>%1, your Cruiser</translation>
+    </message>
+    <message>
+        <source>%1, your Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation>%1, your Submarine</translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation>%1, your Destroyer</translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation>%1, your Patrol boat</translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation>%1, your Torpedo boat</translation>
+    </message>
+    <message>
+        <source>%1, your %2, hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation>%1, your %2, hit</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier, hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation>%1, your Carrier, hit</translation>
+    </message>
+    <message>
+        <source>%1, your Battleship, hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation>%1, your Battleship, hit</translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser, hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation>%1, your Cruiser, hit</translation>
+    </message>
+    <message>
+        <source>%1, your Submarine, hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation>%1, your Submarine, hit</translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer, hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation>%1, your Destroyer, hit</translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat, hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation>%1, your Patrol boat, hit</translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat, hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation>%1, your Torpedo boat, hit</translation>
+    </message>
+    <message>
+        <source>%1, your %2, sunk</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation>%1, your %2, sunk</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier, sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation>%1, your Carrier, sunk</translation>
+    </message>
+    <message>
+        <source>%1, your Battleship, sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation>%1, your Battleship, sunk</translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser, sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation>%1, your Cruiser, sunk</translation>
+    </message>
+    <message>
+        <source>%1, your Submarine, sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation>%1, your Submarine, sunk</translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer, sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation>%1, your Destroyer, sunk</translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat, sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation>%1, your Patrol boat, sunk</translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat, sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation>%1, your Torpedo boat, sunk</translation>
+    </message>
+    <message>
+        <source>%1, sunk, %2</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation>%1, sunk, %2</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation>%1, sunk, Carrier</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation>%1, sunk, Battleship</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation>%1, sunk, Cruiser</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation>%1, sunk, Submarine</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation>%1, sunk, Destroyer</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation>%1, sunk, Patrol boat</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation>%1, sunk, Torpedo boat</translation>
+    </message>
+    <message>
+        <source>%1, %2, hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation>%1, %2, hit</translation>
+    </message>
+    <message>
+        <source>%1, Carrier, hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation>%1, Carrier, hit</translation>
+    </message>
+    <message>
+        <source>%1, Battleship, hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation>%1, Battleship, hit</translation>
+    </message>
+    <message>
+        <source>%1, Cruiser, hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation>%1, Cruiser, hit</translation>
+    </message>
+    <message>
+        <source>%1, Submarine, hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation>%1, Submarine, hit</translation>
+    </message>
+    <message>
+        <source>%1, Destroyer, hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation>%1, Destroyer, hit</translation>
+    </message>
+    <message>
+        <source>%1, Patrol boat, hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation>%1, Patrol boat, hit</translation>
+    </message>
+    <message>
+        <source>%1, Torpedo boat, hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation>%1, Torpedo boat, hit</translation>
+    </message>
+    <message>
+        <source>%1, %2, not hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation>%1, %2, not hit</translation>
+    </message>
+    <message>
+        <source>%1, Carrier, not hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation>%1, Carrier, not hit</translation>
+    </message>
+    <message>
+        <source>%1, Battleship, not hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation>%1, Battleship, not hit</translation>
+    </message>
+    <message>
+        <source>%1, Cruiser, not hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation>%1, Cruiser, not hit</translation>
+    </message>
+    <message>
+        <source>%1, Submarine, not hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation>%1, Submarine, not hit</translation>
+    </message>
+    <message>
+        <source>%1, Destroyer, not hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation>%1, Destroyer, not hit</translation>
+    </message>
+    <message>
+        <source>%1, Patrol boat, not hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation>%1, Patrol boat, not hit</translation>
+    </message>
+    <message>
+        <source>%1, Torpedo boat, not hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation>%1, Torpedo boat, not hit</translation>
+    </message>
+    <message>
+        <source>overlaps the %1</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation>overlaps the %1</translation>
+    </message>
+    <message>
+        <source>overlaps the Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation>overlaps the Carrier</translation>
+    </message>
+    <message>
+        <source>overlaps the Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation>overlaps the Battleship</translation>
+    </message>
+    <message>
+        <source>overlaps the Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation>overlaps the Cruiser</translation>
+    </message>
+    <message>
+        <source>overlaps the Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation>overlaps the Submarine</translation>
+    </message>
+    <message>
+        <source>overlaps the Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation>overlaps the Destroyer</translation>
+    </message>
+    <message>
+        <source>overlaps the Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation>overlaps the Patrol boat</translation>
+    </message>
+    <message>
+        <source>overlaps the Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation>overlaps the Torpedo boat</translation>
+    </message>
+    <message>
+        <source>touches the %2 at %1</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation>touches the %2 at %1</translation>
+    </message>
+    <message>
+        <source>touches the Carrier at %1</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation>touches the Carrier at %1</translation>
+    </message>
+    <message>
+        <source>touches the Battleship at %1</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation>touches the Battleship at %1</translation>
+    </message>
+    <message>
+        <source>touches the Cruiser at %1</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation>touches the Cruiser at %1</translation>
+    </message>
+    <message>
+        <source>touches the Submarine at %1</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation>touches the Submarine at %1</translation>
+    </message>
+    <message>
+        <source>touches the Destroyer at %1</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation>touches the Destroyer at %1</translation>
+    </message>
+    <message>
+        <source>touches the Patrol boat at %1</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation>touches the Patrol boat at %1</translation>
+    </message>
+    <message>
+        <source>touches the Torpedo boat at %1</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation>touches the Torpedo boat at %1</translation>
+    </message>
+    <message>
+        <source>touches the corner of the %2 at %1</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation>touches the corner of the %2 at %1</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Carrier at %1</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation>touches the corner of the Carrier at %1</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Battleship at %1</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation>touches the corner of the Battleship at %1</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Cruiser at %1</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation>touches the corner of the Cruiser at %1</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Submarine at %1</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation>touches the corner of the Submarine at %1</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Destroyer at %1</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation>touches the corner of the Destroyer at %1</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Patrol boat at %1</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation>touches the corner of the Patrol boat at %1</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Torpedo boat at %1</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation>touches the corner of the Torpedo boat at %1</translation>
+    </message>
+    <message>
+        <source>The %2 cannot go there: %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>The %2 cannot go there: %1.</translation>
+    </message>
+    <message>
+        <source>The Carrier cannot go there: %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>The Carrier cannot go there: %1.</translation>
+    </message>
+    <message>
+        <source>The Battleship cannot go there: %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>The Battleship cannot go there: %1.</translation>
+    </message>
+    <message>
+        <source>The Cruiser cannot go there: %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>The Cruiser cannot go there: %1.</translation>
+    </message>
+    <message>
+        <source>The Submarine cannot go there: %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>The Submarine cannot go there: %1.</translation>
+    </message>
+    <message>
+        <source>The Destroyer cannot go there: %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>The Destroyer cannot go there: %1.</translation>
+    </message>
+    <message>
+        <source>The Patrol boat cannot go there: %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>The Patrol boat cannot go there: %1.</translation>
+    </message>
+    <message>
+        <source>The Torpedo boat cannot go there: %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>The Torpedo boat cannot go there: %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %2 %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>These rules forbid this layout: the %2 %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Carrier %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Carrier %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Battleship %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Battleship %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Cruiser %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Cruiser %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Submarine %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Submarine %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Destroyer %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Destroyer %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Patrol boat %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Patrol boat %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Torpedo boat %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Torpedo boat %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %2: %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation>These rules forbid this layout: the %2: %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Carrier: %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Carrier: %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Battleship: %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Battleship: %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Cruiser: %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Cruiser: %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Submarine: %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Submarine: %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Destroyer: %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Destroyer: %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Patrol boat: %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Patrol boat: %1.</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Torpedo boat: %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation>These rules forbid this layout: the Torpedo boat: %1.</translation>
+    </message>
+    <message>
+        <source>%1 sunk</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation>%1 sunk</translation>
+    </message>
+    <message>
+        <source>Carrier sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation>Carrier sunk</translation>
+    </message>
+    <message>
+        <source>Battleship sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation>Battleship sunk</translation>
+    </message>
+    <message>
+        <source>Cruiser sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation>Cruiser sunk</translation>
+    </message>
+    <message>
+        <source>Submarine sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation>Submarine sunk</translation>
+    </message>
+    <message>
+        <source>Destroyer sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation>Destroyer sunk</translation>
+    </message>
+    <message>
+        <source>Patrol boat sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation>Patrol boat sunk</translation>
+    </message>
+    <message>
+        <source>Torpedo boat sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation>Torpedo boat sunk</translation>
+    </message>
+    <message>
+        <source>%1 sunk</source>
+        <comment>several ships of a class the player named: %1 is its name as typed</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation>%1 sunk</translation>
+    </message>
+    <message>
+        <source>Carriers sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation>Carriers sunk</translation>
+    </message>
+    <message>
+        <source>Battleships sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation>Battleships sunk</translation>
+    </message>
+    <message>
+        <source>Cruisers sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation>Cruisers sunk</translation>
+    </message>
+    <message>
+        <source>Submarines sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation>Submarines sunk</translation>
+    </message>
+    <message>
+        <source>Destroyers sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation>Destroyers sunk</translation>
+    </message>
+    <message>
+        <source>Patrol boats sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation>Patrol boats sunk</translation>
+    </message>
+    <message>
+        <source>Torpedo boats sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation>Torpedo boats sunk</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>%1: Sunk: %2!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>%1: Sunk: Carrier!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>%1: Sunk: Battleship!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>%1: Sunk: Cruiser!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>%1: Sunk: Submarine!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>%1: Sunk: Destroyer!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>%1: Sunk: Patrol boat!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>%1: Sunk: Torpedo boat!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The enemy fired at %1: Sunk: your %2!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The enemy fired at %1: Sunk: your Carrier!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The enemy fired at %1: Sunk: your Battleship!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The enemy fired at %1: Sunk: your Cruiser!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The enemy fired at %1: Sunk: your Submarine!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The enemy fired at %1: Sunk: your Destroyer!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The enemy fired at %1: Sunk: your Patrol boat!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The enemy fired at %1: Sunk: your Torpedo boat!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>You fired at %1: Sunk: %2!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>You fired at %1: Sunk: Carrier!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>You fired at %1: Sunk: Battleship!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>You fired at %1: Sunk: Cruiser!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>You fired at %1: Sunk: Submarine!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>You fired at %1: Sunk: Destroyer!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>You fired at %1: Sunk: Patrol boat!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>You fired at %1: Sunk: Torpedo boat!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The opponent fired at %1: Sunk: your %2!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The opponent fired at %1: Sunk: your Carrier!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The opponent fired at %1: Sunk: your Battleship!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The opponent fired at %1: Sunk: your Cruiser!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The opponent fired at %1: Sunk: your Submarine!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The opponent fired at %1: Sunk: your Destroyer!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The opponent fired at %1: Sunk: your Patrol boat!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>The opponent fired at %1: Sunk: your Torpedo boat!</translation>
+    </message>
+    <message>
+        <source>Their %1 was there.</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation>Their %1 was there.</translation>
+    </message>
+    <message>
+        <source>Their Carrier was there.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation>Their Carrier was there.</translation>
+    </message>
+    <message>
+        <source>Their Battleship was there.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation>Their Battleship was there.</translation>
+    </message>
+    <message>
+        <source>Their Cruiser was there.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation>Their Cruiser was there.</translation>
+    </message>
+    <message>
+        <source>Their Submarine was there.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation>Their Submarine was there.</translation>
+    </message>
+    <message>
+        <source>Their Destroyer was there.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation>Their Destroyer was there.</translation>
+    </message>
+    <message>
+        <source>Their Patrol boat was there.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation>Their Patrol boat was there.</translation>
+    </message>
+    <message>
+        <source>Their Torpedo boat was there.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation>Their Torpedo boat was there.</translation>
+    </message>
+    <message>
+        <source>They announced their %2 sunk at %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation>They announced their %2 sunk at %1.</translation>
+    </message>
+    <message>
+        <source>They announced their Carrier sunk at %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation>They announced their Carrier sunk at %1.</translation>
+    </message>
+    <message>
+        <source>They announced their Battleship sunk at %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation>They announced their Battleship sunk at %1.</translation>
+    </message>
+    <message>
+        <source>They announced their Cruiser sunk at %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation>They announced their Cruiser sunk at %1.</translation>
+    </message>
+    <message>
+        <source>They announced their Submarine sunk at %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation>They announced their Submarine sunk at %1.</translation>
+    </message>
+    <message>
+        <source>They announced their Destroyer sunk at %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation>They announced their Destroyer sunk at %1.</translation>
+    </message>
+    <message>
+        <source>They announced their Patrol boat sunk at %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation>They announced their Patrol boat sunk at %1.</translation>
+    </message>
+    <message>
+        <source>They announced their Torpedo boat sunk at %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation>They announced their Torpedo boat sunk at %1.</translation>
+    </message>
+    <message>
+        <source>That shot sank their %1.</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation>That shot sank their %1.</translation>
+    </message>
+    <message>
+        <source>That shot sank their Carrier.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation>That shot sank their Carrier.</translation>
+    </message>
+    <message>
+        <source>That shot sank their Battleship.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation>That shot sank their Battleship.</translation>
+    </message>
+    <message>
+        <source>That shot sank their Cruiser.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation>That shot sank their Cruiser.</translation>
+    </message>
+    <message>
+        <source>That shot sank their Submarine.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation>That shot sank their Submarine.</translation>
+    </message>
+    <message>
+        <source>That shot sank their Destroyer.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation>That shot sank their Destroyer.</translation>
+    </message>
+    <message>
+        <source>That shot sank their Patrol boat.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation>That shot sank their Patrol boat.</translation>
+    </message>
+    <message>
+        <source>That shot sank their Torpedo boat.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation>That shot sank their Torpedo boat.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: their %2 was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Carrier was already sunk.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: their Carrier was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Battleship was already sunk.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: their Battleship was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Cruiser was already sunk.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: their Cruiser was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Submarine was already sunk.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: their Submarine was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Destroyer was already sunk.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: their Destroyer was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Patrol boat was already sunk.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: their Patrol boat was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Torpedo boat was already sunk.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: their Torpedo boat was already sunk.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Carrier are not cells you hit in one line.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their Carrier are not cells you hit in one line.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Battleship are not cells you hit in one line.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their Battleship are not cells you hit in one line.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Cruiser are not cells you hit in one line.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their Cruiser are not cells you hit in one line.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Submarine are not cells you hit in one line.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their Submarine are not cells you hit in one line.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Destroyer are not cells you hit in one line.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their Destroyer are not cells you hit in one line.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Patrol boat are not cells you hit in one line.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their Patrol boat are not cells you hit in one line.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Torpedo boat are not cells you hit in one line.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation>Their answer at %1 cannot be true: the cells they gave for their Torpedo boat are not cells you hit in one line.</translation>
     </message>
 </context>
 <context>
@@ -2577,8 +3618,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n shot(s), on %1</source>
         <translation>
-            <numerusform>%n shot, on %1</numerusform>
-            <numerusform>%n shots, on %1</numerusform>
+            <numerusform>%n&#xa0;shot, on %1</numerusform>
+            <numerusform>%n&#xa0;shots, on %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2614,10 +3655,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
 <context>
     <name>ViolationText</name>
     <message>
-        <source>a ship</source>
-        <translation>a ship</translation>
-    </message>
-    <message>
         <source>The fleet they revealed breaks the rules.</source>
         <translation>The fleet they revealed breaks the rules.</translation>
     </message>
@@ -2626,24 +3663,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>The fleet they revealed breaks the rules: %1</translation>
     </message>
     <message>
-        <source>They answered Miss at %1, but their %2 was there.</source>
-        <translation>They answered Miss at %1, but their %2 was there.</translation>
-    </message>
-    <message>
         <source>They announced a hit at %1, but there was only water.</source>
         <translation>They announced a hit at %1, but there was only water.</translation>
-    </message>
-    <message>
-        <source>They announced their %1 sunk at %2, but their %3 was there.</source>
-        <translation>They announced their %1 sunk at %2, but their %3 was there.</translation>
-    </message>
-    <message>
-        <source>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</source>
-        <translation>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</translation>
-    </message>
-    <message>
-        <source>They answered Hit at %1, but that shot sank their %2.</source>
-        <translation>They answered Hit at %1, but that shot sank their %2.</translation>
     </message>
     <message>
         <source>They answered a shot you never fired.</source>
@@ -2658,20 +3679,28 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Their answer at %1 cannot be true: the ship it names is not in the fleet.</translation>
     </message>
     <message>
-        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
-        <translation>Their answer at %1 cannot be true: their %2 was already sunk.</translation>
-    </message>
-    <message>
-        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
-        <translation>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</translation>
-    </message>
-    <message>
         <source>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</source>
         <translation>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</translation>
+    </message>
+    <message>
+        <source>unknown ship</source>
+        <translation>unknown ship</translation>
+    </message>
+    <message>
+        <source>They answered Miss at %1.</source>
+        <translation>They answered Miss at %1.</translation>
+    </message>
+    <message>
+        <source>That ship was not sunk, or not where they said.</source>
+        <translation>That ship was not sunk, or not where they said.</translation>
+    </message>
+    <message>
+        <source>They answered Hit at %1.</source>
+        <translation>They answered Hit at %1.</translation>
     </message>
 </context>
 <context>

@@ -105,14 +105,6 @@
         <translation>L’ennemi a tiré en %1&#xa0;: Touché&#xa0;!</translation>
     </message>
     <message>
-        <source>%1: Sunk: %2!</source>
-        <translation>%1&#xa0;: vous avez coulé un navire ennemi (%2)&#xa0;!</translation>
-    </message>
-    <message>
-        <source>The enemy fired at %1: Sunk: your %2!</source>
-        <translation>L’ennemi a tiré en %1&#xa0;: il a coulé un de vos navires (%2)&#xa0;!</translation>
-    </message>
-    <message>
         <source>You have already fired at that cell.</source>
         <translation>Vous avez déjà tiré sur cette case.</translation>
     </message>
@@ -317,33 +309,6 @@
         <source>%1, empty, next to a sunk ship</source>
         <extracomment>a cell proven to be water: ships may not touch, and a ship beside it was sunk</extracomment>
         <translation>%1, vide, à côté d’un navire coulé</translation>
-    </message>
-    <message>
-        <source>%1, your %2, hit</source>
-        <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation>%1, touché, votre %2</translation>
-    </message>
-    <message>
-        <source>%1, %2, hit</source>
-        <translation>%1, touché, %2</translation>
-    </message>
-    <message>
-        <source>%1, your %2, sunk</source>
-        <extracomment>%1 names a cell (&quot;B2&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation>%1, coulé, votre %2</translation>
-    </message>
-    <message>
-        <source>%1, sunk, %2</source>
-        <translation>%1, coulé, %2</translation>
-    </message>
-    <message>
-        <source>%1, your %2</source>
-        <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence; not hit yet</extracomment>
-        <translation>%1, votre %2</translation>
-    </message>
-    <message>
-        <source>%1, %2, not hit</source>
-        <translation>%1, %2, case non touchée</translation>
     </message>
 </context>
 <context>
@@ -600,10 +565,6 @@
 <context>
     <name>FleetEditor</name>
     <message>
-        <source>The %1 cannot go there: %2.</source>
-        <translation>%1&#xa0;: placement impossible ici (%2).</translation>
-    </message>
-    <message>
         <source>Your fleet is ready.</source>
         <translation>Votre flotte est prête.</translation>
     </message>
@@ -641,10 +602,6 @@
 </context>
 <context>
     <name>FleetStatusView</name>
-    <message>
-        <source>%1 sunk</source>
-        <translation>%1&#xa0;: par&#xa0;le&#xa0;fond</translation>
-    </message>
     <message>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
@@ -914,10 +871,6 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <source>%1 — %2 rules — %3</source>
-        <translation>%1 — règles&#xa0;: %2 — %3</translation>
-    </message>
-    <message>
         <source>Type the address your friend&apos;s game shows, or pick a game in the list.</source>
         <translation>Saisissez l’adresse affichée par le jeu de votre ami, ou choisissez une partie dans la liste.</translation>
     </message>
@@ -972,6 +925,11 @@
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
         <translation>L’adresse affichée par le jeu de votre ami, par exemple 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <extracomment>a game found on the network: the host&apos;s name, the rules (&quot;Standard rules&quot;), the address</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1726,28 +1684,12 @@
 <context>
     <name>ProblemWords</name>
     <message>
-        <source>an unknown ship</source>
-        <translation>un navire inconnu</translation>
-    </message>
-    <message>
         <source>this ship is not part of the fleet</source>
         <translation>ce navire ne fait pas partie de la flotte</translation>
     </message>
     <message>
         <source>outside the grid</source>
         <translation>hors de la grille</translation>
-    </message>
-    <message>
-        <source>overlaps the %1</source>
-        <translation>chevauche un autre navire (%1)</translation>
-    </message>
-    <message>
-        <source>touches the corner of the %1 at %2</source>
-        <translation>touche par un coin un autre navire (%1) en %2</translation>
-    </message>
-    <message>
-        <source>touches the %1 at %2</source>
-        <translation>touche un autre navire (%1) en %2</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n still to place</source>
@@ -1762,6 +1704,10 @@
             <numerusform>%n&#xa0;case de long au lieu de %1</numerusform>
             <numerusform>%n&#xa0;cases de long au lieu de %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown ship</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1858,14 +1804,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>The opponent fired at %1: Hit!</source>
         <translation>L’adversaire a tiré en %1&#xa0;: Touché&#xa0;!</translation>
-    </message>
-    <message>
-        <source>You fired at %1: Sunk: %2!</source>
-        <translation>Vous avez tiré en %1 et coulé un navire adverse (%2)&#xa0;!</translation>
-    </message>
-    <message>
-        <source>The opponent fired at %1: Sunk: your %2!</source>
-        <translation>L’adversaire a tiré en %1 et coulé un de vos navires (%2)&#xa0;!</translation>
     </message>
     <message>
         <source>Your fleet</source>
@@ -2193,10 +2131,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         </translation>
     </message>
     <message>
-        <source>Rules: %1</source>
-        <translation>Règles&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Fleet: %1</source>
         <translation>Flotte&#xa0;: %1</translation>
     </message>
@@ -2321,10 +2255,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         </translation>
     </message>
     <message>
-        <source>This layout was made for the %1 fleet.</source>
-        <translation>Cette disposition a été conçue pour la flotte %1.</translation>
-    </message>
-    <message>
         <source>This layout is damaged: it cannot be read.</source>
         <translation>Cette disposition est endommagée&#xa0;: elle ne peut pas être lue.</translation>
     </message>
@@ -2335,14 +2265,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>ship</source>
         <translation>navire</translation>
-    </message>
-    <message>
-        <source>These rules forbid this layout: the %1 %2.</source>
-        <translation>Ces règles interdisent cette disposition&#xa0;: un navire (%1) %2.</translation>
-    </message>
-    <message>
-        <source>These rules forbid this layout: the %1: %2.</source>
-        <translation>Ces règles interdisent cette disposition&#xa0;: %1, %2.</translation>
     </message>
     <message>
         <source>Give the layout a name.</source>
@@ -2373,6 +2295,18 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>The layouts could not be saved: %1</source>
         <translation>Les dispositions n’ont pas pu être enregistrées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This layout was made for the Standard fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layout was made for the Classic fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layout was made for the Hasbro fleet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2439,6 +2373,1113 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>Torpedo boat</source>
         <comment>inside a sentence</comment>
         <translation>torpilleur</translation>
+    </message>
+</context>
+<context>
+    <name>ShipSentence</name>
+    <message>
+        <source>%1, your %2</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished">%1, votre %2</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your %2, hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished">%1, touché, votre %2</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier, hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Battleship, hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser, hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Submarine, hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer, hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat, hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat, hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your %2, sunk</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished">%1, coulé, votre %2</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier, sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Battleship, sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser, sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Submarine, sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer, sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat, sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat, sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, %2</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished">%1, coulé, %2</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished">%1, touché, %2</translation>
+    </message>
+    <message>
+        <source>%1, Carrier, hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Battleship, hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Cruiser, hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Submarine, hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Destroyer, hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Patrol boat, hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Torpedo boat, hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, not hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished">%1, %2, case non touchée</translation>
+    </message>
+    <message>
+        <source>%1, Carrier, not hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Battleship, not hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Cruiser, not hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Submarine, not hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Destroyer, not hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Patrol boat, not hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Torpedo boat, not hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the %1</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished">chevauche un autre navire (%1)</translation>
+    </message>
+    <message>
+        <source>overlaps the Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the %2 at %1</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished">touche un autre navire (%1) en %1 {2 ?}</translation>
+    </message>
+    <message>
+        <source>touches the Carrier at %1</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Battleship at %1</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Cruiser at %1</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Submarine at %1</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Destroyer at %1</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Patrol boat at %1</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Torpedo boat at %1</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the %2 at %1</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished">touche par un coin un autre navire (%1) en %1 {2 ?}</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Carrier at %1</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Battleship at %1</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Cruiser at %1</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Submarine at %1</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Destroyer at %1</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Patrol boat at %1</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Torpedo boat at %1</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %2 cannot go there: %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished">%1&#xa0;: placement impossible ici (%2). {2 ?} {1.?}</translation>
+    </message>
+    <message>
+        <source>The Carrier cannot go there: %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Battleship cannot go there: %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Cruiser cannot go there: %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Submarine cannot go there: %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Destroyer cannot go there: %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Patrol boat cannot go there: %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Torpedo boat cannot go there: %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %2 %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished">Ces règles interdisent cette disposition&#xa0;: un navire (%1) %2. {2 %1.?}</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Carrier %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Battleship %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Cruiser %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Submarine %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Destroyer %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Patrol boat %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Torpedo boat %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %2: %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished">Ces règles interdisent cette disposition&#xa0;: %1, %2. {2:?} {1.?}</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Carrier: %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Battleship: %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Cruiser: %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Submarine: %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Destroyer: %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Patrol boat: %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Torpedo boat: %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sunk</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished">%1&#xa0;: par&#xa0;le&#xa0;fond</translation>
+    </message>
+    <message>
+        <source>Carrier sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battleship sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cruiser sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarine sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyer sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patrol boat sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torpedo boat sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sunk</source>
+        <comment>several ships of a class the player named: %1 is its name as typed</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished">%1&#xa0;: par&#xa0;le&#xa0;fond</translation>
+    </message>
+    <message>
+        <source>Carriers sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battleships sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cruisers sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarines sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyers sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patrol boats sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torpedo boats sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">%1&#xa0;: vous avez coulé un navire ennemi (%2)&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">L’ennemi a tiré en %1&#xa0;: il a coulé un de vos navires (%2)&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">Vous avez tiré en %1 et coulé un navire adverse (%2)&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">L’adversaire a tiré en %1 et coulé un de vos navires (%2)&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their %1 was there.</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Carrier was there.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Battleship was there.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Cruiser was there.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Submarine was there.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Destroyer was there.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Patrol boat was there.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Torpedo boat was there.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their %2 sunk at %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Carrier sunk at %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Battleship sunk at %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Cruiser sunk at %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Submarine sunk at %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Destroyer sunk at %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Patrol boat sunk at %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Torpedo boat sunk at %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their %1.</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Carrier.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Battleship.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Cruiser.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Submarine.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Destroyer.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Patrol boat.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Torpedo boat.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">La réponse de votre adversaire en %1 est impossible&#xa0;: ce navire (%2) était déjà coulé.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Carrier was already sunk.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Battleship was already sunk.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Cruiser was already sunk.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Submarine was already sunk.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Destroyer was already sunk.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Patrol boat was already sunk.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Torpedo boat was already sunk.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour ce navire (%2) ne forment pas une ligne de cases que vous avez touchées.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Carrier are not cells you hit in one line.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Battleship are not cells you hit in one line.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Cruiser are not cells you hit in one line.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Submarine are not cells you hit in one line.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Destroyer are not cells you hit in one line.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Patrol boat are not cells you hit in one line.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Torpedo boat are not cells you hit in one line.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2614,10 +3655,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
 <context>
     <name>ViolationText</name>
     <message>
-        <source>a ship</source>
-        <translation>un navire</translation>
-    </message>
-    <message>
         <source>The fleet they revealed breaks the rules.</source>
         <translation>La flotte dévoilée par votre adversaire enfreint les règles.</translation>
     </message>
@@ -2626,24 +3663,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>La flotte dévoilée par votre adversaire enfreint les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <source>They answered Miss at %1, but their %2 was there.</source>
-        <translation>Votre adversaire a répondu «&#xa0;Raté&#xa0;» en %1, mais un de ses navires s’y trouvait (%2).</translation>
-    </message>
-    <message>
         <source>They announced a hit at %1, but there was only water.</source>
         <translation>Votre adversaire a annoncé «&#xa0;Touché&#xa0;» en %1, mais il n’y avait que de l’eau.</translation>
-    </message>
-    <message>
-        <source>They announced their %1 sunk at %2, but their %3 was there.</source>
-        <translation>Votre adversaire a annoncé «&#xa0;Coulé&#xa0;» (%1) en %2, mais c’est un autre de ses navires qui s’y trouvait (%3).</translation>
-    </message>
-    <message>
-        <source>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</source>
-        <translation>Votre adversaire a annoncé «&#xa0;Coulé&#xa0;» (%1) en %2, mais ce navire n’était pas coulé, ou pas à cet endroit.</translation>
-    </message>
-    <message>
-        <source>They answered Hit at %1, but that shot sank their %2.</source>
-        <translation>Votre adversaire a répondu «&#xa0;Touché&#xa0;» en %1, mais ce tir a coulé un de ses navires (%2).</translation>
     </message>
     <message>
         <source>They answered a shot you never fired.</source>
@@ -2658,20 +3679,28 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: le navire qu’elle nomme ne fait pas partie de la flotte.</translation>
     </message>
     <message>
-        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
-        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: ce navire (%2) était déjà coulé.</translation>
-    </message>
-    <message>
-        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
-        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour ce navire (%2) ne forment pas une ligne de cases que vous avez touchées.</translation>
-    </message>
-    <message>
         <source>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</source>
         <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases où vous n’avez pas encore tiré ne peuvent plus contenir les navires encore à flot.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: toutes les cases de sa flotte sont touchées, sans que tous ses navires aient été annoncés coulés.</translation>
+    </message>
+    <message>
+        <source>unknown ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They answered Miss at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That ship was not sunk, or not where they said.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They answered Hit at %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

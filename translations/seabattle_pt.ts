@@ -105,14 +105,6 @@
         <translation>O inimigo disparou em %1: Acertou!</translation>
     </message>
     <message>
-        <source>%1: Sunk: %2!</source>
-        <translation>%1: afundou um navio inimigo (%2)!</translation>
-    </message>
-    <message>
-        <source>The enemy fired at %1: Sunk: your %2!</source>
-        <translation>O inimigo disparou em %1: afundou um dos seus navios (%2)!</translation>
-    </message>
-    <message>
         <source>You have already fired at that cell.</source>
         <translation>Já disparou nessa casa.</translation>
     </message>
@@ -318,33 +310,6 @@
         <extracomment>a cell proven to be water: ships may not touch, and a ship beside it was sunk</extracomment>
         <translation>%1, vazia, junto a um navio afundado</translation>
     </message>
-    <message>
-        <source>%1, your %2, hit</source>
-        <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation>%1, o seu navio (%2), atingido</translation>
-    </message>
-    <message>
-        <source>%1, %2, hit</source>
-        <translation>%1, acerto, %2</translation>
-    </message>
-    <message>
-        <source>%1, your %2, sunk</source>
-        <extracomment>%1 names a cell (&quot;B2&quot;), %2 a ship class as written inside a sentence</extracomment>
-        <translation>%1, o seu navio (%2), afundado</translation>
-    </message>
-    <message>
-        <source>%1, sunk, %2</source>
-        <translation>%1, afundado, %2</translation>
-    </message>
-    <message>
-        <source>%1, your %2</source>
-        <extracomment>%1 names a cell (&quot;H3&quot;), %2 a ship class as written inside a sentence; not hit yet</extracomment>
-        <translation>%1, o seu navio (%2)</translation>
-    </message>
-    <message>
-        <source>%1, %2, not hit</source>
-        <translation>%1, %2, casa não atingida</translation>
-    </message>
 </context>
 <context>
     <name>ChartSummary</name>
@@ -356,8 +321,8 @@
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
         <extracomment>The chart of shots needed to win, said in words: %1 the fewest shots, %2 the most, %3 the commonest count or range (&quot;50–54&quot;)</extracomment>
         <translation>
-            <numerusform>Em %n vitória: %1 tiros no mínimo, %2 no máximo, %3 tiros na maioria das vezes.</numerusform>
-            <numerusform>Em %n vitórias: %1 tiros no mínimo, %2 no máximo, %3 tiros na maioria das vezes.</numerusform>
+            <numerusform>Em %n&#xa0;vitória: %1 tiros no mínimo, %2 no máximo, %3 tiros na maioria das vezes.</numerusform>
+            <numerusform>Em %n&#xa0;vitórias: %1 tiros no mínimo, %2 no máximo, %3 tiros na maioria das vezes.</numerusform>
         </translation>
     </message>
     <message>
@@ -373,8 +338,8 @@
         <source>Over the last %n game(s): won %1, lost %2. In all: won %3, lost %4.</source>
         <extracomment>The chart of wins and losses, said in words, when it draws only the latest games: %1 and %2 among them, %3 and %4 over every game</extracomment>
         <translation>
-            <numerusform>Em %n jogo recente, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
-            <numerusform>Nos últimos %n jogos, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
+            <numerusform>Em %n&#xa0;jogo recente, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
+            <numerusform>Nos últimos %n&#xa0;jogos, vitórias: %1, derrotas: %2. No total, vitórias: %3, derrotas: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -390,8 +355,8 @@
         <source>Shot quality over the last %n reviewed game(s): from %1 to %2, best %3.</source>
         <extracomment>The chart of shot quality (0 to 100), said in words: from the first reviewed game&apos;s %1 to the last one&apos;s %2, the best %3</extracomment>
         <translation>
-            <numerusform>Qualidade dos tiros em %n jogo analisado: de %1 a %2, com um máximo de %3.</numerusform>
-            <numerusform>Qualidade dos tiros nos últimos %n jogos analisados: de %1 a %2, com um máximo de %3.</numerusform>
+            <numerusform>Qualidade dos tiros em %n&#xa0;jogo analisado: de %1 a %2, com um máximo de %3.</numerusform>
+            <numerusform>Qualidade dos tiros nos últimos %n&#xa0;jogos analisados: de %1 a %2, com um máximo de %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -402,8 +367,8 @@
     <message numerus="yes">
         <source>With hints: %n game(s).</source>
         <translation>
-            <numerusform>Com dicas: %n jogo.</numerusform>
-            <numerusform>Com dicas: %n jogos.</numerusform>
+            <numerusform>Com dicas: %n&#xa0;jogo.</numerusform>
+            <numerusform>Com dicas: %n&#xa0;jogos.</numerusform>
         </translation>
     </message>
 </context>
@@ -577,15 +542,15 @@
     <message numerus="yes">
         <source>%n saved layout(s) could not be read. The file is kept as it is, so no layout will be saved in this session.</source>
         <translation>
-            <numerusform>Não foi possível ler %n disposição guardada. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
-            <numerusform>Não foi possível ler %n disposições guardadas. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
+            <numerusform>Não foi possível ler %n&#xa0;disposição guardada. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
+            <numerusform>Não foi possível ler %n&#xa0;disposições guardadas. O ficheiro é mantido como está, por isso nenhuma disposição será guardada nesta sessão.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n saved layout(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>Não foi possível ler %n disposição guardada; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
-            <numerusform>Não foi possível ler %n disposições guardadas; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n&#xa0;disposição guardada; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n&#xa0;disposições guardadas; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -599,10 +564,6 @@
 </context>
 <context>
     <name>FleetEditor</name>
-    <message>
-        <source>The %1 cannot go there: %2.</source>
-        <translation>%1: não pode ficar aí (%2).</translation>
-    </message>
     <message>
         <source>Your fleet is ready.</source>
         <translation>A sua frota está pronta.</translation>
@@ -642,25 +603,21 @@
 <context>
     <name>FleetStatusView</name>
     <message>
-        <source>%1 sunk</source>
-        <translation>%1: ao&#xa0;fundo</translation>
-    </message>
-    <message>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
     <message numerus="yes">
         <source>%n shot(s) received, %1 on target (%2%)</source>
         <translation>
-            <numerusform>%n tiro recebido, %1 no alvo (%2%)</numerusform>
-            <numerusform>%n tiros recebidos, %1 no alvo (%2%)</numerusform>
+            <numerusform>%n&#xa0;tiro recebido, %1 no alvo (%2%)</numerusform>
+            <numerusform>%n&#xa0;tiros recebidos, %1 no alvo (%2%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You fired %n shot(s), %1 on target (%2%)</source>
         <translation>
-            <numerusform>Deu %n tiro, %1 no alvo (%2%)</numerusform>
-            <numerusform>Deu %n tiros, %1 no alvo (%2%)</numerusform>
+            <numerusform>Deu %n&#xa0;tiro, %1 no alvo (%2%)</numerusform>
+            <numerusform>Deu %n&#xa0;tiros, %1 no alvo (%2%)</numerusform>
         </translation>
     </message>
 </context>
@@ -697,15 +654,15 @@
     <message numerus="yes">
         <source>%n replay(s) could not be read. The file is kept as it is, and new games will not be added to it until it is moved away.</source>
         <translation>
-            <numerusform>Não foi possível ler %n repetição. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
-            <numerusform>Não foi possível ler %n repetições. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
+            <numerusform>Não foi possível ler %n&#xa0;repetição. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
+            <numerusform>Não foi possível ler %n&#xa0;repetições. O ficheiro é mantido como está, e os novos jogos não lhe serão acrescentados enquanto não for movido para outro sítio.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n replay(s) could not be read; the file as it was is kept as %1.</source>
         <translation>
-            <numerusform>Não foi possível ler %n repetição; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
-            <numerusform>Não foi possível ler %n repetições; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n&#xa0;repetição; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
+            <numerusform>Não foi possível ler %n&#xa0;repetições; o ficheiro, tal como estava, foi mantido como %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -764,15 +721,15 @@
     <message numerus="yes">
         <source>%1 %n shot(s), %2, accuracy %3%, in %4.</source>
         <translation>
-            <numerusform>%1 %n tiro, %2, precisão de %3%, em %4.</numerusform>
-            <numerusform>%1 %n tiros, %2, precisão de %3%, em %4.</numerusform>
+            <numerusform>%1 %n&#xa0;tiro, %2, precisão de %3%, em %4.</numerusform>
+            <numerusform>%1 %n&#xa0;tiros, %2, precisão de %3%, em %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n on target</source>
         <translation>
-            <numerusform>%n no alvo</numerusform>
-            <numerusform>%n no alvo</numerusform>
+            <numerusform>%n&#xa0;no alvo</numerusform>
+            <numerusform>%n&#xa0;no alvo</numerusform>
         </translation>
     </message>
     <message>
@@ -860,8 +817,8 @@
     <message numerus="yes">
         <source>The fleet (%n cells to hit)</source>
         <translation>
-            <numerusform>A frota (%n casa a atingir)</numerusform>
-            <numerusform>A frota (%n casas a atingir)</numerusform>
+            <numerusform>A frota (%n&#xa0;casa a atingir)</numerusform>
+            <numerusform>A frota (%n&#xa0;casas a atingir)</numerusform>
         </translation>
     </message>
     <message>
@@ -895,15 +852,15 @@
     <message numerus="yes">
         <source>%1: %n ship(s) of %2</source>
         <translation>
-            <numerusform>%1: %n navio de %2</numerusform>
-            <numerusform>%1: %n navios de %2</numerusform>
+            <numerusform>%1: %n&#xa0;navio de %2</numerusform>
+            <numerusform>%1: %n&#xa0;navios de %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s)</source>
         <translation>
-            <numerusform>%n casa</numerusform>
-            <numerusform>%n casas</numerusform>
+            <numerusform>%n&#xa0;casa</numerusform>
+            <numerusform>%n&#xa0;casas</numerusform>
         </translation>
     </message>
     <message>
@@ -913,10 +870,6 @@
 </context>
 <context>
     <name>JoinDialog</name>
-    <message>
-        <source>%1 — %2 rules — %3</source>
-        <translation>%1 — regras: %2 — %3</translation>
-    </message>
     <message>
         <source>Type the address your friend&apos;s game shows, or pick a game in the list.</source>
         <translation>Escreva o endereço que aparece no jogo do seu amigo, ou escolha um jogo na lista.</translation>
@@ -972,6 +925,11 @@
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
         <translation>O endereço que aparece no jogo do seu amigo, por exemplo 192.168.1.5:47300.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <extracomment>a game found on the network: the host&apos;s name, the rules (&quot;Standard rules&quot;), the address</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1597,8 +1555,8 @@
     <message numerus="yes">
         <source>At most %n ship(s) in a fleet.</source>
         <translation>
-            <numerusform>Uma frota tem no máximo %n navio.</numerusform>
-            <numerusform>Uma frota tem no máximo %n navios.</numerusform>
+            <numerusform>Uma frota tem no máximo %n&#xa0;navio.</numerusform>
+            <numerusform>Uma frota tem no máximo %n&#xa0;navios.</numerusform>
         </translation>
     </message>
     <message>
@@ -1685,8 +1643,8 @@
     <message numerus="yes">
         <source>Name of this layout (at most %n characters):</source>
         <translation>
-            <numerusform>Nome desta disposição (no máximo %n carácter):</numerusform>
-            <numerusform>Nome desta disposição (no máximo %n caracteres):</numerusform>
+            <numerusform>Nome desta disposição (no máximo %n&#xa0;carácter):</numerusform>
+            <numerusform>Nome desta disposição (no máximo %n&#xa0;caracteres):</numerusform>
         </translation>
     </message>
     <message>
@@ -1726,28 +1684,12 @@
 <context>
     <name>ProblemWords</name>
     <message>
-        <source>an unknown ship</source>
-        <translation>um navio desconhecido</translation>
-    </message>
-    <message>
         <source>this ship is not part of the fleet</source>
         <translation>este navio não faz parte da frota</translation>
     </message>
     <message>
         <source>outside the grid</source>
         <translation>fora da grelha</translation>
-    </message>
-    <message>
-        <source>overlaps the %1</source>
-        <translation>sobrepõe-se a outro navio (%1)</translation>
-    </message>
-    <message>
-        <source>touches the corner of the %1 at %2</source>
-        <translation>toca no canto de outro navio (%1) em %2</translation>
-    </message>
-    <message>
-        <source>touches the %1 at %2</source>
-        <translation>toca noutro navio (%1) em %2</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n still to place</source>
@@ -1759,9 +1701,13 @@
     <message numerus="yes">
         <source>%n cell(s) long instead of %1</source>
         <translation>
-            <numerusform>%n casa de comprimento em vez de %1</numerusform>
-            <numerusform>%n casas de comprimento em vez de %1</numerusform>
+            <numerusform>%n&#xa0;casa de comprimento em vez de %1</numerusform>
+            <numerusform>%n&#xa0;casas de comprimento em vez de %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown ship</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1858,14 +1804,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>The opponent fired at %1: Hit!</source>
         <translation>O adversário disparou em %1: Acertou!</translation>
-    </message>
-    <message>
-        <source>You fired at %1: Sunk: %2!</source>
-        <translation>Disparou em %1 e afundou um navio do adversário (%2)!</translation>
-    </message>
-    <message>
-        <source>The opponent fired at %1: Sunk: your %2!</source>
-        <translation>O adversário disparou em %1 e afundou um dos seus navios (%2)!</translation>
     </message>
     <message>
         <source>Your fleet</source>
@@ -2035,8 +1973,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>No game to replay yet. Every game you finish against the computer, or against a friend once both fleets are revealed, is kept here: the last %n game(s).</source>
         <translation>
-            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: no máximo %n jogo.</numerusform>
-            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: os últimos %n jogos.</numerusform>
+            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: no máximo %n&#xa0;jogo.</numerusform>
+            <numerusform>Ainda não há jogos para rever. Cada jogo que terminar contra o computador, ou contra um amigo depois de reveladas as duas frotas, fica guardado aqui: os últimos %n&#xa0;jogos.</numerusform>
         </translation>
     </message>
     <message>
@@ -2119,8 +2057,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n wasted shot(s)</source>
         <translation>
-            <numerusform>%n tiro desperdiçado</numerusform>
-            <numerusform>%n tiros desperdiçados</numerusform>
+            <numerusform>%n&#xa0;tiro desperdiçado</numerusform>
+            <numerusform>%n&#xa0;tiros desperdiçados</numerusform>
         </translation>
     </message>
     <message>
@@ -2132,8 +2070,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
         <extracomment>%1 and %2 are the replay&apos;s numbers of the first and last shot of the run</extracomment>
         <translation>
-            <numerusform>O ponto de viragem foi nos tiros %1–%2: %n tiro fraco.</numerusform>
-            <numerusform>O ponto de viragem foi nos tiros %1–%2: %n tiros fracos seguidos.</numerusform>
+            <numerusform>O ponto de viragem foi nos tiros %1–%2: %n&#xa0;tiro fraco.</numerusform>
+            <numerusform>O ponto de viragem foi nos tiros %1–%2: %n&#xa0;tiros fracos seguidos.</numerusform>
         </translation>
     </message>
     <message>
@@ -2188,13 +2126,9 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%1 × %2 (%n cells)</source>
         <translation>
-            <numerusform>%1 × %2 (%n casa)</numerusform>
-            <numerusform>%1 × %2 (%n casas)</numerusform>
+            <numerusform>%1 × %2 (%n&#xa0;casa)</numerusform>
+            <numerusform>%1 × %2 (%n&#xa0;casas)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rules: %1</source>
-        <translation>Regras: %1</translation>
     </message>
     <message>
         <source>Fleet: %1</source>
@@ -2234,15 +2168,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>6 ships from 5 to 1 cells, no touching, the turn passes after a shot</source>
-        <translation>6 navios de 1 a 5 casas, sem se tocarem, a vez passa após cada tiro</translation>
+        <translation>6&#xa0;navios de 1 a 5&#xa0;casas, sem se tocarem, a vez passa após cada tiro</translation>
     </message>
     <message>
         <source>10 ships from 4 to 1 cells, no touching, shoot again after a hit</source>
-        <translation>10 navios de 1 a 4 casas, sem se tocarem, dispara de novo após um acerto</translation>
+        <translation>10&#xa0;navios de 1 a 4&#xa0;casas, sem se tocarem, dispara de novo após um acerto</translation>
     </message>
     <message>
         <source>5 ships from 5 to 2 cells, ships may touch, the turn passes after a shot</source>
-        <translation>5 navios de 2 a 5 casas, podem tocar-se, a vez passa após cada tiro</translation>
+        <translation>5&#xa0;navios de 2 a 5&#xa0;casas, podem tocar-se, a vez passa após cada tiro</translation>
     </message>
     <message>
         <source>Your own fleet and rules</source>
@@ -2316,13 +2250,9 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>This layout was made for a custom fleet of %n ships.</source>
         <translation>
-            <numerusform>Esta disposição foi feita para uma frota personalizada de %n navio.</numerusform>
-            <numerusform>Esta disposição foi feita para uma frota personalizada de %n navios.</numerusform>
+            <numerusform>Esta disposição foi feita para uma frota personalizada de %n&#xa0;navio.</numerusform>
+            <numerusform>Esta disposição foi feita para uma frota personalizada de %n&#xa0;navios.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>This layout was made for the %1 fleet.</source>
-        <translation>Esta disposição foi feita para a frota %1.</translation>
     </message>
     <message>
         <source>This layout is damaged: it cannot be read.</source>
@@ -2337,29 +2267,21 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>navio</translation>
     </message>
     <message>
-        <source>These rules forbid this layout: the %1 %2.</source>
-        <translation>Estas regras não permitem esta disposição: um navio (%1) %2.</translation>
-    </message>
-    <message>
-        <source>These rules forbid this layout: the %1: %2.</source>
-        <translation>Estas regras não permitem esta disposição: %1, %2.</translation>
-    </message>
-    <message>
         <source>Give the layout a name.</source>
         <translation>Dê um nome à disposição.</translation>
     </message>
     <message numerus="yes">
         <source>A layout&apos;s name has at most %n characters.</source>
         <translation>
-            <numerusform>O nome de uma disposição tem no máximo %n carácter.</numerusform>
-            <numerusform>O nome de uma disposição tem no máximo %n caracteres.</numerusform>
+            <numerusform>O nome de uma disposição tem no máximo %n&#xa0;carácter.</numerusform>
+            <numerusform>O nome de uma disposição tem no máximo %n&#xa0;caracteres.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>There are already %n saved layouts: replace or delete one first.</source>
         <translation>
-            <numerusform>Já existe %n disposição guardada: substitua-a ou elimine-a primeiro.</numerusform>
-            <numerusform>Já existem %n disposições guardadas: substitua ou elimine uma delas primeiro.</numerusform>
+            <numerusform>Já existe %n&#xa0;disposição guardada: substitua-a ou elimine-a primeiro.</numerusform>
+            <numerusform>Já existem %n&#xa0;disposições guardadas: substitua ou elimine uma delas primeiro.</numerusform>
         </translation>
     </message>
     <message>
@@ -2373,6 +2295,18 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>The layouts could not be saved: %1</source>
         <translation>Não foi possível guardar as disposições: %1</translation>
+    </message>
+    <message>
+        <source>This layout was made for the Standard fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layout was made for the Classic fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layout was made for the Hasbro fleet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2439,6 +2373,1113 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>Torpedo boat</source>
         <comment>inside a sentence</comment>
         <translation>torpedeiro</translation>
+    </message>
+</context>
+<context>
+    <name>ShipSentence</name>
+    <message>
+        <source>%1, your %2</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished">%1, o seu navio (%2)</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your %2, hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished">%1, o seu navio (%2), atingido</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier, hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Battleship, hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser, hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Submarine, hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer, hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat, hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat, hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your %2, sunk</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished">%1, o seu navio (%2), afundado</translation>
+    </message>
+    <message>
+        <source>%1, your Carrier, sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Battleship, sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Cruiser, sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Submarine, sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Destroyer, sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Patrol boat, sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your Torpedo boat, sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, %2</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished">%1, afundado, %2</translation>
+    </message>
+    <message>
+        <source>%1, sunk, Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sunk, Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished">%1, acerto, %2</translation>
+    </message>
+    <message>
+        <source>%1, Carrier, hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Battleship, hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Cruiser, hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Submarine, hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Destroyer, hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Patrol boat, hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Torpedo boat, hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, not hit</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished">%1, %2, casa não atingida</translation>
+    </message>
+    <message>
+        <source>%1, Carrier, not hit</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Battleship, not hit</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Cruiser, not hit</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Submarine, not hit</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Destroyer, not hit</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Patrol boat, not hit</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Torpedo boat, not hit</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the %1</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished">sobrepõe-se a outro navio (%1)</translation>
+    </message>
+    <message>
+        <source>overlaps the Carrier</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Battleship</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Cruiser</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Submarine</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Destroyer</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Patrol boat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlaps the Torpedo boat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the %2 at %1</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished">toca noutro navio (%1) em %1 {2 ?}</translation>
+    </message>
+    <message>
+        <source>touches the Carrier at %1</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Battleship at %1</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Cruiser at %1</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Submarine at %1</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Destroyer at %1</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Patrol boat at %1</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the Torpedo boat at %1</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the %2 at %1</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished">toca no canto de outro navio (%1) em %1 {2 ?}</translation>
+    </message>
+    <message>
+        <source>touches the corner of the Carrier at %1</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Battleship at %1</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Cruiser at %1</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Submarine at %1</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Destroyer at %1</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Patrol boat at %1</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touches the corner of the Torpedo boat at %1</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %2 cannot go there: %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished">%1: não pode ficar aí (%2). {2 ?} {1.?}</translation>
+    </message>
+    <message>
+        <source>The Carrier cannot go there: %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Battleship cannot go there: %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Cruiser cannot go there: %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Submarine cannot go there: %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Destroyer cannot go there: %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Patrol boat cannot go there: %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Torpedo boat cannot go there: %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %2 %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished">Estas regras não permitem esta disposição: um navio (%1) %2. {2 %1.?}</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Carrier %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Battleship %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Cruiser %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Submarine %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Destroyer %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Patrol boat %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Torpedo boat %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the %2: %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished">Estas regras não permitem esta disposição: %1, %2. {2:?} {1.?}</translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Carrier: %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Battleship: %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Cruiser: %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Submarine: %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Destroyer: %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Patrol boat: %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules forbid this layout: the Torpedo boat: %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sunk</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished">%1: ao&#xa0;fundo</translation>
+    </message>
+    <message>
+        <source>Carrier sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battleship sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cruiser sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarine sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyer sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patrol boat sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torpedo boat sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sunk</source>
+        <comment>several ships of a class the player named: %1 is its name as typed</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished">%1: ao&#xa0;fundo</translation>
+    </message>
+    <message>
+        <source>Carriers sunk</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battleships sunk</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cruisers sunk</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarines sunk</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyers sunk</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patrol boats sunk</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torpedo boats sunk</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">%1: afundou um navio inimigo (%2)!</translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Sunk: Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">O inimigo disparou em %1: afundou um dos seus navios (%2)!</translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy fired at %1: Sunk: your Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">Disparou em %1 e afundou um navio do adversário (%2)!</translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fired at %1: Sunk: Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your %2!</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">O adversário disparou em %1 e afundou um dos seus navios (%2)!</translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Carrier!</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Battleship!</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Cruiser!</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Submarine!</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Destroyer!</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Patrol boat!</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent fired at %1: Sunk: your Torpedo boat!</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their %1 was there.</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Carrier was there.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Battleship was there.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Cruiser was there.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Submarine was there.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Destroyer was there.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Patrol boat was there.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their Torpedo boat was there.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their %2 sunk at %1.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Carrier sunk at %1.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Battleship sunk at %1.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Cruiser sunk at %1.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Submarine sunk at %1.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Destroyer sunk at %1.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Patrol boat sunk at %1.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They announced their Torpedo boat sunk at %1.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their %1.</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Carrier.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Battleship.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Cruiser.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Submarine.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Destroyer.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Patrol boat.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That shot sank their Torpedo boat.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">A resposta do seu adversário em %1 não pode ser verdadeira: esse navio (%2) já tinha sido afundado.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Carrier was already sunk.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Battleship was already sunk.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Cruiser was already sunk.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Submarine was already sunk.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Destroyer was already sunk.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Patrol boat was already sunk.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: their Torpedo boat was already sunk.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
+        <comment>a class the player named: %2 is its name as typed</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished">A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para esse navio (%2) não formam uma linha de casas que tenha acertado.</translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Carrier are not cells you hit in one line.</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Battleship are not cells you hit in one line.</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Cruiser are not cells you hit in one line.</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Submarine are not cells you hit in one line.</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Destroyer are not cells you hit in one line.</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Patrol boat are not cells you hit in one line.</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their answer at %1 cannot be true: the cells they gave for their Torpedo boat are not cells you hit in one line.</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2577,8 +3618,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n shot(s), on %1</source>
         <translation>
-            <numerusform>%n tiro, em %1</numerusform>
-            <numerusform>%n tiros, em %1</numerusform>
+            <numerusform>%n&#xa0;tiro, em %1</numerusform>
+            <numerusform>%n&#xa0;tiros, em %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2614,10 +3655,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
 <context>
     <name>ViolationText</name>
     <message>
-        <source>a ship</source>
-        <translation>um navio</translation>
-    </message>
-    <message>
         <source>The fleet they revealed breaks the rules.</source>
         <translation>A frota revelada pelo seu adversário viola as regras.</translation>
     </message>
@@ -2626,24 +3663,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>A frota revelada pelo seu adversário viola as regras: %1</translation>
     </message>
     <message>
-        <source>They answered Miss at %1, but their %2 was there.</source>
-        <translation>O seu adversário respondeu «Água» em %1, mas estava lá um navio (%2).</translation>
-    </message>
-    <message>
         <source>They announced a hit at %1, but there was only water.</source>
         <translation>O seu adversário anunciou «Acertou» em %1, mas ali só havia água.</translation>
-    </message>
-    <message>
-        <source>They announced their %1 sunk at %2, but their %3 was there.</source>
-        <translation>O seu adversário anunciou «Afundado» (%1) em %2, mas estava lá outro navio (%3).</translation>
-    </message>
-    <message>
-        <source>They announced their %1 sunk at %2, but it was not sunk, or not where they said.</source>
-        <translation>O seu adversário anunciou «Afundado» (%1) em %2, mas esse navio não estava afundado, ou não estava ali.</translation>
-    </message>
-    <message>
-        <source>They answered Hit at %1, but that shot sank their %2.</source>
-        <translation>O seu adversário respondeu «Acertou» em %1, mas esse tiro afundou um navio (%2).</translation>
     </message>
     <message>
         <source>They answered a shot you never fired.</source>
@@ -2658,20 +3679,28 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o navio que indica não faz parte da frota.</translation>
     </message>
     <message>
-        <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
-        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: esse navio (%2) já tinha sido afundado.</translation>
-    </message>
-    <message>
-        <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
-        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para esse navio (%2) não formam uma linha de casas que tenha acertado.</translation>
-    </message>
-    <message>
         <source>Their answer at %1 cannot be true: the cells you have not fired at can no longer hold the ships still afloat.</source>
         <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas onde ainda não disparou já não podem conter os navios ainda à tona.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>A resposta do seu adversário em %1 não pode ser verdadeira: todas as casas da frota adversária foram atingidas, mas nem todos os navios foram anunciados como afundados.</translation>
+    </message>
+    <message>
+        <source>unknown ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They answered Miss at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That ship was not sunk, or not where they said.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They answered Hit at %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
