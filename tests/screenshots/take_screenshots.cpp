@@ -257,6 +257,19 @@ bool keptScreens(const QString& dir, const QString& suffix)
 
 } // namespace
 
+// The window at its narrowest, where labels wrap: a label that must not break (a ship and its
+// state, a number and what it counts) shows whole or moves to the next line whole.
+bool saveNarrowest(QWidget& window, const QString& path)
+{
+    const QSize size = window.size();
+    window.resize(window.minimumSizeHint().expandedTo(window.minimumSize()));
+    QTest::qWait(50);
+    const bool saved = save(window, path);
+    window.resize(size);
+    QTest::qWait(50);
+    return saved;
+}
+
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
@@ -365,6 +378,7 @@ int main(int argc, char* argv[])
     (void)QTest::qWaitFor([&] { return game.session().match().turn() != Player::Two; }, 5000);
     settle();
     ok &= save(window, QStringLiteral("%1/battle-%2.png").arg(dir, suffix));
+    ok &= saveNarrowest(window, QStringLiteral("%1/battle-narrowest-%2.png").arg(dir, suffix));
     // A hint: the odds of a ship over Enemy waters, the best cell outlined.
     {
         BattleView* battle = window.battleView();

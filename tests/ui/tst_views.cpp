@@ -27,6 +27,7 @@ private slots:
     void howToPlayFollowsTheRules();
     void fleetStatusCountsShipsAndShots();
     void legendNamesEveryMark();
+    void aNarrowLegendWrapsBetweenEntries();
     void animationsCanBeTurnedOff();
     void menusOfferHelpAndSettings();
 
@@ -105,6 +106,21 @@ void TestViews::legendNamesEveryMark()
     for (const QString& e : entries)
         needed += legend.fontMetrics().horizontalAdvance(e);
     QVERIFY(legend.sizeHint().width() > needed);
+}
+
+// At the window's narrowest the legend takes more rows, not less room: it asks for height, and
+// its narrowest is its widest entry, so no entry is ever cut.
+void TestViews::aNarrowLegendWrapsBetweenEntries()
+{
+    LegendView legend;
+    const int oneRow = legend.sizeHint().height();
+    QVERIFY(legend.hasHeightForWidth());
+    QCOMPARE(legend.heightForWidth(legend.sizeHint().width()), oneRow);
+    QVERIFY(legend.minimumSizeHint().width() < legend.sizeHint().width() / 2);
+    const int narrow = legend.heightForWidth(legend.minimumSizeHint().width());
+    QVERIFY2(narrow > 2 * oneRow && narrow <= int(legend.entries().size()) * oneRow,
+             qPrintable(QString::number(narrow)));
+    QVERIFY(legend.heightForWidth(legend.sizeHint().width() / 2) > oneRow);
 }
 
 void TestViews::animationsCanBeTurnedOff()

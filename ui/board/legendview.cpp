@@ -6,6 +6,8 @@
 #include <QEvent>
 #include <QPainter>
 
+#include <algorithm>
+
 using namespace seabattle;
 
 namespace {
@@ -23,7 +25,9 @@ const Sample kSamples[] = {{CellKnowledge::Unknown, false},     {CellKnowledge::
 
 LegendView::LegendView(QWidget* parent) : QWidget(parent)
 {
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     retranslate();
 }
 
@@ -53,34 +57,91 @@ void LegendView::setWatching(bool watching)
     update();
 }
 
+// An entry's width: its sample, a gap, its name, and the space before the next.
+int LegendView::entryWidth(const QString& name) const
+{
+    return cellSize() + 6 + fontMetrics().horizontalAdvance(name) + 16;
+}
+
+int LegendView::cellSize() const
+{
+    return fontMetrics().height() + 6;
+}
+
+// Where each entry goes in `width`: in rows, each row centred; a narrow window wraps the row
+// between entries, never inside one.
+std::vector<QPoint> LegendView::entryPlaces(int width) const
+{
+    const QStringList names = entries();
+    std::vector<QPoint> places;
+    std::size_t rowStart = 0;
+    int rowWidth = 0;
+    const auto centreRow = [&](std::size_t end) {
+        const int shift = std::max(0, (width - rowWidth) / 2);
+        for (std::size_t i = rowStart; i < end; ++i)
+            places[i].rx() += shift;
+    };
+    for (const QString& name : names) {
+        const int w = entryWidth(name);
+        if (rowWidth > 0 && rowWidth + w > width) {
+            centreRow(places.size());
+            rowStart = places.size();
+            rowWidth = 0;
+        }
+        const int row = places.empty() ? 0 : places.back().y() + (rowWidth == 0 ? cellSize() + 4 : 0);
+        places.push_back({rowWidth, row});
+        rowWidth += w;
+    }
+    centreRow(places.size());
+    return places;
+}
+
 QSize LegendView::sizeHint() const
 {
-    const int cell = fontMetrics().height() + 6;
     int width = 0;
     for (const QString& entry : entries())
-        width += cell + 6 + fontMetrics().horizontalAdvance(entry) + 16;
-    return {width, cell + 4};
+        width += entryWidth(entry);
+    return {width, cellSize() + 4};
+}
+
+QSize LegendView::minimumSizeHint() const
+{
+    int widest = 0;
+    for (const QString& entry : entries())
+        widest = std::max(widest, entryWidth(entry));
+    return {widest, cellSize() + 4};
+}
+
+bool LegendView::hasHeightForWidth() const
+{
+    return true;
+}
+
+int LegendView::heightForWidth(int width) const
+{
+    const std::vector<QPoint> places = entryPlaces(width);
+    return (places.empty() ? 0 : places.back().y()) + cellSize() + 4;
 }
 
 void LegendView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const int cell = fontMetrics().height() + 6;
+    const int cell = cellSize();
     const QStringList names = entries();
     const BoardColours colours(palette());
-    int x = std::max(0, (width() - sizeHint().width()) / 2);
+    const std::vector<QPoint> places = entryPlaces(width());
     for (std::size_t i = 0; i < std::size(kSamples); ++i) {
-        const QRectF square(x, 2, cell, cell);
+        const QPoint at = places[i] + QPoint(0, 2);
+        const QRectF square(at.x(), at.y(), cell, cell);
         drawCellMark(painter, square, kSamples[i].state, kSamples[i].ship, palette());
         painter.setPen(colours.line);
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(square);
         painter.setPen(colours.label);
-        const int textLeft = x + cell + 6;
-        painter.drawText(QRect(textLeft, 2, fontMetrics().horizontalAdvance(names[int(i)]) + 2, cell),
-                         Qt::AlignVCenter | Qt::AlignLeft, names[int(i)]);
-        x = textLeft + fontMetrics().horizontalAdvance(names[int(i)]) + 16;
+        painter.drawText(
+            QRect(at.x() + cell + 6, at.y(), fontMetrics().horizontalAdvance(names[int(i)]) + 2, cell),
+            Qt::AlignVCenter | Qt::AlignLeft, names[int(i)]);
     }
 }
 

@@ -44,7 +44,7 @@ QList<GlossaryRow> glossaryOf(const QString& language)
         for (const QString& variant : cells[3].split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (!variant.trimmed().isEmpty())
                 rejected << variant.trimmed().toLower();
-        rows.append({cells[1].trimmed(), cells[2].trimmed(), rejected});
+        rows.append({cells[1].trimmed().section(QStringLiteral(" ("), 0, 0), cells[2].trimmed(), rejected});
     }
     if (!rows.isEmpty())
         rows.removeFirst(); // the table's header
