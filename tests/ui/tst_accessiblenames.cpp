@@ -3,202 +3,17 @@
 // offers and each chart it draws, as QAccessible reports them to assistive technology, and Tab
 // visits its controls in the order they stand on the screen.
 #include "accessiblesupport.h"
-#include "core/review/gamereview.h"
-#include "playedgame.h"
-#include "ui/battle/battleview.h"
+#include "gamewindows.h"
 #include "ui/dialogs/aboutbox.h"
-#include "ui/dialogs/howtoplaydialog.h"
-#include "ui/dialogs/newgamedialog.h"
 #include "ui/lobby/joindialog.h"
-#include "ui/lobby/lobbyview.h"
-#include "ui/placement/loadlayoutdialog.h"
-#include "ui/placement/placementview.h"
-#include "ui/replay/replayview.h"
-#include "ui/replay/replaywindow.h"
 #include "ui/statistics/qualitychart.h"
-#include "ui/statistics/statisticswindow.h"
-#include "ui/welcome/welcomeview.h"
-#include "ui/window/mainwindow.h"
 
-#include <QApplication>
 #include <QDialogButtonBox>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
-#include <QTest>
-#include <QTimer>
 #include <QTranslator>
 
-#include <functional>
-#include <map>
-#include <memory>
-
-using namespace seabattle;
-
 namespace {
-
-// A finished game against Medium, whole, and reviewed.
-FinishedGame finishedGame()
-{
-    FinishedGame game;
-    game.opponent = "medium";
-    game.history = testing::playedGame(Ruleset::standard(), 7, OpponentLevel::Hard, OpponentLevel::Medium);
-    game.result = Match::replay(*game.history).value().result().value();
-    game.shots = int(game.history->shots.size() / 2);
-    game.review = reviewShots(game.history->rules, outcomesOf(*game.history));
-    return game;
-}
-
-Statistics someStatistics()
-{
-    Statistics statistics;
-    for (int i = 0; i < 5; ++i) {
-        FinishedGame game;
-        game.endedAt = UtcTime{} + std::chrono::hours(24 * i);
-        game.opponent = i % 2 ? "hard" : "medium";
-        game.result = MatchResult{i % 3 ? Player::One : Player::Two, EndReason::FleetSunk};
-        game.shots = 40 + 5 * i;
-        game.hits = 17;
-        statistics.record(game);
-    }
-    return statistics;
-}
-
-// Favourite layouts kept in memory: one that fits the Standard rules.
-class MemoryShelf : public LayoutShelf {
-public:
-    std::vector<ShelvedLayout> layouts() const override { return m_layouts; }
-    Expected<void, ShelfError> store(const QString& name, const FleetLayout& layout,
-                                     const Ruleset& rules) override
-    {
-        m_layouts.push_back({name, formatLayout(layout, rules), rules});
-        return {};
-    }
-    Expected<void, ShelfError> remove(const QString&) override { return {}; }
-
-private:
-    std::vector<ShelvedLayout> m_layouts;
-};
-
-// A window of the game, made as the game makes it and filled as a player finds it.
-using WindowMaker = std::function<std::unique_ptr<QWidget>()>;
-
-template <class Window, class Fill> WindowMaker maker(Fill fill)
-{
-    return [fill] {
-        auto window = std::make_unique<Window>();
-        fill(*window);
-        return std::unique_ptr<QWidget>(std::move(window));
-    };
-}
-
-// The main window on one page: the welcome, the lobby at each stage, the placement, the battle
-// (a LAN battle with its chat and hint, then over, with its banner and review).
-WindowMaker mainWindowOn(const std::function<void(MainWindow&)>& show)
-{
-    return maker<MainWindow>([show](MainWindow& window) {
-        window.setLanguages({{QStringLiteral("en"), QStringLiteral("English")},
-                             {QStringLiteral("fr"), QStringLiteral("Français")}},
-                            QStringLiteral("en"));
-        window.welcomeView()->setPlayText(QStringLiteral("Standard rules · against the computer (Medium)"));
-        window.welcomeView()->setContinueText(QStringLiteral("against Hard, left on 1/12/26 14:02"));
-        show(window);
-    });
-}
-
-void showBattle(MainWindow& window, bool over)
-{
-    const MatchHistory history = testing::playedGame(Ruleset::standard(), 3, OpponentLevel::Medium,
-                                                     OpponentLevel::Medium, over ? 500 : 12);
-    const Match match = Match::replay(history).value();
-    BattleView* battle = window.battleView();
-    battle->setOpponent(QStringLiteral("Anaïs"));
-    battle->setHintsOffered(!over);
-    battle->showMatch(match);
-    battle->addChatMessage(QStringLiteral("Anaïs"), QStringLiteral("Good luck!"));
-    if (over) {
-        battle->showGameOver(match, 300);
-        battle->showReviewSummary(QStringLiteral("Shot quality 70"));
-    }
-    window.showBattle();
-}
-
-std::map<QString, WindowMaker> windows()
-{
-    std::map<QString, WindowMaker> all;
-    all["welcome page"] = mainWindowOn([](MainWindow& w) { w.showWelcome(); });
-    all["lobby, hosting"] = mainWindowOn([](MainWindow& w) {
-        w.lobbyView()->showWaiting({QStringLiteral("192.168.1.5:47300")});
-        w.showLobby();
-    });
-    all["lobby, an offer"] = mainWindowOn([](MainWindow& w) {
-        w.lobbyView()->showOffer(QStringLiteral("Anaïs"), Ruleset::standard(), true);
-        w.showLobby();
-    });
-    all["placement"] = mainWindowOn([](MainWindow& w) {
-        w.placementView()->setShelf(std::make_shared<MemoryShelf>());
-        w.placementView()->start(Ruleset::standard(), 1);
-        w.showPlacement();
-    });
-    all["battle"] = mainWindowOn([](MainWindow& w) { showBattle(w, false); });
-    all["battle over"] = mainWindowOn([](MainWindow& w) { showBattle(w, true); });
-    all["new game"] = maker<NewGameDialog>([](NewGameDialog&) {});
-    all["new game, custom rules"] = maker<NewGameDialog>([](NewGameDialog& d) {
-        NewGameChoice choice;
-        choice.rules = Ruleset::forPreset(Preset::Custom);
-        d.setChoice(choice);
-    });
-    all["host a LAN game"] = maker<NewGameDialog>([](NewGameDialog& d) { d.setHosting(true); });
-    all["join a LAN game"] = [] {
-        auto dialog = std::make_unique<JoinDialog>(47300);
-        dialog->setGames({{QStringLiteral("Anaïs"), Preset::Standard, QStringLiteral("192.168.1.5"), 47300}});
-        dialog->setRecent({QStringLiteral("192.168.1.9:47300")});
-        return std::unique_ptr<QWidget>(std::move(dialog));
-    };
-    all["statistics, none"] = maker<StatisticsWindow>([](StatisticsWindow&) {});
-    all["statistics"] =
-        maker<StatisticsWindow>([](StatisticsWindow& w) { w.setStatistics(someStatistics()); });
-    all["replays, none"] = maker<ReplayWindow>([](ReplayWindow&) {});
-    all["replays with a review"] = maker<ReplayWindow>([](ReplayWindow& w) {
-        w.setGames({finishedGame()});
-        w.replayView()->goToStep(20);
-    });
-    all["how to play"] = [] {
-        return std::unique_ptr<QWidget>(std::make_unique<HowToPlayDialog>(Ruleset::standard()));
-    };
-    all["load a layout"] = [] {
-        static MemoryShelf shelf; // outlives every dialog made on it
-        Rng rng(5);
-        if (shelf.layouts().empty())
-            (void)shelf.store(QStringLiteral("Corners"), randomLayout(Ruleset::standard(), rng).value(),
-                              Ruleset::standard());
-        return std::unique_ptr<QWidget>(std::make_unique<LoadLayoutDialog>(shelf, Ruleset::standard()));
-    };
-    return all;
-}
-
-std::unique_ptr<QWidget> shown(const QString& name)
-{
-    std::unique_ptr<QWidget> window = windows().at(name)();
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        qFatal("%s was not shown", qPrintable(name));
-    return window;
-}
-
-// Calls `look` on the first message box shown, within `attempts` × 20 ms, then closes it.
-void whenBoxShows(const std::function<void(QMessageBox*)>& look, int attempts = 250)
-{
-    QTimer::singleShot(20, [=] {
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
-                look(box);
-                return box->accept();
-            }
-        if (attempts > 0)
-            whenBoxShows(look, attempts - 1);
-    });
-}
 
 // English plurals for the charts' words, as the English translation gives them.
 class EnglishPlurals : public QTranslator {
@@ -246,15 +61,15 @@ void TestAccessibleNames::initTestCase()
 void TestAccessibleNames::everyControlIsNamed_data()
 {
     QTest::addColumn<QString>("window");
-    for (const auto& [name, make] : windows())
+    for (const auto& [name, make] : gameWindows())
         QTest::newRow(qPrintable(name)) << name;
 }
 
 void TestAccessibleNames::everyControlIsNamed()
 {
     QFETCH(QString, window);
-    const std::unique_ptr<QWidget> shownWindow = shown(window);
-    const QStringList problems = unnamedControls(shownWindow.get());
+    const std::unique_ptr<QWidget> shown = shownWindow(window);
+    const QStringList problems = unnamedControls(shown.get());
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
@@ -262,8 +77,8 @@ void TestAccessibleNames::everyControlIsNamed()
 void TestAccessibleNames::tabFollowsTheScreen()
 {
     QFETCH(QString, window);
-    const std::unique_ptr<QWidget> shownWindow = shown(window);
-    const QStringList problems = tabOrderProblems(shownWindow.get());
+    const std::unique_ptr<QWidget> shown = shownWindow(window);
+    const QStringList problems = tabOrderProblems(shown.get());
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
@@ -272,7 +87,7 @@ void TestAccessibleNames::theAboutBoxIsNamed()
 {
     QStringList problems;
     bool found = false;
-    whenBoxShows([&](QMessageBox* box) {
+    whenDialogShows([&](QDialog* box) {
         found = true;
         problems = unnamedControls(box) + tabOrderProblems(box);
     });

@@ -88,7 +88,9 @@ void ChatView::changeEvent(QEvent* event)
 
 void ChatView::retranslate()
 {
-    m_title->setText(tr("C&hat"));
+    //: The chat's title: Alt+its letter goes to the message line. Not the letter of a menu title (Game,
+    //: Settings, Help) nor of the game-over banner's buttons (Rematch, New game, Review this game)
+    m_title->setText(tr("&Chat"));
     m_input->setPlaceholderText(tr("Say something…"));
     m_input->setAccessibleName(tr("Message to your opponent"));
     m_log->setAccessibleName(tr("Chat messages"));
