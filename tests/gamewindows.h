@@ -155,6 +155,10 @@ inline void addPages(std::map<QString, WindowMaker>& all)
     all["battle, watching two computers"] = mainWindowOn([](MainWindow& w) { showWatching(w, false); });
     all["battle, watching, paused"] = mainWindowOn([](MainWindow& w) { showWatching(w, true); });
     all["battle over"] = mainWindowOn([](MainWindow& w) { showBattle(w, true); });
+    all["battle, the opponent away"] = mainWindowOn([](MainWindow& w) {
+        showBattle(w, false);
+        w.battleView()->setNotice(QStringLiteral("Anaïs has been away for 2 minutes."), true);
+    });
 }
 
 inline std::map<QString, WindowMaker> gameWindows()

@@ -178,24 +178,11 @@ QList<MnemonicSet> dialogSets()
     return sets;
 }
 
-// Every window and page of the game, and one state more: a LAN opponent away, with Claim the win.
-// It is not among gameWindows() yet, where tst_accessiblenames would refuse its Tab order (the
-// button comes after the chat's column).
-std::map<QString, WindowMaker> windowsToLookAt()
-{
-    std::map<QString, WindowMaker> windows = gameWindows();
-    windows["battle, the opponent away"] = mainWindowOn([](MainWindow& w) {
-        showBattle(w, false);
-        w.battleView()->setNotice(QStringLiteral("Anaïs has been away for 2 minutes."), true);
-    });
-    return windows;
-}
-
 // Every set of texts a player reaches at once, anywhere in the game, in the language installed.
 QList<MnemonicSet> everySet()
 {
     QList<MnemonicSet> sets;
-    const std::map<QString, WindowMaker> windows = windowsToLookAt();
+    const std::map<QString, WindowMaker> windows = gameWindows();
     for (const auto& [name, make] : windows) {
         const std::unique_ptr<QWidget> window = shownWindow(name, windows);
         sets += setsOf(window.get(), name);

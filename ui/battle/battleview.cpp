@@ -120,9 +120,6 @@ void BattleView::makeControls()
     m_speed->setValue(600);
     m_speed->setMaximumWidth(200);
     m_speedLabel->setBuddy(m_speed);
-    m_chat = new ChatView(this);
-    m_chat->setObjectName(QStringLiteral("chat"));
-    m_chat->hide();
     m_notice = new QLabel(this);
     m_notice->setObjectName(QStringLiteral("notice"));
     m_notice->setWordWrap(true);
@@ -132,6 +129,10 @@ void BattleView::makeControls()
     m_claim = new QPushButton(this);
     m_claim->setObjectName(QStringLiteral("claimWin"));
     m_claim->hide();
+    // After the notice's button: Tab follows the screen, and the chat is beside the boards.
+    m_chat = new ChatView(this);
+    m_chat->setObjectName(QStringLiteral("chat"));
+    m_chat->hide();
 }
 
 void BattleView::layOut()

@@ -201,6 +201,9 @@ constexpr ShipSentence<1> kTheirsNotHit = {
                            "Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)"),
     }},
 };
+static_assert(written(kYours) && written(kYoursHit) && written(kYoursSunk) && written(kTheirsSunk) &&
+                  written(kTheirsHit) && written(kTheirsNotHit),
+              "every known class has its sentence");
 
 } // namespace
 

@@ -138,6 +138,8 @@ constexpr ShipSentence<1> kTouchesCorner = {
                            "Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)"),
     }},
 };
+static_assert(written(kOverlaps) && written(kTouches) && written(kTouchesCorner),
+              "every known class has its sentence");
 
 QString cellList(const std::vector<Coord>& cells)
 {

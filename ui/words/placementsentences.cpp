@@ -122,6 +122,8 @@ constexpr ShipSentence<1> kForbidsShipBecause = {
                            "Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)"),
     }},
 };
+static_assert(written(kCannotGoThere) && written(kForbidsShip) && written(kForbidsShipBecause),
+              "every known class has its sentence");
 
 } // namespace
 

@@ -24,6 +24,16 @@ template <int Arguments> struct ShipSentence {
     std::array<ShipText, seabattle::kShipKinds.size()> known; // "The Cruiser cannot go there: %1."
 };
 
+// Every class has its sentence: a class added to core/shipclass.h fails the build until each table
+// says it (static_assert(written(...)) beside each table).
+template <int Arguments> constexpr bool written(const ShipSentence<Arguments>& sentence)
+{
+    for (const ShipText& text : sentence.known)
+        if (text.source == nullptr)
+            return false;
+    return sentence.named.source != nullptr;
+}
+
 // The sentence for this class, in the player's language.
 QString say(const ShipSentence<0>& sentence, const seabattle::ShipClass& shipClass);
 QString say(const ShipSentence<1>& sentence, const seabattle::ShipClass& shipClass, const QString& argument);

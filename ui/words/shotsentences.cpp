@@ -186,6 +186,9 @@ constexpr ShipSentence<1> kOpponentSankYours = {
                            "Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)"),
     }},
 };
+static_assert(written(kAllSunk) && written(kAllSunkSeveral) && written(kYouSank) &&
+                  written(kEnemySankYours) && written(kYouSankInReplay) && written(kOpponentSankYours),
+              "every known class has its sentence");
 
 } // namespace
 

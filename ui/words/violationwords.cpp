@@ -217,6 +217,9 @@ constexpr ShipSentence<1> kWrongCells = {
                            "Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)"),
     }},
 };
+static_assert(written(kTheirShipWasThere) && written(kAnnouncedSunk) && written(kShotSankTheirs) &&
+                  written(kAlreadySunk) && written(kWrongCells),
+              "every known class has its sentence");
 
 } // namespace
 
