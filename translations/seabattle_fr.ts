@@ -929,7 +929,7 @@
     <message>
         <source>%1 — %2 — %3</source>
         <extracomment>a game found on the network: the host&apos;s name, the rules (&quot;Standard rules&quot;), the address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>unknown ship</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
 </context>
 <context>
@@ -2264,7 +2264,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>ship</source>
-        <translation>navire</translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>Give the layout a name.</source>
@@ -2298,15 +2298,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout was made for the Standard fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette disposition a été conçue pour la flotte standard.</translation>
     </message>
     <message>
         <source>This layout was made for the Classic fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette disposition a été conçue pour la flotte classique.</translation>
     </message>
     <message>
         <source>This layout was made for the Hasbro fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette disposition a été conçue pour la flotte Hasbro.</translation>
     </message>
 </context>
 <context>
@@ -2381,1105 +2381,1105 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>%1, your %2</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished">%1, votre %2</translation>
+        <translation>%1, votre navire «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1, your Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre porte-avions</translation>
     </message>
     <message>
         <source>%1, your Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre cuirassé</translation>
     </message>
     <message>
         <source>%1, your Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre croiseur</translation>
     </message>
     <message>
         <source>%1, your Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre sous-marin</translation>
     </message>
     <message>
         <source>%1, your Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre destroyer</translation>
     </message>
     <message>
         <source>%1, your Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre vedette</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre torpilleur</translation>
     </message>
     <message>
         <source>%1, your %2, hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished">%1, touché, votre %2</translation>
+        <translation>%1, votre navire «&#xa0;%2&#xa0;», touché</translation>
     </message>
     <message>
         <source>%1, your Carrier, hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre porte-avions, touché</translation>
     </message>
     <message>
         <source>%1, your Battleship, hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre cuirassé, touché</translation>
     </message>
     <message>
         <source>%1, your Cruiser, hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre croiseur, touché</translation>
     </message>
     <message>
         <source>%1, your Submarine, hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre sous-marin, touché</translation>
     </message>
     <message>
         <source>%1, your Destroyer, hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre destroyer, touché</translation>
     </message>
     <message>
         <source>%1, your Patrol boat, hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre vedette, touchée</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat, hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre torpilleur, touché</translation>
     </message>
     <message>
         <source>%1, your %2, sunk</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished">%1, coulé, votre %2</translation>
+        <translation>%1, votre navire «&#xa0;%2&#xa0;», coulé</translation>
     </message>
     <message>
         <source>%1, your Carrier, sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre porte-avions, coulé</translation>
     </message>
     <message>
         <source>%1, your Battleship, sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre cuirassé, coulé</translation>
     </message>
     <message>
         <source>%1, your Cruiser, sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre croiseur, coulé</translation>
     </message>
     <message>
         <source>%1, your Submarine, sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre sous-marin, coulé</translation>
     </message>
     <message>
         <source>%1, your Destroyer, sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre destroyer, coulé</translation>
     </message>
     <message>
         <source>%1, your Patrol boat, sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre vedette, coulée</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat, sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, votre torpilleur, coulé</translation>
     </message>
     <message>
         <source>%1, sunk, %2</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished">%1, coulé, %2</translation>
+        <translation>%1, navire «&#xa0;%2&#xa0;», coulé</translation>
     </message>
     <message>
         <source>%1, sunk, Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, porte-avions, coulé</translation>
     </message>
     <message>
         <source>%1, sunk, Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cuirassé, coulé</translation>
     </message>
     <message>
         <source>%1, sunk, Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, croiseur, coulé</translation>
     </message>
     <message>
         <source>%1, sunk, Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, sous-marin, coulé</translation>
     </message>
     <message>
         <source>%1, sunk, Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, destroyer, coulé</translation>
     </message>
     <message>
         <source>%1, sunk, Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, vedette, coulée</translation>
     </message>
     <message>
         <source>%1, sunk, Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpilleur, coulé</translation>
     </message>
     <message>
         <source>%1, %2, hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished">%1, touché, %2</translation>
+        <translation>%1, navire «&#xa0;%2&#xa0;», touché</translation>
     </message>
     <message>
         <source>%1, Carrier, hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, porte-avions, touché</translation>
     </message>
     <message>
         <source>%1, Battleship, hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cuirassé, touché</translation>
     </message>
     <message>
         <source>%1, Cruiser, hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, croiseur, touché</translation>
     </message>
     <message>
         <source>%1, Submarine, hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, sous-marin, touché</translation>
     </message>
     <message>
         <source>%1, Destroyer, hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, destroyer, touché</translation>
     </message>
     <message>
         <source>%1, Patrol boat, hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, vedette, touchée</translation>
     </message>
     <message>
         <source>%1, Torpedo boat, hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpilleur, touché</translation>
     </message>
     <message>
         <source>%1, %2, not hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished">%1, %2, case non touchée</translation>
+        <translation>%1, navire «&#xa0;%2&#xa0;», non touché</translation>
     </message>
     <message>
         <source>%1, Carrier, not hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, porte-avions, non touché</translation>
     </message>
     <message>
         <source>%1, Battleship, not hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cuirassé, non touché</translation>
     </message>
     <message>
         <source>%1, Cruiser, not hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, croiseur, non touché</translation>
     </message>
     <message>
         <source>%1, Submarine, not hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, sous-marin, non touché</translation>
     </message>
     <message>
         <source>%1, Destroyer, not hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, destroyer, non touché</translation>
     </message>
     <message>
         <source>%1, Patrol boat, not hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, vedette, non touchée</translation>
     </message>
     <message>
         <source>%1, Torpedo boat, not hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpilleur, non touché</translation>
     </message>
     <message>
         <source>overlaps the %1</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished">chevauche un autre navire (%1)</translation>
+        <translation>chevauche le navire «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>overlaps the Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chevauche le porte-avions</translation>
     </message>
     <message>
         <source>overlaps the Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chevauche le cuirassé</translation>
     </message>
     <message>
         <source>overlaps the Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chevauche le croiseur</translation>
     </message>
     <message>
         <source>overlaps the Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chevauche le sous-marin</translation>
     </message>
     <message>
         <source>overlaps the Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chevauche le destroyer</translation>
     </message>
     <message>
         <source>overlaps the Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chevauche la vedette</translation>
     </message>
     <message>
         <source>overlaps the Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chevauche le torpilleur</translation>
     </message>
     <message>
         <source>touches the %2 at %1</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished">touche un autre navire (%1) en %1 {2 ?}</translation>
+        <translation>touche le navire «&#xa0;%2&#xa0;» en %1</translation>
     </message>
     <message>
         <source>touches the Carrier at %1</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le porte-avions en %1</translation>
     </message>
     <message>
         <source>touches the Battleship at %1</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le cuirassé en %1</translation>
     </message>
     <message>
         <source>touches the Cruiser at %1</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le croiseur en %1</translation>
     </message>
     <message>
         <source>touches the Submarine at %1</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le sous-marin en %1</translation>
     </message>
     <message>
         <source>touches the Destroyer at %1</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le destroyer en %1</translation>
     </message>
     <message>
         <source>touches the Patrol boat at %1</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche la vedette en %1</translation>
     </message>
     <message>
         <source>touches the Torpedo boat at %1</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le torpilleur en %1</translation>
     </message>
     <message>
         <source>touches the corner of the %2 at %1</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished">touche par un coin un autre navire (%1) en %1 {2 ?}</translation>
+        <translation>touche le navire «&#xa0;%2&#xa0;» par un coin en %1</translation>
     </message>
     <message>
         <source>touches the corner of the Carrier at %1</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le porte-avions par un coin en %1</translation>
     </message>
     <message>
         <source>touches the corner of the Battleship at %1</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le cuirassé par un coin en %1</translation>
     </message>
     <message>
         <source>touches the corner of the Cruiser at %1</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le croiseur par un coin en %1</translation>
     </message>
     <message>
         <source>touches the corner of the Submarine at %1</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le sous-marin par un coin en %1</translation>
     </message>
     <message>
         <source>touches the corner of the Destroyer at %1</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le destroyer par un coin en %1</translation>
     </message>
     <message>
         <source>touches the corner of the Patrol boat at %1</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche la vedette par un coin en %1</translation>
     </message>
     <message>
         <source>touches the corner of the Torpedo boat at %1</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>touche le torpilleur par un coin en %1</translation>
     </message>
     <message>
         <source>The %2 cannot go there: %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished">%1&#xa0;: placement impossible ici (%2). {2 ?} {1.?}</translation>
+        <translation>Le navire «&#xa0;%2&#xa0;» ne peut pas aller là&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The Carrier cannot go there: %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le porte-avions ne peut pas aller là&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The Battleship cannot go there: %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le cuirassé ne peut pas aller là&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The Cruiser cannot go there: %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le croiseur ne peut pas aller là&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The Submarine cannot go there: %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le sous-marin ne peut pas aller là&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The Destroyer cannot go there: %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le destroyer ne peut pas aller là&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The Patrol boat cannot go there: %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La vedette ne peut pas aller là&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The Torpedo boat cannot go there: %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le torpilleur ne peut pas aller là&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the %2 %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished">Ces règles interdisent cette disposition&#xa0;: un navire (%1) %2. {2 %1.?}</translation>
+        <translation>Ces règles interdisent cette disposition&#xa0;: le navire «&#xa0;%2&#xa0;» %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Carrier %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition&#xa0;: le porte-avions %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Battleship %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition&#xa0;: le cuirassé %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Cruiser %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition&#xa0;: le croiseur %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Submarine %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition&#xa0;: le sous-marin %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Destroyer %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition&#xa0;: le destroyer %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Patrol boat %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition&#xa0;: la vedette %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Torpedo boat %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition&#xa0;: le torpilleur %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the %2: %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished">Ces règles interdisent cette disposition&#xa0;: %1, %2. {2:?} {1.?}</translation>
+        <translation>Ces règles interdisent cette disposition à cause du navire «&#xa0;%2&#xa0;»&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Carrier: %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition à cause du porte-avions&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Battleship: %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition à cause du cuirassé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Cruiser: %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition à cause du croiseur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Submarine: %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition à cause du sous-marin&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Destroyer: %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition à cause du destroyer&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Patrol boat: %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition à cause de la vedette&#xa0;: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Torpedo boat: %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles interdisent cette disposition à cause du torpilleur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 sunk</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished">%1&#xa0;: par&#xa0;le&#xa0;fond</translation>
+        <translation>Navire «&#xa0;%1&#xa0;» coulé</translation>
     </message>
     <message>
         <source>Carrier sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porte-avions coulé</translation>
     </message>
     <message>
         <source>Battleship sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cuirassé coulé</translation>
     </message>
     <message>
         <source>Cruiser sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Croiseur coulé</translation>
     </message>
     <message>
         <source>Submarine sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous-marin coulé</translation>
     </message>
     <message>
         <source>Destroyer sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Destroyer coulé</translation>
     </message>
     <message>
         <source>Patrol boat sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vedette coulée</translation>
     </message>
     <message>
         <source>Torpedo boat sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpilleur coulé</translation>
     </message>
     <message>
         <source>%1 sunk</source>
         <comment>several ships of a class the player named: %1 is its name as typed</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished">%1&#xa0;: par&#xa0;le&#xa0;fond</translation>
+        <translation>Navires «&#xa0;%1&#xa0;» coulés</translation>
     </message>
     <message>
         <source>Carriers sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porte-avions coulés</translation>
     </message>
     <message>
         <source>Battleships sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cuirassés coulés</translation>
     </message>
     <message>
         <source>Cruisers sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Croiseurs coulés</translation>
     </message>
     <message>
         <source>Submarines sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous-marins coulés</translation>
     </message>
     <message>
         <source>Destroyers sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Destroyers coulés</translation>
     </message>
     <message>
         <source>Patrol boats sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vedettes coulées</translation>
     </message>
     <message>
         <source>Torpedo boats sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpilleurs coulés</translation>
     </message>
     <message>
         <source>%1: Sunk: %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">%1&#xa0;: vous avez coulé un navire ennemi (%2)&#xa0;!</translation>
+        <translation>%1&#xa0;: Coulé, le navire «&#xa0;%2&#xa0;»&#xa0;!</translation>
     </message>
     <message>
         <source>%1: Sunk: Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Coulé, le porte-avions&#xa0;!</translation>
     </message>
     <message>
         <source>%1: Sunk: Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Coulé, le cuirassé&#xa0;!</translation>
     </message>
     <message>
         <source>%1: Sunk: Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Coulé, le croiseur&#xa0;!</translation>
     </message>
     <message>
         <source>%1: Sunk: Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Coulé, le sous-marin&#xa0;!</translation>
     </message>
     <message>
         <source>%1: Sunk: Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Coulé, le destroyer&#xa0;!</translation>
     </message>
     <message>
         <source>%1: Sunk: Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Coulée, la vedette&#xa0;!</translation>
     </message>
     <message>
         <source>%1: Sunk: Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Coulé, le torpilleur&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">L’ennemi a tiré en %1&#xa0;: il a coulé un de vos navires (%2)&#xa0;!</translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: Coulé, votre navire «&#xa0;%2&#xa0;»&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: Coulé, votre porte-avions&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: Coulé, votre cuirassé&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: Coulé, votre croiseur&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: Coulé, votre sous-marin&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: Coulé, votre destroyer&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: Coulée, votre vedette&#xa0;!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ennemi a tiré en %1&#xa0;: Coulé, votre torpilleur&#xa0;!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">Vous avez tiré en %1 et coulé un navire adverse (%2)&#xa0;!</translation>
+        <translation>Vous avez tiré en %1&#xa0;: Coulé, le navire «&#xa0;%2&#xa0;»&#xa0;!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tiré en %1&#xa0;: Coulé, le porte-avions&#xa0;!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tiré en %1&#xa0;: Coulé, le cuirassé&#xa0;!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tiré en %1&#xa0;: Coulé, le croiseur&#xa0;!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tiré en %1&#xa0;: Coulé, le sous-marin&#xa0;!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tiré en %1&#xa0;: Coulé, le destroyer&#xa0;!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tiré en %1&#xa0;: Coulée, la vedette&#xa0;!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tiré en %1&#xa0;: Coulé, le torpilleur&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">L’adversaire a tiré en %1 et coulé un de vos navires (%2)&#xa0;!</translation>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulé, votre navire «&#xa0;%2&#xa0;»&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulé, votre porte-avions&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulé, votre cuirassé&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulé, votre croiseur&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulé, votre sous-marin&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulé, votre destroyer&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulée, votre vedette&#xa0;!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’adversaire a tiré en %1&#xa0;: Coulé, votre torpilleur&#xa0;!</translation>
     </message>
     <message>
         <source>Their %1 was there.</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En réalité, son navire «&#xa0;%1&#xa0;» s’y trouvait.</translation>
     </message>
     <message>
         <source>Their Carrier was there.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En réalité, son porte-avions s’y trouvait.</translation>
     </message>
     <message>
         <source>Their Battleship was there.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En réalité, son cuirassé s’y trouvait.</translation>
     </message>
     <message>
         <source>Their Cruiser was there.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En réalité, son croiseur s’y trouvait.</translation>
     </message>
     <message>
         <source>Their Submarine was there.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En réalité, son sous-marin s’y trouvait.</translation>
     </message>
     <message>
         <source>Their Destroyer was there.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En réalité, son destroyer s’y trouvait.</translation>
     </message>
     <message>
         <source>Their Patrol boat was there.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En réalité, sa vedette s’y trouvait.</translation>
     </message>
     <message>
         <source>Their Torpedo boat was there.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En réalité, son torpilleur s’y trouvait.</translation>
     </message>
     <message>
         <source>They announced their %2 sunk at %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a annoncé en %1 que son navire «&#xa0;%2&#xa0;» était coulé.</translation>
     </message>
     <message>
         <source>They announced their Carrier sunk at %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a annoncé en %1 que son porte-avions était coulé.</translation>
     </message>
     <message>
         <source>They announced their Battleship sunk at %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a annoncé en %1 que son cuirassé était coulé.</translation>
     </message>
     <message>
         <source>They announced their Cruiser sunk at %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a annoncé en %1 que son croiseur était coulé.</translation>
     </message>
     <message>
         <source>They announced their Submarine sunk at %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a annoncé en %1 que son sous-marin était coulé.</translation>
     </message>
     <message>
         <source>They announced their Destroyer sunk at %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a annoncé en %1 que son destroyer était coulé.</translation>
     </message>
     <message>
         <source>They announced their Patrol boat sunk at %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a annoncé en %1 que sa vedette était coulée.</translation>
     </message>
     <message>
         <source>They announced their Torpedo boat sunk at %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a annoncé en %1 que son torpilleur était coulé.</translation>
     </message>
     <message>
         <source>That shot sank their %1.</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce tir a pourtant coulé son navire «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>That shot sank their Carrier.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce tir a pourtant coulé son porte-avions.</translation>
     </message>
     <message>
         <source>That shot sank their Battleship.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce tir a pourtant coulé son cuirassé.</translation>
     </message>
     <message>
         <source>That shot sank their Cruiser.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce tir a pourtant coulé son croiseur.</translation>
     </message>
     <message>
         <source>That shot sank their Submarine.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce tir a pourtant coulé son sous-marin.</translation>
     </message>
     <message>
         <source>That shot sank their Destroyer.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce tir a pourtant coulé son destroyer.</translation>
     </message>
     <message>
         <source>That shot sank their Patrol boat.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce tir a pourtant coulé sa vedette.</translation>
     </message>
     <message>
         <source>That shot sank their Torpedo boat.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce tir a pourtant coulé son torpilleur.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">La réponse de votre adversaire en %1 est impossible&#xa0;: ce navire (%2) était déjà coulé.</translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: son navire «&#xa0;%2&#xa0;» était déjà coulé.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Carrier was already sunk.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: son porte-avions était déjà coulé.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Battleship was already sunk.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: son cuirassé était déjà coulé.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Cruiser was already sunk.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: son croiseur était déjà coulé.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Submarine was already sunk.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: son sous-marin était déjà coulé.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Destroyer was already sunk.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: son destroyer était déjà coulé.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Patrol boat was already sunk.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: sa vedette était déjà coulée.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Torpedo boat was already sunk.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: son torpilleur était déjà coulé.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour ce navire (%2) ne forment pas une ligne de cases que vous avez touchées.</translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour son navire «&#xa0;%2&#xa0;» ne forment pas une ligne de cases que vous avez touchées.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Carrier are not cells you hit in one line.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour son porte-avions ne forment pas une ligne de cases que vous avez touchées.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Battleship are not cells you hit in one line.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour son cuirassé ne forment pas une ligne de cases que vous avez touchées.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Cruiser are not cells you hit in one line.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour son croiseur ne forment pas une ligne de cases que vous avez touchées.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Submarine are not cells you hit in one line.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour son sous-marin ne forment pas une ligne de cases que vous avez touchées.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Destroyer are not cells you hit in one line.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour son destroyer ne forment pas une ligne de cases que vous avez touchées.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Patrol boat are not cells you hit in one line.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour sa vedette ne forment pas une ligne de cases que vous avez touchées.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Torpedo boat are not cells you hit in one line.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de votre adversaire en %1 est impossible&#xa0;: les cases indiquées pour son torpilleur ne forment pas une ligne de cases que vous avez touchées.</translation>
     </message>
 </context>
 <context>
@@ -3688,19 +3688,19 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>unknown ship</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>They answered Miss at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a répondu «&#xa0;Raté&#xa0;» en %1.</translation>
     </message>
     <message>
         <source>That ship was not sunk, or not where they said.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce navire n’était pas coulé, ou pas à cet endroit.</translation>
     </message>
     <message>
         <source>They answered Hit at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre adversaire a répondu «&#xa0;Touché&#xa0;» en %1.</translation>
     </message>
 </context>
 <context>
