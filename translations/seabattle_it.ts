@@ -929,7 +929,7 @@
     <message>
         <source>%1 — %2 — %3</source>
         <extracomment>a game found on the network: the host&apos;s name, the rules (&quot;Standard rules&quot;), the address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1418,7 +1418,7 @@
     </message>
     <message>
         <source>%1: 0 to 9 ships of a kind.</source>
-        <translation>%1: da 0 a 9 navi per tipo.</translation>
+        <translation>%1: da 0 a 9&#xa0;navi per tipo.</translation>
     </message>
     <message>
         <source>Every kind of ship needs a name.</source>
@@ -1701,13 +1701,14 @@
     <message numerus="yes">
         <source>%n cell(s) long instead of %1</source>
         <translation>
-            <numerusform>di %n&#xa0;cella invece di %1</numerusform>
-            <numerusform>di %n&#xa0;celle invece di %1</numerusform>
+            <numerusform>%n&#xa0;cella invece di %1</numerusform>
+            <numerusform>%n&#xa0;celle invece di %1</numerusform>
         </translation>
     </message>
     <message>
         <source>unknown ship</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>stands in for the name of a class the fleet lacks, and is shown only after «nave» in the ShipSentence forms for a named class: «la nave «sconosciuta» tocca…»</translatorcomment>
+        <translation>sconosciuta</translation>
     </message>
 </context>
 <context>
@@ -2264,7 +2265,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>ship</source>
-        <translation>nave</translation>
+        <translatorcomment>stands in for the name of a class the fleet lacks, and is shown only after «nave» in the ShipSentence forms for a named class: «la nave «sconosciuta» tocca…»</translatorcomment>
+        <translation>sconosciuta</translation>
     </message>
     <message>
         <source>Give the layout a name.</source>
@@ -2298,15 +2300,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout was made for the Standard fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa disposizione è stata creata per la flotta standard.</translation>
     </message>
     <message>
         <source>This layout was made for the Classic fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa disposizione è stata creata per la flotta classica.</translation>
     </message>
     <message>
         <source>This layout was made for the Hasbro fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa disposizione è stata creata per la flotta Hasbro.</translation>
     </message>
 </context>
 <context>
@@ -2381,1105 +2383,1105 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>%1, your %2</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished">%1, la tua nave (%2)</translation>
+        <translation>%1, la tua nave «%2»</translation>
     </message>
     <message>
         <source>%1, your Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua portaerei</translation>
     </message>
     <message>
         <source>%1, your Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua corazzata</translation>
     </message>
     <message>
         <source>%1, your Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo incrociatore</translation>
     </message>
     <message>
         <source>%1, your Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo sottomarino</translation>
     </message>
     <message>
         <source>%1, your Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo cacciatorpediniere</translation>
     </message>
     <message>
         <source>%1, your Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua motovedetta</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua torpediniera</translation>
     </message>
     <message>
         <source>%1, your %2, hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished">%1, la tua nave (%2), colpita</translation>
+        <translation>%1, la tua nave «%2», colpita</translation>
     </message>
     <message>
         <source>%1, your Carrier, hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua portaerei, colpita</translation>
     </message>
     <message>
         <source>%1, your Battleship, hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua corazzata, colpita</translation>
     </message>
     <message>
         <source>%1, your Cruiser, hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo incrociatore, colpito</translation>
     </message>
     <message>
         <source>%1, your Submarine, hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo sottomarino, colpito</translation>
     </message>
     <message>
         <source>%1, your Destroyer, hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo cacciatorpediniere, colpito</translation>
     </message>
     <message>
         <source>%1, your Patrol boat, hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua motovedetta, colpita</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat, hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua torpediniera, colpita</translation>
     </message>
     <message>
         <source>%1, your %2, sunk</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished">%1, la tua nave (%2), affondata</translation>
+        <translation>%1, la tua nave «%2», affondata</translation>
     </message>
     <message>
         <source>%1, your Carrier, sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua portaerei, affondata</translation>
     </message>
     <message>
         <source>%1, your Battleship, sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua corazzata, affondata</translation>
     </message>
     <message>
         <source>%1, your Cruiser, sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo incrociatore, affondato</translation>
     </message>
     <message>
         <source>%1, your Submarine, sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo sottomarino, affondato</translation>
     </message>
     <message>
         <source>%1, your Destroyer, sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, il tuo cacciatorpediniere, affondato</translation>
     </message>
     <message>
         <source>%1, your Patrol boat, sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua motovedetta, affondata</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat, sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, la tua torpediniera, affondata</translation>
     </message>
     <message>
         <source>%1, sunk, %2</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished">%1, affondato, %2</translation>
+        <translation>%1, nave «%2», affondata</translation>
     </message>
     <message>
         <source>%1, sunk, Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, portaerei, affondata</translation>
     </message>
     <message>
         <source>%1, sunk, Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, corazzata, affondata</translation>
     </message>
     <message>
         <source>%1, sunk, Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, incrociatore, affondato</translation>
     </message>
     <message>
         <source>%1, sunk, Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, sottomarino, affondato</translation>
     </message>
     <message>
         <source>%1, sunk, Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cacciatorpediniere, affondato</translation>
     </message>
     <message>
         <source>%1, sunk, Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, motovedetta, affondata</translation>
     </message>
     <message>
         <source>%1, sunk, Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpediniera, affondata</translation>
     </message>
     <message>
         <source>%1, %2, hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished">%1, colpito, %2</translation>
+        <translation>%1, nave «%2», colpita</translation>
     </message>
     <message>
         <source>%1, Carrier, hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, portaerei, colpita</translation>
     </message>
     <message>
         <source>%1, Battleship, hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, corazzata, colpita</translation>
     </message>
     <message>
         <source>%1, Cruiser, hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, incrociatore, colpito</translation>
     </message>
     <message>
         <source>%1, Submarine, hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, sottomarino, colpito</translation>
     </message>
     <message>
         <source>%1, Destroyer, hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cacciatorpediniere, colpito</translation>
     </message>
     <message>
         <source>%1, Patrol boat, hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, motovedetta, colpita</translation>
     </message>
     <message>
         <source>%1, Torpedo boat, hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpediniera, colpita</translation>
     </message>
     <message>
         <source>%1, %2, not hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished">%1, %2, cella non colpita</translation>
+        <translation>%1, nave «%2», non colpita</translation>
     </message>
     <message>
         <source>%1, Carrier, not hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, portaerei, non colpita</translation>
     </message>
     <message>
         <source>%1, Battleship, not hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, corazzata, non colpita</translation>
     </message>
     <message>
         <source>%1, Cruiser, not hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, incrociatore, non colpito</translation>
     </message>
     <message>
         <source>%1, Submarine, not hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, sottomarino, non colpito</translation>
     </message>
     <message>
         <source>%1, Destroyer, not hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cacciatorpediniere, non colpito</translation>
     </message>
     <message>
         <source>%1, Patrol boat, not hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, motovedetta, non colpita</translation>
     </message>
     <message>
         <source>%1, Torpedo boat, not hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpediniera, non colpita</translation>
     </message>
     <message>
         <source>overlaps the %1</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished">si sovrappone a un’altra nave (%1)</translation>
+        <translation>si sovrappone alla nave «%1»</translation>
     </message>
     <message>
         <source>overlaps the Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>si sovrappone alla portaerei</translation>
     </message>
     <message>
         <source>overlaps the Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>si sovrappone alla corazzata</translation>
     </message>
     <message>
         <source>overlaps the Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>si sovrappone all’incrociatore</translation>
     </message>
     <message>
         <source>overlaps the Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>si sovrappone al sottomarino</translation>
     </message>
     <message>
         <source>overlaps the Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>si sovrappone al cacciatorpediniere</translation>
     </message>
     <message>
         <source>overlaps the Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>si sovrappone alla motovedetta</translation>
     </message>
     <message>
         <source>overlaps the Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>si sovrappone alla torpediniera</translation>
     </message>
     <message>
         <source>touches the %2 at %1</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished">tocca un’altra nave (%1) in %1 {2 ?}</translation>
+        <translation>tocca la nave «%2» in %1</translation>
     </message>
     <message>
         <source>touches the Carrier at %1</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca la portaerei in %1</translation>
     </message>
     <message>
         <source>touches the Battleship at %1</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca la corazzata in %1</translation>
     </message>
     <message>
         <source>touches the Cruiser at %1</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca l’incrociatore in %1</translation>
     </message>
     <message>
         <source>touches the Submarine at %1</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca il sottomarino in %1</translation>
     </message>
     <message>
         <source>touches the Destroyer at %1</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca il cacciatorpediniere in %1</translation>
     </message>
     <message>
         <source>touches the Patrol boat at %1</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca la motovedetta in %1</translation>
     </message>
     <message>
         <source>touches the Torpedo boat at %1</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca la torpediniera in %1</translation>
     </message>
     <message>
         <source>touches the corner of the %2 at %1</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished">tocca l’angolo di un’altra nave (%1) in %1 {2 ?}</translation>
+        <translation>tocca in diagonale la nave «%2» in %1</translation>
     </message>
     <message>
         <source>touches the corner of the Carrier at %1</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca in diagonale la portaerei in %1</translation>
     </message>
     <message>
         <source>touches the corner of the Battleship at %1</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca in diagonale la corazzata in %1</translation>
     </message>
     <message>
         <source>touches the corner of the Cruiser at %1</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca in diagonale l’incrociatore in %1</translation>
     </message>
     <message>
         <source>touches the corner of the Submarine at %1</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca in diagonale il sottomarino in %1</translation>
     </message>
     <message>
         <source>touches the corner of the Destroyer at %1</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca in diagonale il cacciatorpediniere in %1</translation>
     </message>
     <message>
         <source>touches the corner of the Patrol boat at %1</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca in diagonale la motovedetta in %1</translation>
     </message>
     <message>
         <source>touches the corner of the Torpedo boat at %1</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tocca in diagonale la torpediniera in %1</translation>
     </message>
     <message>
         <source>The %2 cannot go there: %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished">%1: non può stare qui (%2). {2 ?} {1.?}</translation>
+        <translation>La nave «%2» non può stare qui: %1.</translation>
     </message>
     <message>
         <source>The Carrier cannot go there: %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La portaerei non può stare qui: %1.</translation>
     </message>
     <message>
         <source>The Battleship cannot go there: %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La corazzata non può stare qui: %1.</translation>
     </message>
     <message>
         <source>The Cruiser cannot go there: %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’incrociatore non può stare qui: %1.</translation>
     </message>
     <message>
         <source>The Submarine cannot go there: %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il sottomarino non può stare qui: %1.</translation>
     </message>
     <message>
         <source>The Destroyer cannot go there: %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il cacciatorpediniere non può stare qui: %1.</translation>
     </message>
     <message>
         <source>The Patrol boat cannot go there: %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La motovedetta non può stare qui: %1.</translation>
     </message>
     <message>
         <source>The Torpedo boat cannot go there: %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La torpediniera non può stare qui: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the %2 %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished">Queste regole non consentono questa disposizione: una nave (%1) %2. {2 %1.?}</translation>
+        <translation>Queste regole non consentono questa disposizione: la nave «%2» %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Carrier %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione: la portaerei %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Battleship %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione: la corazzata %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Cruiser %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione: l’incrociatore %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Submarine %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione: il sottomarino %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Destroyer %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione: il cacciatorpediniere %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Patrol boat %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione: la motovedetta %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Torpedo boat %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione: la torpediniera %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the %2: %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished">Queste regole non consentono questa disposizione: %1, %2. {2:?} {1.?}</translation>
+        <translation>Queste regole non consentono questa disposizione. Nave «%2»: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Carrier: %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione. Portaerei: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Battleship: %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione. Corazzata: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Cruiser: %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione. Incrociatore: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Submarine: %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione. Sottomarino: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Destroyer: %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione. Cacciatorpediniere: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Patrol boat: %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione. Motovedetta: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Torpedo boat: %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non consentono questa disposizione. Torpediniera: %1.</translation>
     </message>
     <message>
         <source>%1 sunk</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished">%1: a&#xa0;picco</translation>
+        <translation>Nave «%1» affondata</translation>
     </message>
     <message>
         <source>Carrier sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Portaerei affondata</translation>
     </message>
     <message>
         <source>Battleship sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Corazzata affondata</translation>
     </message>
     <message>
         <source>Cruiser sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Incrociatore affondato</translation>
     </message>
     <message>
         <source>Submarine sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sottomarino affondato</translation>
     </message>
     <message>
         <source>Destroyer sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cacciatorpediniere affondato</translation>
     </message>
     <message>
         <source>Patrol boat sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Motovedetta affondata</translation>
     </message>
     <message>
         <source>Torpedo boat sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpediniera affondata</translation>
     </message>
     <message>
         <source>%1 sunk</source>
         <comment>several ships of a class the player named: %1 is its name as typed</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished">%1: a&#xa0;picco</translation>
+        <translation>Navi «%1» affondate</translation>
     </message>
     <message>
         <source>Carriers sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Portaerei affondate</translation>
     </message>
     <message>
         <source>Battleships sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Corazzate affondate</translation>
     </message>
     <message>
         <source>Cruisers sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Incrociatori affondati</translation>
     </message>
     <message>
         <source>Submarines sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sottomarini affondati</translation>
     </message>
     <message>
         <source>Destroyers sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cacciatorpedinieri affondati</translation>
     </message>
     <message>
         <source>Patrol boats sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Motovedette affondate</translation>
     </message>
     <message>
         <source>Torpedo boats sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpediniere affondate</translation>
     </message>
     <message>
         <source>%1: Sunk: %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">%1: hai affondato una nave nemica (%2)!</translation>
+        <translation>%1: Colpita e affondata la nave «%2»!</translation>
     </message>
     <message>
         <source>%1: Sunk: Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Colpita e affondata la portaerei!</translation>
     </message>
     <message>
         <source>%1: Sunk: Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Colpita e affondata la corazzata!</translation>
     </message>
     <message>
         <source>%1: Sunk: Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Colpito e affondato l’incrociatore!</translation>
     </message>
     <message>
         <source>%1: Sunk: Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Colpito e affondato il sottomarino!</translation>
     </message>
     <message>
         <source>%1: Sunk: Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Colpito e affondato il cacciatorpediniere!</translation>
     </message>
     <message>
         <source>%1: Sunk: Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Colpita e affondata la motovedetta!</translation>
     </message>
     <message>
         <source>%1: Sunk: Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Colpita e affondata la torpediniera!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">Il nemico ha sparato su %1: ha affondato una delle tue navi (%2)!</translation>
+        <translation>Il nemico ha sparato su %1: Colpita e affondata la tua nave «%2»!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il nemico ha sparato su %1: Colpita e affondata la tua portaerei!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il nemico ha sparato su %1: Colpita e affondata la tua corazzata!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il nemico ha sparato su %1: Colpito e affondato il tuo incrociatore!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il nemico ha sparato su %1: Colpito e affondato il tuo sottomarino!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il nemico ha sparato su %1: Colpito e affondato il tuo cacciatorpediniere!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il nemico ha sparato su %1: Colpita e affondata la tua motovedetta!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il nemico ha sparato su %1: Colpita e affondata la tua torpediniera!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">Hai sparato su %1 e affondato una nave avversaria (%2)!</translation>
+        <translation>Hai sparato su %1: Colpita e affondata la nave «%2»!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai sparato su %1: Colpita e affondata la portaerei!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai sparato su %1: Colpita e affondata la corazzata!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai sparato su %1: Colpito e affondato l’incrociatore!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai sparato su %1: Colpito e affondato il sottomarino!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai sparato su %1: Colpito e affondato il cacciatorpediniere!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai sparato su %1: Colpita e affondata la motovedetta!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hai sparato su %1: Colpita e affondata la torpediniera!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">L’avversario ha sparato su %1 e affondato una delle tue navi (%2)!</translation>
+        <translation>L’avversario ha sparato su %1: Colpita e affondata la tua nave «%2»!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’avversario ha sparato su %1: Colpita e affondata la tua portaerei!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’avversario ha sparato su %1: Colpita e affondata la tua corazzata!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’avversario ha sparato su %1: Colpito e affondato il tuo incrociatore!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’avversario ha sparato su %1: Colpito e affondato il tuo sottomarino!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’avversario ha sparato su %1: Colpito e affondato il tuo cacciatorpediniere!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’avversario ha sparato su %1: Colpita e affondata la tua motovedetta!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’avversario ha sparato su %1: Colpita e affondata la tua torpediniera!</translation>
     </message>
     <message>
         <source>Their %1 was there.</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà lì c’era la sua nave «%1».</translation>
     </message>
     <message>
         <source>Their Carrier was there.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà lì c’era la sua portaerei.</translation>
     </message>
     <message>
         <source>Their Battleship was there.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà lì c’era la sua corazzata.</translation>
     </message>
     <message>
         <source>Their Cruiser was there.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà lì c’era il suo incrociatore.</translation>
     </message>
     <message>
         <source>Their Submarine was there.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà lì c’era il suo sottomarino.</translation>
     </message>
     <message>
         <source>Their Destroyer was there.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà lì c’era il suo cacciatorpediniere.</translation>
     </message>
     <message>
         <source>Their Patrol boat was there.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà lì c’era la sua motovedetta.</translation>
     </message>
     <message>
         <source>Their Torpedo boat was there.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà lì c’era la sua torpediniera.</translation>
     </message>
     <message>
         <source>They announced their %2 sunk at %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha annunciato in %1 l’affondamento della sua nave «%2».</translation>
     </message>
     <message>
         <source>They announced their Carrier sunk at %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha annunciato in %1 l’affondamento della sua portaerei.</translation>
     </message>
     <message>
         <source>They announced their Battleship sunk at %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha annunciato in %1 l’affondamento della sua corazzata.</translation>
     </message>
     <message>
         <source>They announced their Cruiser sunk at %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha annunciato in %1 l’affondamento del suo incrociatore.</translation>
     </message>
     <message>
         <source>They announced their Submarine sunk at %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha annunciato in %1 l’affondamento del suo sottomarino.</translation>
     </message>
     <message>
         <source>They announced their Destroyer sunk at %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha annunciato in %1 l’affondamento del suo cacciatorpediniere.</translation>
     </message>
     <message>
         <source>They announced their Patrol boat sunk at %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha annunciato in %1 l’affondamento della sua motovedetta.</translation>
     </message>
     <message>
         <source>They announced their Torpedo boat sunk at %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha annunciato in %1 l’affondamento della sua torpediniera.</translation>
     </message>
     <message>
         <source>That shot sank their %1.</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quel colpo ha affondato la sua nave «%1».</translation>
     </message>
     <message>
         <source>That shot sank their Carrier.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quel colpo ha affondato la sua portaerei.</translation>
     </message>
     <message>
         <source>That shot sank their Battleship.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quel colpo ha affondato la sua corazzata.</translation>
     </message>
     <message>
         <source>That shot sank their Cruiser.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quel colpo ha affondato il suo incrociatore.</translation>
     </message>
     <message>
         <source>That shot sank their Submarine.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quel colpo ha affondato il suo sottomarino.</translation>
     </message>
     <message>
         <source>That shot sank their Destroyer.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quel colpo ha affondato il suo cacciatorpediniere.</translation>
     </message>
     <message>
         <source>That shot sank their Patrol boat.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quel colpo ha affondato la sua motovedetta.</translation>
     </message>
     <message>
         <source>That shot sank their Torpedo boat.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quel colpo ha affondato la sua torpediniera.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">La risposta del tuo avversario in %1 non può essere vera: quella nave (%2) era già affondata.</translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: la sua nave «%2» era già affondata.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Carrier was already sunk.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: la sua portaerei era già affondata.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Battleship was already sunk.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: la sua corazzata era già affondata.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Cruiser was already sunk.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: il suo incrociatore era già affondato.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Submarine was already sunk.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: il suo sottomarino era già affondato.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Destroyer was already sunk.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: il suo cacciatorpediniere era già affondato.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Patrol boat was already sunk.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: la sua motovedetta era già affondata.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Torpedo boat was already sunk.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: la sua torpediniera era già affondata.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">La risposta del tuo avversario in %1 non può essere vera: le celle indicate per quella nave (%2) non formano una linea di celle che hai colpito.</translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per la sua nave «%2» non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Carrier are not cells you hit in one line.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per la sua portaerei non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Battleship are not cells you hit in one line.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per la sua corazzata non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Cruiser are not cells you hit in one line.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per il suo incrociatore non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Submarine are not cells you hit in one line.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per il suo sottomarino non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Destroyer are not cells you hit in one line.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per il suo cacciatorpediniere non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Patrol boat are not cells you hit in one line.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per la sua motovedetta non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Torpedo boat are not cells you hit in one line.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per la sua torpediniera non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
 </context>
 <context>
@@ -3688,19 +3690,20 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>unknown ship</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>stands in for the name of a class the fleet lacks, and is shown only after «nave» in the ShipSentence forms for a named class: «la nave «sconosciuta» tocca…»</translatorcomment>
+        <translation>sconosciuta</translation>
     </message>
     <message>
         <source>They answered Miss at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha risposto «Mancato» in %1.</translation>
     </message>
     <message>
         <source>That ship was not sunk, or not where they said.</source>
-        <translation type="unfinished"></translation>
+        <translation>In realtà quella nave non era affondata, oppure non si trovava lì.</translation>
     </message>
     <message>
         <source>They answered Hit at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo avversario ha risposto «Colpito» in %1.</translation>
     </message>
 </context>
 <context>
