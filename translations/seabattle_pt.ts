@@ -929,7 +929,7 @@
     <message>
         <source>%1 — %2 — %3</source>
         <extracomment>a game found on the network: the host&apos;s name, the rules (&quot;Standard rules&quot;), the address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1694,8 +1694,8 @@
     <message numerus="yes">
         <source>%1: %n still to place</source>
         <translation>
-            <numerusform>%1: falta %n por posicionar</numerusform>
-            <numerusform>%1: faltam %n por posicionar</numerusform>
+            <numerusform>%1: falta %n&#xa0;por posicionar</numerusform>
+            <numerusform>%1: faltam %n&#xa0;por posicionar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>unknown ship</source>
-        <translation type="unfinished"></translation>
+        <translation>desconhecido</translation>
     </message>
 </context>
 <context>
@@ -2144,7 +2144,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Ships may not touch, not even by a corner.</source>
-        <translation>Os navios não se podem tocar, nem sequer por um canto.</translation>
+        <translation>Os navios não se podem tocar, nem sequer pelos cantos.</translation>
     </message>
     <message>
         <source>A hit gives another shot.</source>
@@ -2264,7 +2264,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>ship</source>
-        <translation>navio</translation>
+        <translation>desconhecido</translation>
     </message>
     <message>
         <source>Give the layout a name.</source>
@@ -2298,15 +2298,15 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout was made for the Standard fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta disposição foi feita para a frota padrão.</translation>
     </message>
     <message>
         <source>This layout was made for the Classic fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta disposição foi feita para a frota clássica.</translation>
     </message>
     <message>
         <source>This layout was made for the Hasbro fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta disposição foi feita para a frota Hasbro.</translation>
     </message>
 </context>
 <context>
@@ -2381,1105 +2381,1105 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>%1, your %2</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished">%1, o seu navio (%2)</translation>
+        <translation>%1, o seu navio «%2»</translation>
     </message>
     <message>
         <source>%1, your Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu porta-aviões</translation>
     </message>
     <message>
         <source>%1, your Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu couraçado</translation>
     </message>
     <message>
         <source>%1, your Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu cruzador</translation>
     </message>
     <message>
         <source>%1, your Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu submarino</translation>
     </message>
     <message>
         <source>%1, your Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu contratorpedeiro</translation>
     </message>
     <message>
         <source>%1, your Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, a sua lancha de patrulha</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship is there, not hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu torpedeiro</translation>
     </message>
     <message>
         <source>%1, your %2, hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished">%1, o seu navio (%2), atingido</translation>
+        <translation>%1, o seu navio «%2», atingido</translation>
     </message>
     <message>
         <source>%1, your Carrier, hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu porta-aviões, atingido</translation>
     </message>
     <message>
         <source>%1, your Battleship, hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu couraçado, atingido</translation>
     </message>
     <message>
         <source>%1, your Cruiser, hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu cruzador, atingido</translation>
     </message>
     <message>
         <source>%1, your Submarine, hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu submarino, atingido</translation>
     </message>
     <message>
         <source>%1, your Destroyer, hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu contratorpedeiro, atingido</translation>
     </message>
     <message>
         <source>%1, your Patrol boat, hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, a sua lancha de patrulha, atingida</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat, hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is hit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu torpedeiro, atingido</translation>
     </message>
     <message>
         <source>%1, your %2, sunk</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished">%1, o seu navio (%2), afundado</translation>
+        <translation>%1, o seu navio «%2», afundado</translation>
     </message>
     <message>
         <source>%1, your Carrier, sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu porta-aviões, afundado</translation>
     </message>
     <message>
         <source>%1, your Battleship, sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu couraçado, afundado</translation>
     </message>
     <message>
         <source>%1, your Cruiser, sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu cruzador, afundado</translation>
     </message>
     <message>
         <source>%1, your Submarine, sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu submarino, afundado</translation>
     </message>
     <message>
         <source>%1, your Destroyer, sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu contratorpedeiro, afundado</translation>
     </message>
     <message>
         <source>%1, your Patrol boat, sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, a sua lancha de patrulha, afundada</translation>
     </message>
     <message>
         <source>%1, your Torpedo boat, sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): your ship there is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, o seu torpedeiro, afundado</translation>
     </message>
     <message>
         <source>%1, sunk, %2</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished">%1, afundado, %2</translation>
+        <translation>%1, navio «%2» afundado</translation>
     </message>
     <message>
         <source>%1, sunk, Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, porta-aviões afundado</translation>
     </message>
     <message>
         <source>%1, sunk, Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, couraçado afundado</translation>
     </message>
     <message>
         <source>%1, sunk, Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cruzador afundado</translation>
     </message>
     <message>
         <source>%1, sunk, Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, submarino afundado</translation>
     </message>
     <message>
         <source>%1, sunk, Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, contratorpedeiro afundado</translation>
     </message>
     <message>
         <source>%1, sunk, Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, lancha de patrulha afundada</translation>
     </message>
     <message>
         <source>%1, sunk, Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): an enemy ship sunk there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpedeiro afundado</translation>
     </message>
     <message>
         <source>%1, %2, hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished">%1, acerto, %2</translation>
+        <translation>%1, navio «%2», atingido</translation>
     </message>
     <message>
         <source>%1, Carrier, hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, porta-aviões, atingido</translation>
     </message>
     <message>
         <source>%1, Battleship, hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, couraçado, atingido</translation>
     </message>
     <message>
         <source>%1, Cruiser, hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cruzador, atingido</translation>
     </message>
     <message>
         <source>%1, Submarine, hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, submarino, atingido</translation>
     </message>
     <message>
         <source>%1, Destroyer, hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, contratorpedeiro, atingido</translation>
     </message>
     <message>
         <source>%1, Patrol boat, hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, lancha de patrulha, atingida</translation>
     </message>
     <message>
         <source>%1, Torpedo boat, hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpedeiro, atingido</translation>
     </message>
     <message>
         <source>%1, %2, not hit</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished">%1, %2, casa não atingida</translation>
+        <translation>%1, navio «%2», não atingido</translation>
     </message>
     <message>
         <source>%1, Carrier, not hit</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, porta-aviões, não atingido</translation>
     </message>
     <message>
         <source>%1, Battleship, not hit</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, couraçado, não atingido</translation>
     </message>
     <message>
         <source>%1, Cruiser, not hit</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, cruzador, não atingido</translation>
     </message>
     <message>
         <source>%1, Submarine, not hit</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, submarino, não atingido</translation>
     </message>
     <message>
         <source>%1, Destroyer, not hit</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, contratorpedeiro, não atingido</translation>
     </message>
     <message>
         <source>%1, Patrol boat, not hit</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, lancha de patrulha, não atingida</translation>
     </message>
     <message>
         <source>%1, Torpedo boat, not hit</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a cell of a board as a screen reader says it; %1 is the cell (&quot;H3&quot;): the enemy&apos;s ship, shown at the end, not hit there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, torpedeiro, não atingido</translation>
     </message>
     <message>
         <source>overlaps the %1</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished">sobrepõe-se a outro navio (%1)</translation>
+        <translation>sobrepõe-se ao navio «%1»</translation>
     </message>
     <message>
         <source>overlaps the Carrier</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sobrepõe-se ao porta-aviões</translation>
     </message>
     <message>
         <source>overlaps the Battleship</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sobrepõe-se ao couraçado</translation>
     </message>
     <message>
         <source>overlaps the Cruiser</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sobrepõe-se ao cruzador</translation>
     </message>
     <message>
         <source>overlaps the Submarine</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sobrepõe-se ao submarino</translation>
     </message>
     <message>
         <source>overlaps the Destroyer</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sobrepõe-se ao contratorpedeiro</translation>
     </message>
     <message>
         <source>overlaps the Patrol boat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sobrepõe-se à lancha de patrulha</translation>
     </message>
     <message>
         <source>overlaps the Torpedo boat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it lies over this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sobrepõe-se ao torpedeiro</translation>
     </message>
     <message>
         <source>touches the %2 at %1</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished">toca noutro navio (%1) em %1 {2 ?}</translation>
+        <translation>toca no navio «%2» em %1</translation>
     </message>
     <message>
         <source>touches the Carrier at %1</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no porta-aviões em %1</translation>
     </message>
     <message>
         <source>touches the Battleship at %1</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no couraçado em %1</translation>
     </message>
     <message>
         <source>touches the Cruiser at %1</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no cruzador em %1</translation>
     </message>
     <message>
         <source>touches the Submarine at %1</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no submarino em %1</translation>
     </message>
     <message>
         <source>touches the Destroyer at %1</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no contratorpedeiro em %1</translation>
     </message>
     <message>
         <source>touches the Patrol boat at %1</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca na lancha de patrulha em %1</translation>
     </message>
     <message>
         <source>touches the Torpedo boat at %1</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship; %1 lists the cells (&quot;D4, D5&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no torpedeiro em %1</translation>
     </message>
     <message>
         <source>touches the corner of the %2 at %1</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished">toca no canto de outro navio (%1) em %1 {2 ?}</translation>
+        <translation>toca no canto do navio «%2» em %1</translation>
     </message>
     <message>
         <source>touches the corner of the Carrier at %1</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no canto do porta-aviões em %1</translation>
     </message>
     <message>
         <source>touches the corner of the Battleship at %1</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no canto do couraçado em %1</translation>
     </message>
     <message>
         <source>touches the corner of the Cruiser at %1</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no canto do cruzador em %1</translation>
     </message>
     <message>
         <source>touches the corner of the Submarine at %1</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no canto do submarino em %1</translation>
     </message>
     <message>
         <source>touches the corner of the Destroyer at %1</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no canto do contratorpedeiro em %1</translation>
     </message>
     <message>
         <source>touches the corner of the Patrol boat at %1</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no canto da lancha de patrulha em %1</translation>
     </message>
     <message>
         <source>touches the corner of the Torpedo boat at %1</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>why a ship may not go where it is, after the ship that moved (&quot;The Cruiser cannot go there: …&quot;): it touches this ship&apos;s corner; %1 lists the cells (&quot;D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toca no canto do torpedeiro em %1</translation>
     </message>
     <message>
         <source>The %2 cannot go there: %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished">%1: não pode ficar aí (%2). {2 ?} {1.?}</translation>
+        <translation>O navio «%2» não pode ficar aí: %1.</translation>
     </message>
     <message>
         <source>The Carrier cannot go there: %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O porta-aviões não pode ficar aí: %1.</translation>
     </message>
     <message>
         <source>The Battleship cannot go there: %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O couraçado não pode ficar aí: %1.</translation>
     </message>
     <message>
         <source>The Cruiser cannot go there: %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O cruzador não pode ficar aí: %1.</translation>
     </message>
     <message>
         <source>The Submarine cannot go there: %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O submarino não pode ficar aí: %1.</translation>
     </message>
     <message>
         <source>The Destroyer cannot go there: %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O contratorpedeiro não pode ficar aí: %1.</translation>
     </message>
     <message>
         <source>The Patrol boat cannot go there: %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A lancha de patrulha não pode ficar aí: %1.</translation>
     </message>
     <message>
         <source>The Torpedo boat cannot go there: %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown while you place this ship where it may not go; %1 says why (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O torpedeiro não pode ficar aí: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the %2 %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished">Estas regras não permitem esta disposição: um navio (%1) %2. {2 %1.?}</translation>
+        <translation>Estas regras não permitem esta disposição: o navio «%2» %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Carrier %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição: o porta-aviões %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Battleship %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição: o couraçado %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Cruiser %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição: o cruzador %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Submarine %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição: o submarino %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Destroyer %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição: o contratorpedeiro %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Patrol boat %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição: a lancha de patrulha %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Torpedo boat %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what this ship does (&quot;touches the Battleship at D4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição: o torpedeiro %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the %2: %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished">Estas regras não permitem esta disposição: %1, %2. {2:?} {1.?}</translation>
+        <translation>Estas regras não permitem esta disposição por causa do navio «%2»: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Carrier: %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição por causa do porta-aviões: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Battleship: %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição por causa do couraçado: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Cruiser: %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição por causa do cruzador: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Submarine: %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição por causa do submarino: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Destroyer: %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição por causa do contratorpedeiro: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Patrol boat: %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição por causa da lancha de patrulha: %1.</translation>
     </message>
     <message>
         <source>These rules forbid this layout: the Torpedo boat: %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a saved layout refused under the chosen rules; %1 says what is wrong with this ship (&quot;outside the grid&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não permitem esta disposição por causa do torpedeiro: %1.</translation>
     </message>
     <message>
         <source>%1 sunk</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished">%1: ao&#xa0;fundo</translation>
+        <translation>Navio «%1» afundado</translation>
     </message>
     <message>
         <source>Carrier sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porta-aviões afundado</translation>
     </message>
     <message>
         <source>Battleship sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couraçado afundado</translation>
     </message>
     <message>
         <source>Cruiser sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cruzador afundado</translation>
     </message>
     <message>
         <source>Submarine sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Submarino afundado</translation>
     </message>
     <message>
         <source>Destroyer sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contratorpedeiro afundado</translation>
     </message>
     <message>
         <source>Patrol boat sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancha de patrulha afundada</translation>
     </message>
     <message>
         <source>Torpedo boat sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: the class&apos;s one ship is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpedeiro afundado</translation>
     </message>
     <message>
         <source>%1 sunk</source>
         <comment>several ships of a class the player named: %1 is its name as typed</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished">%1: ao&#xa0;fundo</translation>
+        <translation>Navios «%1» afundados</translation>
     </message>
     <message>
         <source>Carriers sunk</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porta-aviões afundados</translation>
     </message>
     <message>
         <source>Battleships sunk</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couraçados afundados</translation>
     </message>
     <message>
         <source>Cruisers sunk</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cruzadores afundados</translation>
     </message>
     <message>
         <source>Submarines sunk</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Submarinos afundados</translation>
     </message>
     <message>
         <source>Destroyers sunk</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contratorpedeiros afundados</translation>
     </message>
     <message>
         <source>Patrol boats sunk</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lanchas de patrulha afundadas</translation>
     </message>
     <message>
         <source>Torpedo boats sunk</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the fleet line under a board, a label that never breaks: every ship of the class is sunk</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpedeiros afundados</translation>
     </message>
     <message>
         <source>%1: Sunk: %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">%1: afundou um navio inimigo (%2)!</translation>
+        <translation>%1: Afundou o navio «%2»!</translation>
     </message>
     <message>
         <source>%1: Sunk: Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Afundou o porta-aviões!</translation>
     </message>
     <message>
         <source>%1: Sunk: Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Afundou o couraçado!</translation>
     </message>
     <message>
         <source>%1: Sunk: Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Afundou o cruzador!</translation>
     </message>
     <message>
         <source>%1: Sunk: Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Afundou o submarino!</translation>
     </message>
     <message>
         <source>%1: Sunk: Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Afundou o contratorpedeiro!</translation>
     </message>
     <message>
         <source>%1: Sunk: Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Afundou a lancha de patrulha!</translation>
     </message>
     <message>
         <source>%1: Sunk: Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown when your shot sinks a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Afundou o torpedeiro!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">O inimigo disparou em %1: afundou um dos seus navios (%2)!</translation>
+        <translation>O inimigo disparou em %1: Afundou o seu navio «%2»!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O inimigo disparou em %1: Afundou o seu porta-aviões!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O inimigo disparou em %1: Afundou o seu couraçado!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O inimigo disparou em %1: Afundou o seu cruzador!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O inimigo disparou em %1: Afundou o seu submarino!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O inimigo disparou em %1: Afundou o seu contratorpedeiro!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O inimigo disparou em %1: Afundou a sua lancha de patrulha!</translation>
     </message>
     <message>
         <source>The enemy fired at %1: Sunk: your Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>said and shown when the enemy&apos;s shot sinks your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O inimigo disparou em %1: Afundou o seu torpedeiro!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">Disparou em %1 e afundou um navio do adversário (%2)!</translation>
+        <translation>Disparou em %1: Afundou o navio «%2»!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disparou em %1: Afundou o porta-aviões!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disparou em %1: Afundou o couraçado!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disparou em %1: Afundou o cruzador!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disparou em %1: Afundou o submarino!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disparou em %1: Afundou o contratorpedeiro!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disparou em %1: Afundou a lancha de patrulha!</translation>
     </message>
     <message>
         <source>You fired at %1: Sunk: Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a replay&apos;s step: your shot sank a ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disparou em %1: Afundou o torpedeiro!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your %2!</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">O adversário disparou em %1 e afundou um dos seus navios (%2)!</translation>
+        <translation>O adversário disparou em %1: Afundou o seu navio «%2»!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Carrier!</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O adversário disparou em %1: Afundou o seu porta-aviões!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Battleship!</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O adversário disparou em %1: Afundou o seu couraçado!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Cruiser!</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O adversário disparou em %1: Afundou o seu cruzador!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Submarine!</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O adversário disparou em %1: Afundou o seu submarino!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Destroyer!</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O adversário disparou em %1: Afundou o seu contratorpedeiro!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Patrol boat!</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O adversário disparou em %1: Afundou a sua lancha de patrulha!</translation>
     </message>
     <message>
         <source>The opponent fired at %1: Sunk: your Torpedo boat!</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a replay&apos;s step: the opponent&apos;s shot sank your ship; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O adversário disparou em %1: Afundou o seu torpedeiro!</translation>
     </message>
     <message>
         <source>Their %1 was there.</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas estava lá o navio «%1».</translation>
     </message>
     <message>
         <source>Their Carrier was there.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas estava lá o porta-aviões.</translation>
     </message>
     <message>
         <source>Their Battleship was there.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas estava lá o couraçado.</translation>
     </message>
     <message>
         <source>Their Cruiser was there.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas estava lá o cruzador.</translation>
     </message>
     <message>
         <source>Their Submarine was there.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas estava lá o submarino.</translation>
     </message>
     <message>
         <source>Their Destroyer was there.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas estava lá o contratorpedeiro.</translation>
     </message>
     <message>
         <source>Their Patrol boat was there.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas estava lá a lancha de patrulha.</translation>
     </message>
     <message>
         <source>Their Torpedo boat was there.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): one of their ships was where they said there was none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas estava lá o torpedeiro.</translation>
     </message>
     <message>
         <source>They announced their %2 sunk at %1.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário deu o navio «%2» como afundado em %1.</translation>
     </message>
     <message>
         <source>They announced their Carrier sunk at %1.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário deu o porta-aviões como afundado em %1.</translation>
     </message>
     <message>
         <source>They announced their Battleship sunk at %1.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário deu o couraçado como afundado em %1.</translation>
     </message>
     <message>
         <source>They announced their Cruiser sunk at %1.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário deu o cruzador como afundado em %1.</translation>
     </message>
     <message>
         <source>They announced their Submarine sunk at %1.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário deu o submarino como afundado em %1.</translation>
     </message>
     <message>
         <source>They announced their Destroyer sunk at %1.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário deu o contratorpedeiro como afundado em %1.</translation>
     </message>
     <message>
         <source>They announced their Patrol boat sunk at %1.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário deu a lancha de patrulha como afundada em %1.</translation>
     </message>
     <message>
         <source>They announced their Torpedo boat sunk at %1.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s false answer; %1 is the cell (&quot;C7&quot;): they said this ship sank there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário deu o torpedeiro como afundado em %1.</translation>
     </message>
     <message>
         <source>That shot sank their %1.</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse tiro afundou o navio «%1».</translation>
     </message>
     <message>
         <source>That shot sank their Carrier.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse tiro afundou o porta-aviões.</translation>
     </message>
     <message>
         <source>That shot sank their Battleship.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse tiro afundou o couraçado.</translation>
     </message>
     <message>
         <source>That shot sank their Cruiser.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse tiro afundou o cruzador.</translation>
     </message>
     <message>
         <source>That shot sank their Submarine.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse tiro afundou o submarino.</translation>
     </message>
     <message>
         <source>That shot sank their Destroyer.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse tiro afundou o contratorpedeiro.</translation>
     </message>
     <message>
         <source>That shot sank their Patrol boat.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse tiro afundou a lancha de patrulha.</translation>
     </message>
     <message>
         <source>That shot sank their Torpedo boat.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer proved false (a sentence of its own after what they answered): they answered Hit, but the shot sank this ship</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse tiro afundou o torpedeiro.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their %2 was already sunk.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">A resposta do seu adversário em %1 não pode ser verdadeira: esse navio (%2) já tinha sido afundado.</translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o navio «%2» já estava afundado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Carrier was already sunk.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o porta-aviões já estava afundado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Battleship was already sunk.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o couraçado já estava afundado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Cruiser was already sunk.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o cruzador já estava afundado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Submarine was already sunk.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o submarino já estava afundado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Destroyer was already sunk.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o contratorpedeiro já estava afundado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Patrol boat was already sunk.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: a lancha de patrulha já estava afundada.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: their Torpedo boat was already sunk.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: o torpedeiro já estava afundado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their %2 are not cells you hit in one line.</source>
         <comment>a class the player named: %2 is its name as typed</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished">A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para esse navio (%2) não formam uma linha de casas que tenha acertado.</translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para o navio «%2» não formam uma linha de casas em que tenha acertado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Carrier are not cells you hit in one line.</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para o porta-aviões não formam uma linha de casas em que tenha acertado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Battleship are not cells you hit in one line.</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para o couraçado não formam uma linha de casas em que tenha acertado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Cruiser are not cells you hit in one line.</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para o cruzador não formam uma linha de casas em que tenha acertado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Submarine are not cells you hit in one line.</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para o submarino não formam uma linha de casas em que tenha acertado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Destroyer are not cells you hit in one line.</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para o contratorpedeiro não formam uma linha de casas em que tenha acertado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Patrol boat are not cells you hit in one line.</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para a lancha de patrulha não formam uma linha de casas em que tenha acertado.</translation>
     </message>
     <message>
         <source>Their answer at %1 cannot be true: the cells they gave for their Torpedo boat are not cells you hit in one line.</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para o torpedeiro não formam uma linha de casas em que tenha acertado.</translation>
     </message>
 </context>
 <context>
@@ -3688,19 +3688,19 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>unknown ship</source>
-        <translation type="unfinished"></translation>
+        <translation>desconhecido</translation>
     </message>
     <message>
         <source>They answered Miss at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário respondeu «Água» em %1.</translation>
     </message>
     <message>
         <source>That ship was not sunk, or not where they said.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mas esse navio não foi afundado, ou não estava no sítio indicado.</translation>
     </message>
     <message>
         <source>They answered Hit at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu adversário respondeu «Acertou» em %1.</translation>
     </message>
 </context>
 <context>
