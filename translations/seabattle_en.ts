@@ -379,10 +379,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>C&amp;hat</source>
-        <translation>C&amp;hat</translation>
-    </message>
-    <message>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
@@ -397,6 +393,11 @@
     <message>
         <source>Send</source>
         <translation>Send</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <extracomment>The chat&apos;s title: Alt+its letter goes to the message line. Not the letter of a menu title (Game, Settings, Help) nor of the game-over banner&apos;s buttons (Rematch, New game, Review this game)</extracomment>
+        <translation>&amp;Chat</translation>
     </message>
 </context>
 <context>

@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>Res&amp;ume</source>
-        <translation>&amp;Reprendre</translation>
+        <translation>R&amp;eprendre</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -379,10 +379,6 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>C&amp;hat</source>
-        <translation>&amp;Discussion</translation>
-    </message>
-    <message>
         <source>Say something…</source>
         <translation>Écrivez un message…</translation>
     </message>
@@ -397,6 +393,11 @@
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <extracomment>The chat&apos;s title: Alt+its letter goes to the message line. Not the letter of a menu title (Game, Settings, Help) nor of the game-over banner&apos;s buttons (Rematch, New game, Review this game)</extracomment>
+        <translation>&amp;Discussion</translation>
     </message>
 </context>
 <context>
@@ -747,7 +748,7 @@
     </message>
     <message>
         <source>Re&amp;view this game</source>
-        <translation>&amp;Analyser cette partie</translation>
+        <translation>Ana&amp;lyser cette partie</translation>
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
@@ -1204,11 +1205,11 @@
     </message>
     <message>
         <source>&amp;Accept and place my fleet</source>
-        <translation>&amp;Accepter et placer ma flotte</translation>
+        <translation>A&amp;ccepter et placer ma flotte</translation>
     </message>
     <message>
         <source>&amp;Decline</source>
-        <translation>&amp;Refuser</translation>
+        <translation>Re&amp;fuser</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1622,7 +1623,7 @@
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation>&amp;Tout retirer</translation>
+        <translation>Tout ret&amp;irer</translation>
     </message>
     <message>
         <source>Take every ship off the board</source>
@@ -1630,7 +1631,7 @@
     </message>
     <message>
         <source>Rea&amp;dy</source>
-        <translation>P&amp;rêt</translation>
+        <translation>Prê&amp;t</translation>
     </message>
     <message>
         <source>Start the battle with this fleet</source>

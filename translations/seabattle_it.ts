@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>Res&amp;ume</source>
-        <translation>Ri&amp;prendi</translation>
+        <translation>&amp;Riprendi</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -379,10 +379,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>C&amp;hat</source>
-        <translation>C&amp;hat</translation>
-    </message>
-    <message>
         <source>Say something…</source>
         <translation>Scrivi qualcosa…</translation>
     </message>
@@ -397,6 +393,11 @@
     <message>
         <source>Send</source>
         <translation>Invia</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <extracomment>The chat&apos;s title: Alt+its letter goes to the message line. Not the letter of a menu title (Game, Settings, Help) nor of the game-over banner&apos;s buttons (Rematch, New game, Review this game)</extracomment>
+        <translation>&amp;Chat</translation>
     </message>
 </context>
 <context>
@@ -747,7 +748,7 @@
     </message>
     <message>
         <source>Re&amp;view this game</source>
-        <translation>&amp;Analizza questa partita</translation>
+        <translation>Ana&amp;lizza questa partita</translation>
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
@@ -1204,7 +1205,7 @@
     </message>
     <message>
         <source>&amp;Accept and place my fleet</source>
-        <translation>&amp;Accetta e posiziona la mia flotta</translation>
+        <translation>A&amp;ccetta e posiziona la mia flotta</translation>
     </message>
     <message>
         <source>&amp;Decline</source>
@@ -3762,7 +3763,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>&amp;Admiral</source>
-        <translation>Ammira&amp;glio</translation>
+        <translation>Ammirag&amp;lio</translation>
     </message>
     <message>
         <source>Place your fleet, then play against %1</source>

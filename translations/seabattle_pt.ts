@@ -379,10 +379,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>C&amp;hat</source>
-        <translation>C&amp;onversa</translation>
-    </message>
-    <message>
         <source>Say something…</source>
         <translation>Escreva uma mensagem…</translation>
     </message>
@@ -397,6 +393,11 @@
     <message>
         <source>Send</source>
         <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <extracomment>The chat&apos;s title: Alt+its letter goes to the message line. Not the letter of a menu title (Game, Settings, Help) nor of the game-over banner&apos;s buttons (Rematch, New game, Review this game)</extracomment>
+        <translation>C&amp;onversa</translation>
     </message>
 </context>
 <context>
@@ -708,7 +709,7 @@
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation>&amp;Desforra</translation>
+        <translation>Des&amp;forra</translation>
     </message>
     <message>
         <source>Play again with the same rules and opponent</source>
@@ -747,7 +748,7 @@
     </message>
     <message>
         <source>Re&amp;view this game</source>
-        <translation>&amp;Analisar este jogo</translation>
+        <translation>Ana&amp;lisar este jogo</translation>
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
@@ -1204,7 +1205,7 @@
     </message>
     <message>
         <source>&amp;Accept and place my fleet</source>
-        <translation>&amp;Aceitar e posicionar a minha frota</translation>
+        <translation>A&amp;ceitar e posicionar a minha frota</translation>
     </message>
     <message>
         <source>&amp;Decline</source>
@@ -1486,7 +1487,7 @@
     </message>
     <message>
         <source>&amp;First shot:</source>
-        <translation>Quem &amp;começa:</translation>
+        <translation>&amp;Quem começa:</translation>
     </message>
     <message>
         <source>You</source>
@@ -1614,7 +1615,7 @@
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation>&amp;Aleatório</translation>
+        <translation>Aleató&amp;rio</translation>
     </message>
     <message>
         <source>Place the ships still in the shipyard at random</source>
@@ -3767,7 +3768,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>&amp;Watch two computers</source>
-        <translation>Ver os &amp;computadores a jogar</translation>
+        <translation>&amp;Ver os computadores a jogar</translation>
     </message>
     <message>
         <source>Two computers play each other; you watch</source>

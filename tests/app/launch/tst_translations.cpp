@@ -493,9 +493,10 @@ void TestTranslations::shotAnnouncementsUseTheRulesWords()
     };
     const QMap<QString, Words> words = {
         {"en", {"Miss", "Hit", "Sunk", "Cruiser"}},
-        {"fr", {"Raté", "Touché", "coulé", "(croiseur)"}}, // the class in lower case inside a sentence
-        {"pt", {"Água", "Acert", "afundou", "(cruzador)"}},
-        {"it", {"Mancato", "Colpito", "affondato", "(incrociatore)"}},
+        // The sinking is the class's own sentence, the class in lower case inside it.
+        {"fr", {"Raté", "Touché", "Coulé, ", "croiseur"}},
+        {"pt", {"Água", "Acert", "Afundou", "cruzador"}},
+        {"it", {"Mancato", "Colpito", "affondato", "incrociatore"}},
     };
     const Ruleset standard = Ruleset::standard();
     const BattlePicture before = pictureOf(Match(standard, Player::One));
