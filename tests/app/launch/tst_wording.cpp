@@ -8,6 +8,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <functional>
+
 namespace {
 
 bool live(const TsMessage& m)
@@ -91,6 +93,23 @@ QString stemOf(const QString& name)
     return first.size() > 3 ? first.chopped(1) : first;
 }
 
+// What is wrong with each live text of a language's file (a translation, each plural form, and the
+// source too when `withSource`), as `flawOf` says it; an unreadable file is one flaw.
+QStringList flawsIn(const QString& language, bool withSource,
+                    const std::function<QString(const TsMessage&, const QString&)>& flawOf)
+{
+    const TsFile file = readTs(tsPath(language));
+    if (!file.error.isEmpty())
+        return {file.error};
+    QStringList found;
+    for (const TsMessage& m : file.messages)
+        for (const QString& text : withSource ? m.translations + QStringList{m.source} : m.translations)
+            if (live(m))
+                if (const QString flaw = flawOf(m, text); !flaw.isEmpty())
+                    found << flaw;
+    return found;
+}
+
 } // namespace
 
 class TestWording : public QObject {
@@ -125,15 +144,14 @@ void TestWording::theGlossaryIsKept()
         QVERIFY2(
             concepts.contains(QLatin1String(meaning)),
             qPrintable(QStringLiteral("no \"%1\" in the glossary: %2").arg(meaning, concepts.join(u", "))));
-    const TsFile file = readTs(tsPath(language));
-    QVERIFY2(file.error.isEmpty(), qPrintable(file.error));
-    QStringList found;
-    for (const TsMessage& m : file.messages)
-        for (const QString& text : m.translations)
-            for (const GlossaryRow& row : glossary)
-                for (const QString& variant : row.rejected)
-                    if (live(m) && containsWord(text, variant))
-                        found << QStringLiteral("%1 instead of %2 in \"%3\"").arg(variant, row.word, text);
+    const QStringList found = flawsIn(language, false, [&](const TsMessage&, const QString& text) {
+        QStringList wrong;
+        for (const GlossaryRow& row : glossary)
+            for (const QString& variant : row.rejected)
+                if (containsWord(text, variant))
+                    wrong << QStringLiteral("%1 instead of %2 in \"%3\"").arg(variant, row.word, text);
+        return wrong.join(QLatin1Char('\n'));
+    });
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
@@ -146,13 +164,9 @@ void TestWording::noParenthesesInsideParentheses_data()
 void TestWording::noParenthesesInsideParentheses()
 {
     QFETCH(QString, language);
-    const TsFile file = readTs(tsPath(language));
-    QVERIFY2(file.error.isEmpty(), qPrintable(file.error));
-    QStringList found;
-    for (const TsMessage& m : file.messages)
-        for (const QString& text : m.translations + QStringList{m.source})
-            if (live(m) && nestedParenthesis(text) >= 0)
-                found << text;
+    const QStringList found = flawsIn(language, true, [](const TsMessage&, const QString& text) {
+        return nestedParenthesis(text) >= 0 ? text : QString();
+    });
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
@@ -165,15 +179,11 @@ void TestWording::aNumberStaysWithWhatItCounts_data()
 void TestWording::aNumberStaysWithWhatItCounts()
 {
     QFETCH(QString, language);
-    const TsFile file = readTs(tsPath(language));
-    QVERIFY2(file.error.isEmpty(), qPrintable(file.error));
     static const QRegularExpression broken(QStringLiteral("%L?n \\w"),
                                            QRegularExpression::UseUnicodePropertiesOption);
-    QStringList found;
-    for (const TsMessage& m : file.messages)
-        for (const QString& form : m.translations)
-            if (live(m) && m.numerus && broken.match(form).hasMatch())
-                found << form;
+    const QStringList found = flawsIn(language, false, [](const TsMessage& m, const QString& form) {
+        return m.numerus && broken.match(form).hasMatch() ? form : QString();
+    });
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
