@@ -2110,18 +2110,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>RulesSummary</name>
     <message>
         <source>Standard</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Classic</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Classic</translation>
     </message>
     <message>
         <source>Hasbro</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Hasbro</translation>
     </message>
     <message>
         <source>Custom</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Custom</translation>
     </message>
     <message numerus="yes">
@@ -2185,18 +2189,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Standard rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Standard rules</translation>
     </message>
     <message>
         <source>Classic rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Classic rules</translation>
     </message>
     <message>
         <source>Hasbro rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Hasbro rules</translation>
     </message>
     <message>
         <source>Custom rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Custom rules</translation>
     </message>
 </context>
@@ -2299,14 +2307,17 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout was made for the Standard fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>This layout was made for the Standard fleet.</translation>
     </message>
     <message>
         <source>This layout was made for the Classic fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>This layout was made for the Classic fleet.</translation>
     </message>
     <message>
         <source>This layout was made for the Hasbro fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>This layout was made for the Hasbro fleet.</translation>
     </message>
 </context>

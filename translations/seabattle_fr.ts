@@ -2110,18 +2110,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>RulesSummary</name>
     <message>
         <source>Standard</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Classic</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Classique</translation>
     </message>
     <message>
         <source>Hasbro</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Hasbro</translation>
     </message>
     <message>
         <source>Custom</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Personnalisées</translation>
     </message>
     <message numerus="yes">
@@ -2185,18 +2189,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Standard rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Règles standard</translation>
     </message>
     <message>
         <source>Classic rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Règles classiques</translation>
     </message>
     <message>
         <source>Hasbro rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Règles Hasbro</translation>
     </message>
     <message>
         <source>Custom rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Règles personnalisées</translation>
     </message>
 </context>
@@ -2299,14 +2307,17 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout was made for the Standard fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Cette disposition a été conçue pour la flotte standard.</translation>
     </message>
     <message>
         <source>This layout was made for the Classic fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Cette disposition a été conçue pour la flotte classique.</translation>
     </message>
     <message>
         <source>This layout was made for the Hasbro fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Cette disposition a été conçue pour la flotte Hasbro.</translation>
     </message>
 </context>

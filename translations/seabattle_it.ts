@@ -2111,18 +2111,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>RulesSummary</name>
     <message>
         <source>Standard</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Classic</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Classica</translation>
     </message>
     <message>
         <source>Hasbro</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Hasbro</translation>
     </message>
     <message>
         <source>Custom</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Personalizzata</translation>
     </message>
     <message numerus="yes">
@@ -2186,18 +2190,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Standard rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regole standard</translation>
     </message>
     <message>
         <source>Classic rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regole classiche</translation>
     </message>
     <message>
         <source>Hasbro rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regole Hasbro</translation>
     </message>
     <message>
         <source>Custom rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regole personalizzate</translation>
     </message>
 </context>
@@ -2301,14 +2309,17 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout was made for the Standard fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Questa disposizione è stata creata per la flotta standard.</translation>
     </message>
     <message>
         <source>This layout was made for the Classic fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Questa disposizione è stata creata per la flotta classica.</translation>
     </message>
     <message>
         <source>This layout was made for the Hasbro fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Questa disposizione è stata creata per la flotta Hasbro.</translation>
     </message>
 </context>

@@ -2110,18 +2110,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <name>RulesSummary</name>
     <message>
         <source>Standard</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Padrão</translation>
     </message>
     <message>
         <source>Classic</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Clássica</translation>
     </message>
     <message>
         <source>Hasbro</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Hasbro</translation>
     </message>
     <message>
         <source>Custom</source>
+        <extracomment>a preset&apos;s name alone, as an item of a list (New game: Rules; the saved layouts)</extracomment>
         <translation>Personalizada</translation>
     </message>
     <message numerus="yes">
@@ -2185,18 +2189,22 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Standard rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regras padrão</translation>
     </message>
     <message>
         <source>Classic rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regras clássicas</translation>
     </message>
     <message>
         <source>Hasbro rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regras Hasbro</translation>
     </message>
     <message>
         <source>Custom rules</source>
+        <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regras personalizadas</translation>
     </message>
 </context>
@@ -2299,14 +2307,17 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>This layout was made for the Standard fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Esta disposição foi feita para a frota padrão.</translation>
     </message>
     <message>
         <source>This layout was made for the Classic fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Esta disposição foi feita para a frota clássica.</translation>
     </message>
     <message>
         <source>This layout was made for the Hasbro fleet.</source>
+        <extracomment>a saved layout refused: the fleet it was placed for differs from the chosen rules&apos; fleet</extracomment>
         <translation>Esta disposição foi feita para a frota Hasbro.</translation>
     </message>
 </context>

@@ -59,10 +59,13 @@ QString madeForOtherFleet(const Ruleset& madeFor)
 {
     switch (madeFor.preset) {
     case Preset::Standard:
+        //: a saved layout refused: the fleet it was placed for differs from the chosen rules' fleet
         return ShelfWords::tr("This layout was made for the Standard fleet.");
     case Preset::Classic:
+        //: a saved layout refused: the fleet it was placed for differs from the chosen rules' fleet
         return ShelfWords::tr("This layout was made for the Classic fleet.");
     case Preset::Hasbro:
+        //: a saved layout refused: the fleet it was placed for differs from the chosen rules' fleet
         return ShelfWords::tr("This layout was made for the Hasbro fleet.");
     case Preset::Custom:
         break;

@@ -19,14 +19,20 @@ class RulesSummary {
 
 QString presetName(Preset preset)
 {
+    // Alone, as an item of a list (the New game dialog's rules, the layouts' list): never inside
+    // a sentence, where each preset has a sentence of its own.
     switch (preset) {
     case Preset::Standard:
+        //: a preset's name alone, as an item of a list (New game: Rules; the saved layouts)
         return RulesSummary::tr("Standard");
     case Preset::Classic:
+        //: a preset's name alone, as an item of a list (New game: Rules; the saved layouts)
         return RulesSummary::tr("Classic");
     case Preset::Hasbro:
+        //: a preset's name alone, as an item of a list (New game: Rules; the saved layouts)
         return RulesSummary::tr("Hasbro");
     case Preset::Custom:
+        //: a preset's name alone, as an item of a list (New game: Rules; the saved layouts)
         return RulesSummary::tr("Custom");
     }
     return {};
@@ -36,12 +42,16 @@ QString presetRules(Preset preset)
 {
     switch (preset) {
     case Preset::Standard:
+        //: the rules a game is played by, as a title: the welcome page, a LAN offer, a game found
         return RulesSummary::tr("Standard rules");
     case Preset::Classic:
+        //: the rules a game is played by, as a title: the welcome page, a LAN offer, a game found
         return RulesSummary::tr("Classic rules");
     case Preset::Hasbro:
+        //: the rules a game is played by, as a title: the welcome page, a LAN offer, a game found
         return RulesSummary::tr("Hasbro rules");
     case Preset::Custom:
+        //: the rules a game is played by, as a title: the welcome page, a LAN offer, a game found
         return RulesSummary::tr("Custom rules");
     }
     return {};
