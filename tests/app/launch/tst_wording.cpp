@@ -17,11 +17,20 @@ bool live(const TsMessage& m)
     return m.type != QLatin1String("obsolete") && m.type != QLatin1String("vanished");
 }
 
+// Whole words only: "tir" is not found in "tirer".
+QRegularExpression wholeWord(const QString& word)
+{
+    return QRegularExpression(
+        QStringLiteral("(?<![\\w’'-])%1(?![\\w’'-])").arg(QRegularExpression::escape(word)),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+}
+
 // One row of a language's glossary: the word it uses for a concept, and the words it does not.
 struct GlossaryRow {
     QString meaning; // "shot", "cell"…
     QString word;
     QStringList rejected;
+    QList<QRegularExpression> found; // each rejected variant as a whole word
 };
 
 // The glossary of `language` in translations/README.md: the table under the heading that ends
@@ -46,20 +55,15 @@ QList<GlossaryRow> glossaryOf(const QString& language)
         for (const QString& variant : cells[3].split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (!variant.trimmed().isEmpty())
                 rejected << variant.trimmed().toLower();
-        rows.append({cells[1].trimmed().section(QStringLiteral(" ("), 0, 0), cells[2].trimmed(), rejected});
+        QList<QRegularExpression> found;
+        for (const QString& variant : rejected)
+            found << wholeWord(variant);
+        rows.append(
+            {cells[1].trimmed().section(QStringLiteral(" ("), 0, 0), cells[2].trimmed(), rejected, found});
     }
     if (!rows.isEmpty())
         rows.removeFirst(); // the table's header
     return rows;
-}
-
-// Whole words only: "tir" is not found in "tirer".
-bool containsWord(const QString& text, const QString& word)
-{
-    const QRegularExpression re(
-        QStringLiteral("(?<![\\w’'-])%1(?![\\w’'-])").arg(QRegularExpression::escape(word)),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re.match(text).hasMatch();
 }
 
 // The first "(" opened inside another, or -1.
@@ -147,9 +151,10 @@ void TestWording::theGlossaryIsKept()
     const QStringList found = flawsIn(language, false, [&](const TsMessage&, const QString& text) {
         QStringList wrong;
         for (const GlossaryRow& row : glossary)
-            for (const QString& variant : row.rejected)
-                if (containsWord(text, variant))
-                    wrong << QStringLiteral("%1 instead of %2 in \"%3\"").arg(variant, row.word, text);
+            for (qsizetype i = 0; i < row.rejected.size(); ++i)
+                if (row.found[i].match(text).hasMatch())
+                    wrong
+                        << QStringLiteral("%1 instead of %2 in \"%3\"").arg(row.rejected[i], row.word, text);
         return wrong.join(QLatin1Char('\n'));
     });
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
