@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>See each of your shots rated against the best one you could have fired</source>
-        <translation>Voir la note de chacun de vos tirs, comparé au meilleur tir possible</translation>
+        <translation>Noter chacun de vos tirs par rapport au meilleur tir possible</translation>
     </message>
     <message>
         <source>Choose the opponent and the rules of the next game</source>
@@ -921,7 +921,7 @@
     </message>
     <message>
         <source>Choosing a game types its address below.</source>
-        <translation>Choisir une partie remplit automatiquement l’adresse ci-dessous.</translation>
+        <translation>Choisissez une partie pour remplir automatiquement l’adresse ci-dessous.</translation>
     </message>
     <message>
         <source>The address your friend&apos;s game shows, such as 192.168.1.5:47300.</source>
@@ -1932,11 +1932,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Won</source>
-        <translation>Gagnée</translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation>Perdue</translation>
+        <translation>Défaite</translation>
     </message>
     <message>
         <source>Unknown date</source>
@@ -2025,7 +2025,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Any ship here would touch the ship already hit beside it.</source>
-        <translation>Un navire ici toucherait forcément le navire déjà touché à côté.</translation>
+        <translation>Un navire placé ici serait au contact du navire déjà touché à côté.</translation>
     </message>
     <message>
         <source>No ship still afloat fits in this gap.</source>
@@ -2033,7 +2033,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No fleet still possible puts a ship here.</source>
-        <translation>Aucune disposition encore possible de la flotte ne place de navire ici.</translation>
+        <translation>Aucune disposition de la flotte encore possible ne met de navire sur cette case.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -3731,7 +3731,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
-        <translation>La visée du niveau Difficile, une fin de partie parfaite et une flotte difficile à trouver.</translation>
+        <translation>Vise comme le niveau Difficile, joue les fins de partie sans faute et cache bien sa flotte.</translation>
     </message>
     <message>
         <source>Sea Battle</source>

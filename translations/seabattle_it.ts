@@ -218,7 +218,7 @@
     </message>
     <message>
         <source>Claim the win</source>
-        <translation>Reclama la vittoria</translation>
+        <translation>Rivendica la vittoria</translation>
     </message>
     <message>
         <source>%1 is firing…</source>
@@ -273,7 +273,7 @@
     <name>BoardView</name>
     <message>
         <source>%1, not fired at</source>
-        <translation>%1, non ancora bersagliata</translation>
+        <translation>%1, nessun colpo</translation>
     </message>
     <message>
         <source>%1, miss</source>
@@ -1110,7 +1110,7 @@
     <name>LegendView</name>
     <message>
         <source>Not fired at</source>
-        <translation>Non ancora bersagliata</translation>
+        <translation>Nessun colpo</translation>
     </message>
     <message>
         <source>Miss</source>
@@ -1335,7 +1335,7 @@
     </message>
     <message>
         <source>Play a friend on your local network: they join your game</source>
-        <translation>Gioca contro un amico sulla tua rete locale, che si unirà alla tua partita</translation>
+        <translation>Gioca contro un amico sulla tua rete locale: sarà lui a unirsi alla tua partita</translation>
     </message>
     <message>
         <source>&amp;Join a LAN game…</source>
@@ -1395,7 +1395,7 @@
     </message>
     <message>
         <source>A Hint button shows the odds of a ship on every cell. A game with hints does not count for records.</source>
-        <translation>Un pulsante Suggerimento mostra, per ogni cella, la probabilità che ci sia una nave. Le partite con suggerimenti non valgono per i record.</translation>
+        <translation>Il pulsante «Suggerimento» mostra, per ogni cella, la probabilità che ci sia una nave. Le partite con suggerimenti non valgono per i record.</translation>
     </message>
     <message>
         <source>More tools</source>
@@ -1918,7 +1918,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Left and Right arrows: a shot back or forward. Home and End: the start and the end. Space: play or pause. H: the heat map, once reviewed.</source>
-        <translation>Frecce sinistra e destra: un colpo indietro o avanti. Tasti Home e Fine: l’inizio e la fine. Barra spaziatrice: riproduci o pausa. H: la mappa di calore, dopo l’analisi.</translation>
+        <translation>Frecce sinistra e destra: un colpo indietro o avanti. Tasti Home e Fine: l’inizio e la fine. Barra spaziatrice: riproduci o metti in pausa. H: la mappa di calore, dopo l’analisi.</translation>
     </message>
 </context>
 <context>
@@ -2034,7 +2034,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>No fleet still possible puts a ship here.</source>
-        <translation>Nessuna disposizione ancora possibile della flotta ha una nave qui.</translation>
+        <translation>In nessuna delle disposizioni ancora possibili c’è una nave qui.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -3734,7 +3734,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>Hard&apos;s aim, an exact endgame, and a fleet hard to find.</source>
-        <translation>La mira del livello Difficile, un finale calcolato alla perfezione e una flotta difficile da trovare.</translation>
+        <translation>La mira del livello Difficile, un finale calcolato alla perfezione e una flotta ben nascosta.</translation>
     </message>
     <message>
         <source>Sea Battle</source>

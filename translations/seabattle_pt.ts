@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>That cell is known to be empty.</source>
-        <translation>Essa casa está de certeza vazia.</translation>
+        <translation>Já se sabe que essa casa está vazia.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -218,7 +218,7 @@
     </message>
     <message>
         <source>Claim the win</source>
-        <translation>Reclamar a vitória</translation>
+        <translation>Reivindicar a vitória</translation>
     </message>
     <message>
         <source>%1 is firing…</source>
@@ -315,7 +315,7 @@
     <name>ChartSummary</name>
     <message>
         <source>No win by sinking the whole fleet yet.</source>
-        <translation>Ainda nenhuma vitória com a frota inimiga toda afundada.</translation>
+        <translation>Ainda não ganhou nenhum jogo a afundar a frota inteira.</translation>
     </message>
     <message numerus="yes">
         <source>Over %n win(s): %1 shots at best, %2 at worst, most often %3 shots.</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>Drag the ships onto your board. Right-click, R or the wheel turns a ship; N picks one with the keyboard.</source>
-        <translation>Arraste os navios para a sua grelha. O botão direito, R ou a roda do rato rodam um navio; N escolhe um com o teclado.</translation>
+        <translation>Arraste os navios para a sua grelha. O botão direito, a tecla R ou a roda do rato rodam um navio; a tecla N escolhe um com o teclado.</translation>
     </message>
     <message>
         <source>%1 (%2) × %3</source>
@@ -848,7 +848,7 @@
     </message>
     <message>
         <source>House rule: the players may agree that a hit gives another shot (&quot;Shoot again after a hit&quot; in the new-game dialog).</source>
-        <translation>Regra da casa: os jogadores podem combinar que um acerto dá direito a outro tiro («Disparar de novo após um acerto» na janela Novo jogo).</translation>
+        <translation>Regra opcional: os jogadores podem combinar que um acerto dá direito a outro tiro («Disparar de novo após um acerto» na janela Novo jogo).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n ship(s) of %2</source>
@@ -2065,7 +2065,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Shot quality %1, %2, luck %3</source>
         <extracomment>%1 is the shot quality (0 to 100), %2 the wasted shots, %3 the luck (&quot;+2.6&quot;)</extracomment>
-        <translation>Qualidade dos tiros de %1, %2, sorte de %3</translation>
+        <translation>Qualidade dos tiros: %1, %2, sorte: %3</translation>
     </message>
     <message numerus="yes">
         <source>The game turned at shots %1–%2: %n weak shot(s) in a row.</source>
@@ -3630,8 +3630,8 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message numerus="yes">
         <source>%n shot(s), on %1</source>
         <translation>
-            <numerusform>%n&#xa0;tiro, em %1</numerusform>
-            <numerusform>%n&#xa0;tiros, em %1</numerusform>
+            <numerusform>%n&#xa0;tiro, a %1</numerusform>
+            <numerusform>%n&#xa0;tiros, a %1</numerusform>
         </translation>
     </message>
     <message>
