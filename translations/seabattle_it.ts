@@ -1706,11 +1706,6 @@
             <numerusform>%n&#xa0;celle invece di %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>unknown ship</source>
-        <translatorcomment>stands in for the name of a class the fleet lacks, and is shown only after «nave» in the ShipSentence forms for a named class: «la nave «sconosciuta» tocca…»</translatorcomment>
-        <translation>sconosciuta</translation>
-    </message>
 </context>
 <context>
     <name>QualityChart</name>
@@ -2271,11 +2266,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>This layout is incomplete under these rules: %1.</source>
         <translation>Questa disposizione è incompleta con queste regole: %1.</translation>
-    </message>
-    <message>
-        <source>ship</source>
-        <translatorcomment>stands in for the name of a class the fleet lacks, and is shown only after «nave» in the ShipSentence forms for a named class: «la nave «sconosciuta» tocca…»</translatorcomment>
-        <translation>sconosciuta</translation>
     </message>
     <message>
         <source>Give the layout a name.</source>
@@ -3495,6 +3485,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
         <translation>La risposta del tuo avversario in %1 non può essere vera: le celle che ha indicato per la sua torpediniera non formano una linea, oppure non le hai colpite tutte.</translation>
     </message>
+    <message>
+        <source>unknown ship</source>
+        <extracomment>the name of a ship the game cannot tell (a damaged layout, a false answer), standing where a class the player named would: &quot;the ship «unknown ship»&quot;</extracomment>
+        <translation>sconosciuta</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsFile</name>
@@ -3699,11 +3694,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>La risposta del tuo avversario in %1 non può essere vera: tutte le celle della sua flotta sono colpite, eppure non ha annunciato l’affondamento di tutte le navi.</translation>
-    </message>
-    <message>
-        <source>unknown ship</source>
-        <translatorcomment>stands in for the name of a class the fleet lacks, and is shown only after «nave» in the ShipSentence forms for a named class: «la nave «sconosciuta» tocca…»</translatorcomment>
-        <translation>sconosciuta</translation>
     </message>
     <message>
         <source>They answered Miss at %1.</source>

@@ -1706,10 +1706,6 @@
             <numerusform>%n&#xa0;casas de comprimento em vez de %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>unknown ship</source>
-        <translation>desconhecido</translation>
-    </message>
 </context>
 <context>
     <name>QualityChart</name>
@@ -2270,10 +2266,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>This layout is incomplete under these rules: %1.</source>
         <translation>Com estas regras, esta disposição está incompleta: %1.</translation>
-    </message>
-    <message>
-        <source>ship</source>
-        <translation>desconhecido</translation>
     </message>
     <message>
         <source>Give the layout a name.</source>
@@ -3493,6 +3485,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <extracomment>the other player&apos;s answer cannot be true; %1 is the cell (&quot;C7&quot;)</extracomment>
         <translation>A resposta do seu adversário em %1 não pode ser verdadeira: as casas indicadas para o torpedeiro não formam uma linha de casas em que tenha acertado.</translation>
     </message>
+    <message>
+        <source>unknown ship</source>
+        <extracomment>the name of a ship the game cannot tell (a damaged layout, a false answer), standing where a class the player named would: &quot;the ship «unknown ship»&quot;</extracomment>
+        <translation>desconhecido</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsFile</name>
@@ -3697,10 +3694,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Their answer at %1 cannot be true: every cell of their fleet is hit, yet they did not announce every ship sunk.</source>
         <translation>A resposta do seu adversário em %1 não pode ser verdadeira: todas as casas da frota adversária foram atingidas, mas nem todos os navios foram anunciados como afundados.</translation>
-    </message>
-    <message>
-        <source>unknown ship</source>
-        <translation>desconhecido</translation>
     </message>
     <message>
         <source>They answered Miss at %1.</source>

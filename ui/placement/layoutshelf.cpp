@@ -4,6 +4,7 @@
 #include "ui/words/layoutproblemwords.h"
 #include "ui/words/oneline.h"
 #include "ui/words/placementsentences.h"
+#include "ui/words/shipsentence.h"
 
 #include <QCoreApplication>
 
@@ -89,9 +90,7 @@ QString describeRefusal(const LayoutRefusal& refusal, const Ruleset& current)
             return ShelfWords::tr("This layout is incomplete under these rules: %1.")
                 .arg(describeProblem(problem, current));
         const ShipId ship = problem.ships.front();
-        const ShipClass shipClass = ship.shipClass >= 0 && ship.shipClass < int(current.fleet.size())
-                                        ? current.fleet[std::size_t(ship.shipClass)]
-                                        : ShipClass{ShelfWords::tr("ship").toStdString(), 1, 1};
+        const ShipClass shipClass = shipClassAt(current, ship.shipClass);
         // "touches the Submarine at F3" and "overlaps the Submarine" follow the ship's name;
         // "outside the grid" and the like read better after a colon.
         const bool verb =

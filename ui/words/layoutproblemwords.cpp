@@ -16,14 +16,6 @@ class ProblemWords {
     Q_DECLARE_TR_FUNCTIONS(ProblemWords)
 };
 
-// The other ship a problem names: its class, or a stand-in when the layout names none we know.
-ShipClass shipOf(ShipId ship, const Ruleset& rules)
-{
-    if (ship.shipClass < 0 || ship.shipClass >= int(rules.fleet.size()))
-        return {ProblemWords::tr("unknown ship").toStdString(), 1, 1};
-    return rules.fleet[std::size_t(ship.shipClass)];
-}
-
 // A sentence per class (ui/words/shipsentence.h): the article agrees with the ship.
 constexpr ShipSentence<0> kOverlaps = {
     //: why a ship may not go where it is, after the ship that moved ("The Cruiser cannot go there: …"): it
@@ -163,10 +155,10 @@ QString describeProblem(const LayoutProblem& problem, const Ruleset& rules)
         return ProblemWords::tr("%n cell(s) long instead of %1", nullptr, problem.actual)
             .arg(problem.expected);
     case Kind::Overlap:
-        return say(kOverlaps, shipOf(problem.ships.at(1), rules));
+        return say(kOverlaps, shipClassAt(rules, problem.ships.at(1).shipClass));
     case Kind::Touching:
         return say(problem.contact == Contact::Corner ? kTouchesCorner : kTouches,
-                   shipOf(problem.ships.at(1), rules), cellList(problem.cells));
+                   shipClassAt(rules, problem.ships.at(1).shipClass), cellList(problem.cells));
     case Kind::WrongCount:
         return ProblemWords::tr("%1: %n still to place", nullptr, problem.expected - problem.actual)
             .arg(shipClassName(rules.fleet.at(std::size_t(problem.shipClass))));

@@ -20,6 +20,15 @@ QString namedBy(const seabattle::ShipClass& shipClass)
 
 } // namespace
 
+seabattle::ShipClass shipClassAt(const seabattle::Ruleset& rules, int classIndex)
+{
+    if (classIndex >= 0 && classIndex < int(rules.fleet.size()))
+        return rules.fleet[std::size_t(classIndex)];
+    //: the name of a ship the game cannot tell (a damaged layout, a false answer), standing where a
+    //: class the player named would: "the ship «unknown ship»"
+    return {QCoreApplication::translate("ShipSentence", "unknown ship").toStdString(), 1, 1};
+}
+
 QString say(const ShipSentence<0>& sentence, const seabattle::ShipClass& shipClass)
 {
     if (const auto kind = shipClass.kind())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/ruleset.h"
 #include "core/shipclass.h"
 
 #include <QString>
@@ -33,6 +34,10 @@ template <int Arguments> constexpr bool written(const ShipSentence<Arguments>& s
             return false;
     return sentence.named.source != nullptr;
 }
+
+// The class of ship `classIndex` of `rules`, or, when the index names none (a damaged layout, a
+// peer's answer), a stand-in whose name is "unknown ship" in the player's language.
+seabattle::ShipClass shipClassAt(const seabattle::Ruleset& rules, int classIndex);
 
 // The sentence for this class, in the player's language.
 QString say(const ShipSentence<0>& sentence, const seabattle::ShipClass& shipClass);

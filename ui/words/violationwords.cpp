@@ -20,12 +20,10 @@ QString cellName(Coord c)
     return QString::fromStdString(formatCoord(c));
 }
 
-// The ship a violation names: its class, or a stand-in when the answer named none we know.
+// The class of the ship a violation names, if it names one.
 ShipClass shipOf(const std::optional<ShipId>& ship, const Ruleset& rules)
 {
-    if (!ship || ship->shipClass < 0 || ship->shipClass >= int(rules.fleet.size()))
-        return {ViolationText::tr("unknown ship").toStdString(), 1, 1};
-    return rules.fleet[std::size_t(ship->shipClass)];
+    return shipClassAt(rules, ship ? ship->shipClass : -1);
 }
 
 // The ships named in these sentences: a sentence per class (ui/words/shipsentence.h), so that
