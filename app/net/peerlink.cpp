@@ -26,7 +26,7 @@ PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
     // A coarse timer may fire up to 5 % early: the peer is lost after the time-out, never before.
     m_silence.setTimerType(Qt::PreciseTimer);
     connect(&m_heartbeat, &QTimer::timeout, this, [this] { send(Heartbeat{}); });
-    connect(&m_silence, &QTimer::timeout, this, [this] { end({LinkEnd::Kind::TimedOut}); });
+    connect(&m_silence, &QTimer::timeout, this, &PeerLink::onSilence);
     connect(socket, &QTcpSocket::readyRead, this, &PeerLink::readLines);
     connect(socket, &QTcpSocket::disconnected, this, [this] { end({LinkEnd::Kind::Closed}); });
     connect(socket, &QTcpSocket::errorOccurred, this, [this] {
@@ -34,7 +34,7 @@ PeerLink::PeerLink(QTcpSocket* socket, LinkTimings timings, QObject* parent)
             end({LinkEnd::Kind::Closed});
     });
     m_heartbeat.start();
-    m_silence.start();
+    listen();
     if (socket->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &PeerLink::readLines, Qt::QueuedConnection);
 }
@@ -68,7 +68,7 @@ void PeerLink::readLines()
 {
     if (m_ended || !m_socket)
         return;
-    m_silence.start();
+    listen();
     // Never hold more than one line's worth: a peer cannot make us buffer without bound.
     while (!m_ended && m_socket && (m_socket->bytesAvailable() > 0 || m_buffer.contains('\n'))) {
         const qsizetype room = kMaxLineBytes + 1 - m_buffer.size();
@@ -111,6 +111,23 @@ void PeerLink::readLines()
         if (!m_ended && heard == Heard::Noise && !m_noise.spend())
             return flood();
     }
+}
+
+void PeerLink::listen()
+{
+    m_silence.start();
+    m_listening.start();
+}
+
+// Only the time we were listening counts against the peer. When our own event loop stalled (a
+// loaded machine, a laptop waking up), the timer fires late and the peer's lines may be waiting
+// unread: it gets a whole time-out from now instead of the blame for our silence.
+void PeerLink::onSilence()
+{
+    const qint64 late = m_listening.elapsed() - m_timings.peerTimeout.count();
+    if (late > m_timings.heartbeat.count())
+        return listen();
+    end({LinkEnd::Kind::TimedOut});
 }
 
 void PeerLink::end(const LinkEnd& how)

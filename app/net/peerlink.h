@@ -4,6 +4,7 @@
 #include "app/net/linebudget.h"
 #include "app/net/message.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QTcpSocket>
@@ -43,7 +44,7 @@ enum class Heard {
 struct LinkEnd {
     enum class Kind {
         Closed,    // the peer closed the connection (or the network dropped it)
-        TimedOut,  // nothing heard for LinkTimings::peerTimeout
+        TimedOut,  // nothing heard for LinkTimings::peerTimeout while we were listening
         Goodbye,   // the peer said goodbye: `goodbye` has its own words (untrusted, plain text)
         Malformed, // the peer sent a line that is not a message: `failure` says why
         Flood,     // more noise than the budget allows (kNoiseLinesPerSecond, noiseBurst())
@@ -82,6 +83,8 @@ signals:
 
 private:
     void readLines();
+    void listen();
+    void onSilence();
     void end(const LinkEnd& end);
 
     QPointer<QTcpSocket> m_socket;
@@ -89,6 +92,7 @@ private:
     QByteArray m_buffer;
     QTimer m_heartbeat;
     QTimer m_silence;
+    QElapsedTimer m_listening; // since m_silence last started
     LineBudget m_noise;
     Receiver m_receiver;
     bool m_ended = false;

@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QThread>
 
 using namespace seabattle;
 using net::LanSession;
@@ -25,6 +26,7 @@ private slots:
     void completeMatches();
     void machinePaceMatchesAreNeverCutOff_data();
     void machinePaceMatchesAreNeverCutOff();
+    void ourOwnStallIsNotThePeersSilence();
 };
 
 namespace {
@@ -149,6 +151,28 @@ void TestLanSession::machinePaceMatchesAreNeverCutOff()
     host->disconnect(this);
     guest->disconnect(this);
     qInfo("%d matches in %lld ms, none cut off, no conviction", played[0], clock.elapsed());
+}
+
+// Our own event loop stands still for three peer time-outs (a loaded machine, a laptop waking up)
+// while both players place their fleets: the silence was ours, so nobody is lost or blamed.
+void TestLanSession::ourOwnStallIsNotThePeersSilence()
+{
+    const net::LanTimings timings = fastTimings();
+    auto [host, guest] = hostAndJoin(Ruleset::standard(), timings);
+    QTRY_COMPARE(guest->state(), State::Considering);
+    guest->acceptRules();
+    QTRY_COMPARE(host->state(), State::Placing);
+    QSignalSpy hostLost(host.get(), &LanSession::peerLost);
+    QSignalSpy guestLost(guest.get(), &LanSession::peerLost);
+    QSignalSpy hostProblems(host.get(), &LanSession::problem);
+    QSignalSpy guestProblems(guest.get(), &LanSession::problem);
+
+    QThread::msleep(3 * timings.link.peerTimeout.count()); // nothing runs: no heartbeat, no reading
+    QTest::qWait(2 * timings.link.peerTimeout.count());    // both hear each other again
+    QCOMPARE(hostLost.size() + hostProblems.size(), 0);
+    QCOMPARE(guestLost.size() + guestProblems.size(), 0);
+    QCOMPARE(host->state(), State::Placing);
+    QCOMPARE(guest->state(), State::Placing);
 }
 
 QTEST_GUILESS_MAIN(TestLanSession)
