@@ -368,10 +368,13 @@ int main(int argc, char* argv[])
     const auto settle = [&] {
         (void)QTest::qWaitFor(
             [&] {
+                // Still: no shot landing, no wreck burning (the pictures are the same every run).
                 return !::enemyBoard(window.battleView())->isAnimating() &&
-                       !::ownBoard(window.battleView())->isAnimating();
+                       !::ownBoard(window.battleView())->isAnimating() &&
+                       !::enemyBoard(window.battleView())->isBurning() &&
+                       !::ownBoard(window.battleView())->isBurning();
             },
-            5000);
+            8000);
     };
     for (int shot = 0; shot < 22 && !game.session().match().result(); ++shot)
         fireNext();

@@ -203,12 +203,13 @@ void TestBoardArt::artIsDrawnOnceThenCached()
     const int seasBefore = SeaTexture::renderCount();
     paint();
     QVERIFY(ShipArt::renderCount() > shipsBefore);
-    QCOMPARE(SeaTexture::renderCount(), seasBefore + 1);
+    QVERIFY(SeaTexture::renderCount() > seasBefore);
     const QImage first = image.copy();
     const int ships = ShipArt::renderCount();
+    const int seas = SeaTexture::renderCount();
     paint();
     QCOMPARE(ShipArt::renderCount(), ships); // the second paint only blits
-    QCOMPARE(SeaTexture::renderCount(), seasBefore + 1);
+    QCOMPARE(SeaTexture::renderCount(), seas);
     QCOMPARE(image, first);
 }
 
@@ -236,15 +237,16 @@ void TestBoardArt::boardReadsInBothPalettes()
     board.setShots(midGame(rules, fleet));
     const QImage image = board.grab().toImage();
     const QImage sea = cellOf(image, cell("I5"));
-    QVERIFY2(dark ? meanLightness(sea) < 80 : meanLightness(sea) > 170,
-             qPrintable(QString::number(meanLightness(sea))));
-    // The miss's ring is drawn in the text's colour, which stands out from the sea.
+    // A deep sea by day, a night sea in the dark.
+    QVERIFY2(meanLightness(sea) < (dark ? 60 : 110), qPrintable(QString::number(meanLightness(sea))));
+    // The miss's ring is drawn in the marks' light ink, which stands out from the deep sea.
     const QImage miss = cellOf(image, cell("B6"));
+    const QColor inkColour = BoardColours(palette).ink;
+    QVERIFY(inkColour.lightness() - meanLightness(sea) > 120);
     int ink = 0;
     for (int y = 0; y < miss.height(); ++y)
         for (int x = 0; x < miss.width(); ++x)
-            ink +=
-                std::abs(miss.pixelColor(x, y).lightness() - palette.color(QPalette::Text).lightness()) < 30;
+            ink += std::abs(miss.pixelColor(x, y).lightness() - inkColour.lightness()) < 30;
     QVERIFY2(ink > miss.width(), qPrintable(QString::number(ink)));
     // A hit shows its red cross.
     const QImage hit = cellOf(image, cell("G1"));

@@ -147,7 +147,7 @@ void BattleView::layOut()
     top->setColumnStretch(0, 1);
     top->setColumnStretch(2, 1);
 
-    QGridLayout* boards = boardPair({m_ownTitle, m_own, m_ownStatus}, {m_enemyTitle, m_enemy, m_enemyStatus});
+    QWidget* boards = boardPair({m_ownTitle, m_own, m_ownStatus}, {m_enemyTitle, m_enemy, m_enemyStatus});
 
     auto* paceRow = new QHBoxLayout;
     paceRow->addStretch();
@@ -161,7 +161,7 @@ void BattleView::layOut()
     noticeRow->addWidget(m_claim);
 
     auto* boardsAndChat = new QHBoxLayout;
-    boardsAndChat->addLayout(boards, 3);
+    boardsAndChat->addWidget(boards, 3);
     boardsAndChat->addWidget(m_chat, 1);
 
     auto* layout = new QVBoxLayout(this);

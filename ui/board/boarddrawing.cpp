@@ -2,6 +2,8 @@
 #include "ui/board/boarddrawing.h"
 
 #include "ui/board/seatexture.h"
+#include "ui/board/shipwake.h"
+#include "ui/board/wreckfire.h"
 
 #include <QPaintDevice>
 #include <QPainter>
@@ -25,7 +27,10 @@ QColor mix(const QColor& a, const QColor& b, qreal t)
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
-const QColor kSeaBlue(0x2c, 0x74, 0xbc);
+// The open sea by day, deep blue going to teal; and by night.
+const QColor kDeepSea(0x16, 0x5d, 0x86);
+const QColor kNightSea(0x0d, 0x27, 0x3a);
+const QColor kSeaText(0xee, 0xf5, 0xfa);
 
 qreal ratioOf(const QPainter& painter)
 {
@@ -70,8 +75,12 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
     case CellKnowledge::Miss:
         drawMark(painter, cell, ShipArt::Mark::Splash);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(colours.ink, std::max(1.5, size * 0.07)));
-        painter.drawEllipse(centre, size * 0.2, size * 0.2);
+        // The light ring over a dark halo: it reads on the white spray and on the deep sea alike.
+        for (const auto& [colour, extra] :
+             {std::pair{QColor(0, 0, 0, 110), 2.0}, std::pair{colours.ink, 0.0}}) {
+            painter.setPen(QPen(colour, std::max(1.5, size * 0.07) + extra));
+            painter.drawEllipse(centre, size * 0.2, size * 0.2);
+        }
         break;
     case CellKnowledge::Hit:
     case CellKnowledge::Sunk: {
@@ -154,10 +163,30 @@ std::optional<Coord> BoardGeometry::cellAt(QPointF point) const
 }
 
 BoardColours::BoardColours(const QPalette& palette)
-    : water(mix(palette.color(QPalette::Base), kSeaBlue, 0.36)),
-      line(mix(water, palette.color(QPalette::Text), 0.3)), ink(palette.color(QPalette::Text)),
-      label(palette.color(QPalette::WindowText))
+    : label(palette.color(QPalette::WindowText)),
+      surface(highContrast(palette) ? SeaTexture::Surface::Flat : SeaTexture::Surface::Waves)
 {
+    if (flat()) {
+        water = palette.color(QPalette::Base);
+        line = ink = onSea = palette.color(QPalette::Text);
+        return;
+    }
+    const bool night = palette.color(QPalette::Base).lightnessF() < 0.5;
+    water = night ? kNightSea : kDeepSea;
+    line = mix(water, Qt::white, night ? 0.3 : 0.34);
+    ink = kSeaText;
+    onSea = kSeaText;
+}
+
+bool BoardColours::highContrast(const QPalette& palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    const auto pure = [](const QColor& c) {
+        return c.rgb() == qRgb(0, 0, 0) || c.rgb() == qRgb(255, 255, 255);
+    };
+    return pure(base) && pure(text) && base.rgb() != text.rgb() &&
+           palette.color(QPalette::Window).rgb() == base.rgb();
 }
 
 QColor BoardColours::hit()
@@ -177,10 +206,29 @@ void drawShip(QPainter& painter, const QRectF& hull, const QString& element, int
          ShipArt::ship(element, length, orientation, cell, ratioOf(painter), condition));
 }
 
-void drawSea(QPainter& painter, const QRectF& area, qreal cellSize, const QPalette& palette)
+void drawSea(QPainter& painter, const QRectF& area, qreal, const QPalette& palette)
 {
+    const BoardColours colours(palette);
     blit(painter, area.topLeft(),
-         SeaTexture::sea(area.size(), cellSize, ratioOf(painter), BoardColours(palette).water));
+         SeaTexture::sea(area.size(), ratioOf(painter), colours.water, colours.surface));
+}
+
+void drawShipAtSea(QPainter& painter, const QRectF& hull, const QString& element, int length,
+                   Orientation orientation, ShipArt::Condition condition, const QPalette& palette)
+{
+    const qreal cell = orientation == Orientation::Horizontal ? hull.height() : hull.width();
+    const qreal dpr = ratioOf(painter);
+    const bool flat = BoardColours(palette).flat();
+    const bool wrecked = condition == ShipArt::Condition::Wrecked;
+    if (!flat) {
+        blit(painter, hull.topLeft() + ShipWake::shadowOffset(cell, dpr),
+             ShipWake::shadow(element, length, orientation, cell, dpr));
+        if (!wrecked)
+            blit(painter, ShipWake::wakeAt(hull, orientation), ShipWake::wake(orientation, cell, dpr));
+    }
+    drawShip(painter, hull, element, length, orientation, condition);
+    if (wrecked && !flat)
+        blit(painter, WreckFire::wispAt(hull, orientation), WreckFire::wisp(cell, dpr));
 }
 
 void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, qreal width)
@@ -272,65 +320,121 @@ void drawCellMark(QPainter& painter, const QRectF& cell, CellKnowledge state, bo
 
 namespace {
 
-void drawLabels(QPainter& painter, const BoardGeometry& geometry, const QFont& font, const QColor& colour)
+// The coordinates, light on the sea over a faint dark shadow that keeps them clear of a glint.
+void drawLabels(QPainter& painter, const BoardGeometry& geometry, const QFont& font,
+                const BoardColours& colours)
 {
     const qreal size = geometry.cellSize();
     QFont labelFont = font;
     labelFont.setPixelSize(std::max(8, int(size * 0.42)));
     painter.setFont(labelFont);
-    painter.setPen(colour);
-    for (int i = 0; i < kBoardSize; ++i) {
-        painter.drawText(geometry.cellRect({i, 0}).translated(0, -size), Qt::AlignCenter,
-                         QString(QChar('A' + i)));
-        painter.drawText(geometry.cellRect({0, i}).translated(-size, 0), Qt::AlignCenter,
-                         QString::number(i + 1));
+    const auto drawAll = [&](QPointF shift) {
+        for (int i = 0; i < kBoardSize; ++i) {
+            painter.drawText(geometry.cellRect({i, 0}).translated(shift + QPointF(0, -size)), Qt::AlignCenter,
+                             QString(QChar('A' + i)));
+            painter.drawText(geometry.cellRect({0, i}).translated(shift + QPointF(-size, 0)), Qt::AlignCenter,
+                             QString::number(i + 1));
+        }
+    };
+    if (!colours.flat()) {
+        painter.setPen(QColor(0, 0, 0, 90));
+        drawAll(QPointF(0, 1));
     }
+    painter.setPen(colours.onSea);
+    drawAll(QPointF(0, 0));
+}
+
+// The grid's lines one cell apart, fainter than the frame around them; transparent between.
+QPixmap gridLines(QSizeF size, qreal cellSize, qreal dpr, const QColor& line)
+{
+    const QString key =
+        QStringLiteral("seabattle-grid/%1x%2/%3/%4/%5")
+            .arg(QString::number(size.width()), QString::number(size.height()), QString::number(cellSize),
+                 QString::number(dpr), QString::number(line.rgba()));
+    QPixmap pixmap;
+    if (QPixmapCache::find(key, &pixmap))
+        return pixmap;
+    pixmap = QPixmap(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr)));
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    QColor faint = line;
+    faint.setAlphaF(0.55f);
+    painter.setPen(QPen(faint, 0));
+    for (int i = 1; i * cellSize < size.width() - 1; ++i)
+        painter.drawLine(QPointF(i * cellSize, 0), QPointF(i * cellSize, size.height()));
+    for (int i = 1; i * cellSize < size.height() - 1; ++i)
+        painter.drawLine(QPointF(0, i * cellSize), QPointF(size.width(), i * cellSize));
+    painter.setPen(QPen(line, 0));
+    painter.drawRect(QRectF(QPointF(0, 0), size).adjusted(0, 0, -1 / dpr, -1 / dpr));
+    painter.end();
+    QPixmapCache::insert(key, pixmap);
+    return pixmap;
+}
+
+// One of a board's ships, as it is now.
+void drawOnBoard(QPainter& painter, const QRectF& hull, const ShipClass* shipClass, const Placement& ship,
+                 bool wrecked, const QPalette& palette)
+{
+    drawShipAtSea(painter, hull, ShipArt::elementFor(shipClass, ship.length), ship.length, ship.orientation,
+                  wrecked ? ShipArt::Condition::Wrecked : ShipArt::Condition::Afloat, palette);
 }
 
 // The ships of `fleet`, wrecked when `shots` saw them sunk; then the wrecks of ships sunk that
 // the fleet does not show (the enemy's, on Enemy waters).
 void drawShips(QPainter& painter, const BoardGeometry& geometry, const ShotChart& shots,
-               const FleetLayout& fleet, const std::vector<ShipClass>& classes)
+               const FleetLayout& fleet, const std::vector<ShipClass>& classes, const QPalette& palette)
 {
     const auto& sunk = shots.sunkShips();
     const auto sunkAs = [&](ShipId ship) {
         return std::find_if(sunk.begin(), sunk.end(), [&](const SunkShip& s) { return s.ship == ship; });
     };
-    for (const Placement& p : fleet.placements()) {
-        const bool wrecked = sunkAs(p.ship) != sunk.end();
-        drawShip(painter, geometry.hullRect(p), ShipArt::elementFor(classOf(classes, p.ship), p.length),
-                 p.length, p.orientation, wrecked ? ShipArt::Condition::Wrecked : ShipArt::Condition::Afloat);
-    }
+    for (const Placement& p : fleet.placements())
+        drawOnBoard(painter, geometry.hullRect(p), classOf(classes, p.ship), p, sunkAs(p.ship) != sunk.end(),
+                    palette);
     for (const SunkShip& s : sunk) {
-        if (s.cells.empty())
-            continue;
-        const auto [first, last] = std::minmax_element(s.cells.begin(), s.cells.end(), [](Coord a, Coord b) {
-            return std::pair(a.row, a.column) < std::pair(b.row, b.column);
-        });
-        const int length = int(s.cells.size());
-        const Placement wreck{s.ship, *first,
-                              first->row == last->row ? Orientation::Horizontal : Orientation::Vertical,
-                              length};
+        const auto wreck = wreckOf(s);
         const auto shown = fleet.placementOf(s.ship);
-        if (!shown || shown->bow != wreck.bow)
-            drawShip(painter, geometry.hullRect(wreck), ShipArt::elementFor(classOf(classes, s.ship), length),
-                     length, wreck.orientation, ShipArt::Condition::Wrecked);
+        if (wreck && (!shown || shown->bow != wreck->bow))
+            drawOnBoard(painter, geometry.hullRect(*wreck), classOf(classes, s.ship), *wreck, true, palette);
     }
 }
 
 } // namespace
 
+std::optional<Placement> wreckOf(const SunkShip& sunk)
+{
+    if (sunk.cells.empty())
+        return std::nullopt;
+    const auto [first, last] =
+        std::minmax_element(sunk.cells.begin(), sunk.cells.end(), [](Coord a, Coord b) {
+            return std::pair(a.row, a.column) < std::pair(b.row, b.column);
+        });
+    return Placement{sunk.ship, *first,
+                     first->row == last->row ? Orientation::Horizontal : Orientation::Vertical,
+                     int(sunk.cells.size())};
+}
+
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
-               const ShotChart& shots, const FleetLayout& fleet, const std::vector<ShipClass>& classes)
+               const ShotChart& shots, const FleetLayout& fleet, const std::vector<ShipClass>& classes,
+               Backdrop backdrop)
 {
     const BoardColours colours(palette);
-    drawLabels(painter, geometry, font, colours.label);
-    // The sea and the grid's lines come as one picture, drawn once for this size.
-    blit(painter, geometry.gridRect().topLeft(),
-         SeaTexture::sea(geometry.gridRect().size() + QSizeF(1, 1), geometry.cellSize(), ratioOf(painter),
-                         colours.water, colours.line));
-    drawShips(painter, geometry, shots, fleet, classes);
     const qreal dpr = ratioOf(painter);
+    const QRectF grid = geometry.gridRect();
+    if (backdrop == Backdrop::Own) {
+        // The sea under the coordinates too, one cell wide above and left of the grid.
+        const qreal cell = geometry.cellSize();
+        const QRectF plate = grid.adjusted(-cell, -cell, 1, 1);
+        blit(painter, plate.topLeft(), SeaTexture::sea(plate.size(), dpr, colours.water, colours.surface));
+    }
+    drawLabels(painter, geometry, font, colours);
+    blit(painter, grid.topLeft(),
+         gridLines(grid.size() + QSizeF(1, 1), geometry.cellSize(), dpr, colours.line));
+    painter.save();
+    painter.setClipRect(grid); // wakes and smoke stay on the grid, clear of the coordinates
+    drawShips(painter, geometry, shots, fleet, classes, palette);
+    painter.restore();
     for (int i = 0; i < kCellCount; ++i) {
         const CellKnowledge state = shots.at(coordAt(i));
         if (state != CellKnowledge::Unknown)

@@ -3,6 +3,7 @@
 
 #include "core/fleetlayout.h"
 #include "core/shotchart.h"
+#include "ui/board/seatexture.h"
 #include "ui/board/shipart.h"
 
 #include <QColor>
@@ -39,25 +40,39 @@ private:
     QPointF m_origin;
 };
 
-// The colours of the sea, mixed from the palette so they read in light and dark themes.
+// The colours of the sea: a deep open sea in a light theme, a night sea in a dark one, and in a
+// high-contrast theme the palette's own two colours, flat (no texture, no glow, no fire).
 struct BoardColours {
     explicit BoardColours(const QPalette& palette);
     QColor water;
     QColor line;
-    QColor ink;
-    QColor label;
+    QColor ink;   // the marks' shapes on the sea
+    QColor label; // text on the window, beside the sea
+    QColor onSea; // text on the sea: the coordinates, a board's title
+    SeaTexture::Surface surface;
+    bool flat() const { return surface == SeaTexture::Surface::Flat; }
     static QColor hit();
     static QColor lastShot();
+    // A high-contrast theme: the window and the fields one pure colour, the text the other.
+    static bool highContrast(const QPalette& palette);
 };
+
+// What lies under a board: nothing yet (it paints the sea under its grid and its coordinates, a
+// board alone on a page), or an OpenSea that has painted the water (only the grid's lines).
+enum class Backdrop { Own, OpenSea };
 
 // Draws labels, the sea, `fleet`'s ships (wrecked once sunk), the ships `shots` saw sunk (their
 // wrecks), the marks of the shots fired at it and the grid lines. `classes` (the ruleset's
 // fleet) picks each ship's art; a ship of a class not listed gets a generic hull of its length.
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
                const seabattle::ShotChart& shots, const seabattle::FleetLayout& fleet,
-               const std::vector<seabattle::ShipClass>& classes);
+               const std::vector<seabattle::ShipClass>& classes, Backdrop backdrop = Backdrop::Own);
 
-// The sea in `area`, its wavelets scaled to `cellSize`.
+// Where the wreck of `sunk` lies (its first cell its bow); none when it has no cells.
+std::optional<seabattle::Placement> wreckOf(const seabattle::SunkShip& sunk);
+
+// The sea in `area`. Its waves keep their size whatever `cellSize` (the boards' sea and the sea
+// around them are one water).
 void drawSea(QPainter& painter, const QRectF& area, qreal cellSize, const QPalette& palette);
 
 // One cell's picture for `state`, as the legend shows it: the sea, a patrol boat when `ship`
@@ -69,6 +84,12 @@ void drawCellMark(QPainter& painter, const QRectF& cell, seabattle::CellKnowledg
 // A ship's art in `hull` (the cells it covers), from its bow.
 void drawShip(QPainter& painter, const QRectF& hull, const QString& element, int length,
               seabattle::Orientation orientation, ShipArt::Condition condition);
+
+// A ship on the water (a board's, the welcome page's): its soft shadow and, afloat, its wake at the
+// stern beneath it, then its art; over a wreck, the still wisp of its fire. A flat sea
+// (high contrast) has none of them, only the art.
+void drawShipAtSea(QPainter& painter, const QRectF& hull, const QString& element, int length,
+                   seabattle::Orientation orientation, ShipArt::Condition condition, const QPalette& palette);
 
 // A frame around one cell (a ship's bow while it is dragged).
 void drawCellFrame(QPainter& painter, const QRectF& cell, const QColor& colour, qreal width);

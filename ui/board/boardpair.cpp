@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/boardpair.h"
 
+#include "ui/board/opensea.h"
+
 #include <QGridLayout>
 #include <QLabel>
 
-QGridLayout* boardPair(const BoardColumn& left, const BoardColumn& right)
+OpenSea* boardPair(const BoardColumn& left, const BoardColumn& right)
 {
-    auto* grid = new QGridLayout;
+    auto* sea = new OpenSea;
+    auto* grid = new QGridLayout(sea);
     int column = 0;
     for (const BoardColumn& c : {left, right}) {
         grid->addWidget(c.title, 0, column);
@@ -16,7 +19,7 @@ QGridLayout* boardPair(const BoardColumn& left, const BoardColumn& right)
         ++column;
     }
     grid->setRowStretch(1, 1);
-    return grid;
+    return sea;
 }
 
 void styleBoardTitle(QLabel* title)

@@ -3,7 +3,9 @@
 
 #include "ui/board/boardaccessible.h"
 #include "ui/board/boarddrawing.h"
+#include "ui/board/burningwrecks.h"
 #include "ui/board/oddsdrawing.h"
+#include "ui/board/opensea.h"
 #include "ui/words/cellwords.h"
 #include "ui/words/reviewwords.h"
 
@@ -41,6 +43,13 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
         m_before = QPixmap();
         update();
     });
+    m_fires = new BurningWrecks(this);
+    // Only around the fires while they burn; the whole board once they are out.
+    connect(m_fires, &BurningWrecks::changed, this, [this] {
+        if (m_fires->isBurning())
+            return update(m_fires->reach(geometryNow()).toAlignedRect());
+        update();
+    });
     updateAccessibleText();
 }
 
@@ -56,6 +65,7 @@ void BoardView::startOver()
     m_lastShot.reset();
     m_cursor.reset();
     m_effectClock->stop();
+    m_fires->putOut();
     updateAccessibleText();
     update();
 }
@@ -65,15 +75,24 @@ bool BoardView::isAnimating() const
     return m_effectClock->state() != QAbstractAnimation::Stopped;
 }
 
+bool BoardView::isBurning() const
+{
+    return m_fires->isBurning();
+}
+
 void BoardView::setAnimated(bool animated)
 {
     m_animated = animated;
-    if (!animated)
+    if (!animated) {
         m_effectClock->stop();
+        m_fires->putOut();
+    }
 }
 
 void BoardView::setShots(const ShotChart& shots)
 {
+    // A flat (high-contrast) sea has no fire: nothing glows, nothing moves.
+    m_fires->kindle(m_shots, shots, m_animated && isVisible() && !BoardColours(palette()).flat());
     m_shots = shots;
     invalidateLayer();
     sayCellsChanged();
@@ -233,7 +252,9 @@ const QPixmap& BoardView::layer(const BoardGeometry& geometry)
     m_layer.fill(Qt::transparent);
     QPainter painter(&m_layer);
     painter.setRenderHint(QPainter::Antialiasing);
-    drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet, m_classes);
+    // On an open sea the water is painted already, under the coordinates too.
+    drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet, m_classes,
+              qobject_cast<const OpenSea*>(parentWidget()) ? Backdrop::OpenSea : Backdrop::Own);
     if (m_heatMap)
         drawHeatMap(painter, geometry, *m_heatMap, m_shots);
     for (int i = 0; i < kCellCount; ++i)
@@ -273,6 +294,8 @@ void BoardView::paintEvent(QPaintEvent*)
     const bool before = landing && progress < ShotEffect::kImpact && !m_before.isNull() &&
                         m_before.size() == size() * devicePixelRatioF();
     painter.drawPixmap(0, 0, before ? m_before : layer(geometry));
+    if (!before)
+        m_fires->paint(painter, geometry);
     if (m_bestCell && !before)
         drawBestCell(painter, geometry.cellRect(*m_bestCell));
     if (m_lastShot && !before)
@@ -355,7 +378,8 @@ void BoardView::changeEvent(QEvent* event)
         updateAccessibleText();
         sayCellsChanged();
     }
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::ParentChange)
         invalidateLayer();
     QWidget::changeEvent(event);
 }

@@ -10,6 +10,7 @@
 #include <QPixmap>
 #include <QWidget>
 
+class BurningWrecks;
 class QVariantAnimation;
 
 #include <optional>
@@ -46,6 +47,8 @@ public:
     // A new game on this board: no last shot, no cursor.
     void startOver();
     bool isAnimating() const;
+    // Whether a ship that has just gone down still burns (a few seconds, with animations on).
+    bool isBurning() const;
     // Whether the player may pick cells here (the enemy board on the player's turn). Only cells
     // the shots allow react.
     void setTargetable(bool targetable);
@@ -132,6 +135,7 @@ private:
     std::vector<QString> m_heard;
     bool m_animated = true;
     QVariantAnimation* m_effectClock = nullptr; // runs only while a shot lands
+    BurningWrecks* m_fires = nullptr;           // its clock runs only while a wreck burns
     std::optional<ShotEffect> m_effect;
     QPixmap m_before; // the layer as it was before the shot, shown until the impact
     QPixmap m_layer;

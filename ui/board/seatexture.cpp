@@ -2,9 +2,11 @@
 #include "ui/board/seatexture.h"
 
 #include <QLinearGradient>
+#include <QPaintDevice>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmapCache>
+#include <QRadialGradient>
 
 #include <algorithm>
 #include <cmath>
@@ -13,6 +15,9 @@
 namespace {
 
 int g_renders = 0;
+
+// The tile's side in logical pixels: large enough that its repeat is not seen under the swell.
+constexpr qreal kTile = 256;
 
 QColor blend(const QColor& a, const QColor& b, qreal t, qreal alpha)
 {
@@ -31,65 +36,139 @@ struct Ripples {
         state = state * 1664525u + 1013904223u;
         return qreal(state >> 8) / qreal(1u << 24);
     }
+    qreal between(qreal from, qreal to) { return from + (to - from) * next(); }
 };
 
-// One wavelet: a flat double arc, `width` wide, its left end at `at`.
-QPainterPath wavelet(QPointF at, qreal width)
+// Draws `draw` at `at` and at its copies one tile away, so that what crosses an edge comes back
+// on the other side and the tile repeats without a seam.
+template <typename Draw> void wrapped(QPainter& painter, QPointF at, Draw draw)
 {
-    QPainterPath path(at);
-    const qreal rise = width * 0.18;
-    path.quadTo(at + QPointF(width * 0.25, -rise), at + QPointF(width * 0.5, 0));
-    path.quadTo(at + QPointF(width * 0.75, -rise), at + QPointF(width, 0));
-    return path;
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy) {
+            painter.save();
+            painter.translate(at + QPointF(dx * kTile, dy * kTile));
+            draw();
+            painter.restore();
+        }
 }
 
-void drawWavelets(QPainter& painter, QSizeF size, qreal cellSize, const QColor& water)
+// The swell: broad patches a shade lighter or darker, the sea's slow light.
+void drawSwell(QPainter& painter, const QColor& water, Ripples& random)
 {
-    const QColor crest = blend(water, Qt::white, 0.55, 0.35);
-    const QColor trough = blend(water, Qt::black, 0.5, 0.22);
-    const qreal pen = std::max(1.0, cellSize * 0.035);
-    Ripples random;
-    const int count = std::max(1, int(size.width() * size.height() / (cellSize * cellSize) * 1.6));
-    for (int i = 0; i < count; ++i) {
-        const QPointF at(random.next() * size.width(), random.next() * size.height());
-        const qreal width = cellSize * (0.28 + 0.3 * random.next());
-        painter.setPen(QPen(trough, pen, Qt::SolidLine, Qt::RoundCap));
-        painter.drawPath(wavelet(at + QPointF(pen * 0.6, pen * 1.2), width));
-        painter.setPen(QPen(crest, pen, Qt::SolidLine, Qt::RoundCap));
-        painter.drawPath(wavelet(at, width));
+    painter.setPen(Qt::NoPen);
+    for (int i = 0; i < 9; ++i) {
+        const QPointF at(random.next() * kTile, random.next() * kTile);
+        const qreal radius = random.between(45, 110);
+        const bool light = i % 2 == 0;
+        QRadialGradient patch(QPointF(0, 0), radius);
+        patch.setColorAt(0, blend(water, light ? Qt::white : Qt::black, 0.5, random.between(0.05, 0.09)));
+        patch.setColorAt(1, blend(water, water, 0, 0));
+        wrapped(painter, at, [&] {
+            painter.scale(1.6, 1.0); // the swell runs with the wind, wider than long
+            painter.setBrush(patch);
+            painter.drawEllipse(QPointF(0, 0), radius, radius);
+        });
     }
 }
 
-// Lines one cell apart, fainter than the frame around them.
-void drawGrid(QPainter& painter, QSizeF size, qreal cellSize, const QColor& line)
+// Wind streaks: soft crests, each with its trough a pixel below, all leaning one way.
+void drawStreaks(QPainter& painter, const QColor& water, Ripples& random)
 {
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    QColor faint = line;
-    faint.setAlphaF(0.6f);
-    painter.setPen(QPen(faint, 0));
-    for (int i = 1; i * cellSize < size.width() - 1; ++i)
-        painter.drawLine(QPointF(i * cellSize, 0), QPointF(i * cellSize, size.height()));
-    for (int i = 1; i * cellSize < size.height() - 1; ++i)
-        painter.drawLine(QPointF(0, i * cellSize), QPointF(size.width(), i * cellSize));
-    painter.setPen(QPen(line, 0));
-    painter.setBrush(Qt::NoBrush);
-    painter.drawRect(QRectF(QPointF(0, 0), size)
-                         .adjusted(0, 0, -1 / painter.device()->devicePixelRatioF(),
-                                   -1 / painter.device()->devicePixelRatioF()));
+    const QColor crest = blend(water, Qt::white, 0.6, 1);
+    const QColor trough = blend(water, Qt::black, 0.6, 1);
+    for (int i = 0; i < 46; ++i) {
+        const QPointF at(random.next() * kTile, random.next() * kTile);
+        const qreal length = random.between(14, 38);
+        const qreal bow = random.between(-2.5, 1.0);
+        const qreal width = random.between(1.0, 2.2);
+        const qreal alpha = random.between(0.07, 0.16);
+        QPainterPath streak(QPointF(-length / 2, 0));
+        streak.quadTo(QPointF(0, bow), QPointF(length / 2, 0));
+        wrapped(painter, at, [&] {
+            painter.rotate(-7);
+            painter.setPen(QPen(blend(trough, trough, 0, alpha * 0.7), width, Qt::SolidLine, Qt::RoundCap));
+            painter.drawPath(streak.translated(0.8, width));
+            painter.setPen(QPen(blend(crest, crest, 0, alpha), width, Qt::SolidLine, Qt::RoundCap));
+            painter.drawPath(streak);
+        });
+    }
+}
+
+// The sky caught on a few crests: tiny, and dim enough never to pass for a mark.
+void drawGlints(QPainter& painter, const QColor& water, Ripples& random)
+{
+    const bool night = water.lightnessF() < 0.2;
+    for (int i = 0; i < 12; ++i) {
+        const QPointF at(random.next() * kTile, random.next() * kTile);
+        const qreal length = random.between(2.5, 6);
+        const qreal alpha = random.between(0.18, 0.32) * (night ? 0.7 : 1.0);
+        wrapped(painter, at, [&] {
+            painter.setPen(QPen(QColor::fromRgbF(1, 1, 1, float(alpha)), 1.2, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(QPointF(-length / 2, 0), QPointF(length / 2, -length * 0.1));
+        });
+    }
 }
 
 } // namespace
 
-QPixmap SeaTexture::sea(QSizeF logicalSize, qreal cellSize, qreal devicePixelRatio, const QColor& water,
-                        const QColor& grid)
+QPixmap SeaTexture::tile(const QColor& water, Surface surface, qreal devicePixelRatio)
+{
+    const QString key = QStringLiteral("seabattle-seatile/%1/%2/%3")
+                            .arg(QString::number(water.rgba()), QString::number(int(surface)),
+                                 QString::number(devicePixelRatio));
+    QPixmap pixmap;
+    if (QPixmapCache::find(key, &pixmap))
+        return pixmap;
+    ++g_renders;
+    const int side = int(std::ceil(kTile * devicePixelRatio));
+    pixmap = QPixmap(side, side);
+    pixmap.setDevicePixelRatio(devicePixelRatio);
+    pixmap.fill(water);
+    if (surface == Surface::Waves) {
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setClipRect(QRectF(0, 0, kTile, kTile));
+        Ripples random;
+        drawSwell(painter, water, random);
+        drawStreaks(painter, water, random);
+        drawGlints(painter, water, random);
+    }
+    QPixmapCache::insert(key, pixmap);
+    return pixmap;
+}
+
+void SeaTexture::fill(QPainter& painter, const QRectF& area, const QColor& water, Surface surface,
+                      QPointF origin)
+{
+    const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    if (surface == Surface::Flat) {
+        painter.fillRect(area, water);
+        return;
+    }
+    painter.save();
+    // The tile's point at the area's top left, so that the pattern is anchored at `origin`.
+    const QPointF offset(std::fmod(area.left() - origin.x(), kTile),
+                         std::fmod(area.top() - origin.y(), kTile));
+    painter.drawTiledPixmap(area, tile(water, surface, dpr),
+                            QPointF(offset.x() < 0 ? offset.x() + kTile : offset.x(),
+                                    offset.y() < 0 ? offset.y() + kTile : offset.y()));
+    // Light falls from the top left: the far sea a shade lighter than the near, never by much.
+    QLinearGradient light(area.topLeft(), area.bottomRight());
+    light.setColorAt(0, QColor::fromRgbF(1, 1, 1, 0.07f));
+    light.setColorAt(0.45, QColor::fromRgbF(1, 1, 1, 0));
+    light.setColorAt(1, QColor::fromRgbF(0, 0, 0, 0.12f));
+    painter.fillRect(area, light);
+    painter.restore();
+}
+
+QPixmap SeaTexture::sea(QSizeF logicalSize, qreal devicePixelRatio, const QColor& water, Surface surface)
 {
     const QSize pixels(std::max(1, int(std::ceil(logicalSize.width() * devicePixelRatio))),
                        std::max(1, int(std::ceil(logicalSize.height() * devicePixelRatio))));
-    const QString key =
-        QStringLiteral("seabattle-sea/%1x%2/%3/%4/%5/%6")
-            .arg(QString::number(pixels.width()), QString::number(pixels.height()), QString::number(cellSize),
-                 QString::number(devicePixelRatio), QString::number(water.rgba()),
-                 QString::number(grid.isValid() ? grid.rgba() : 0));
+    const QString key = QStringLiteral("seabattle-sea/%1x%2/%3/%4/%5")
+                            .arg(QString::number(pixels.width()), QString::number(pixels.height()),
+                                 QString::number(devicePixelRatio), QString::number(water.rgba()),
+                                 QString::number(int(surface)));
     QPixmap pixmap;
     if (QPixmapCache::find(key, &pixmap))
         return pixmap;
@@ -97,15 +176,7 @@ QPixmap SeaTexture::sea(QSizeF logicalSize, qreal cellSize, qreal devicePixelRat
     pixmap = QPixmap(pixels);
     pixmap.setDevicePixelRatio(devicePixelRatio);
     QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    // Light falls from the top left: the far sea a shade lighter than the near.
-    QLinearGradient depth(0, 0, logicalSize.width(), logicalSize.height());
-    depth.setColorAt(0, blend(water, Qt::white, 0.06, 1));
-    depth.setColorAt(1, blend(water, Qt::black, 0.06, 1));
-    painter.fillRect(QRectF(QPointF(0, 0), logicalSize), depth);
-    drawWavelets(painter, logicalSize, cellSize, water);
-    if (grid.isValid())
-        drawGrid(painter, logicalSize, cellSize, grid);
+    fill(painter, QRectF(QPointF(0, 0), logicalSize), water, surface);
     painter.end();
     QPixmapCache::insert(key, pixmap);
     return pixmap;

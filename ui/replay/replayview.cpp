@@ -157,7 +157,7 @@ void ReplayView::makeControls()
 
 void ReplayView::layOut()
 {
-    QGridLayout* boards =
+    QWidget* boards =
         boardPair({m_ownTitle, m_own, m_ownStatus}, {m_opponentTitle, m_opponent, m_opponentStatus});
 
     auto* where = new QHBoxLayout;
@@ -177,7 +177,7 @@ void ReplayView::layOut()
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_titleLabel);
-    layout->addLayout(boards, 1);
+    layout->addWidget(boards, 1);
     layout->addLayout(where);
     layout->addWidget(m_review);
     layout->addWidget(m_resultLabel);

@@ -202,8 +202,8 @@ void WelcomeView::paintEvent(QPaintEvent*)
                                                                         : QSizeF(cell, cell * ship.length);
         if (QRectF(bow, hull).intersects(QRectF(m_card->geometry()).adjusted(-8, -8, 8, 8)))
             continue; // no ship under the panel: in a small window, or a long language, the sea is narrower
-        drawShip(painter, QRectF(bow, hull), QString::fromLatin1(ship.element), ship.length, ship.orientation,
-                 ShipArt::Condition::Afloat);
+        drawShipAtSea(painter, QRectF(bow, hull), QString::fromLatin1(ship.element), ship.length,
+                      ship.orientation, ShipArt::Condition::Afloat, palette());
     }
     QColor panel = palette().color(QPalette::Window);
     panel.setAlphaF(0.88f);

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QPixmap>
+#include <QWidget>
+
+// The open sea the boards lie on: the water painted across the whole play area (around the
+// grids, under the coordinates, the titles and the fleet lines), one water with the boards' own.
+// The text on it turns light, as the sea is deep (a high-contrast theme keeps its own colours,
+// on its flat sea). The boards on it paint only their grids' lines, ships and marks.
+class OpenSea : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit OpenSea(QWidget* parent = nullptr);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    // The palette's text made light on the sea, or given back in a high-contrast theme.
+    void takeColours();
+
+    QPixmap m_picture; // the sea as last painted, for this size, pixel ratio and palette
+    bool m_taking = false;
+};
