@@ -85,6 +85,6 @@ QRectF BurningWrecks::reach(const BoardGeometry& geometry) const
     QRectF area;
     const qreal cell = geometry.cellSize();
     for (const Placement& wreck : m_wrecks)
-        area |= geometry.hullRect(wreck).adjusted(-cell * 0.6, -cell * 2.2, cell * 1.4, cell * 0.6);
+        area |= geometry.hullRect(wreck).adjusted(-cell, -cell * 2.6, cell * 1.8, cell);
     return area;
 }

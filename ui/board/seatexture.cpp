@@ -76,7 +76,7 @@ void drawStreaks(QPainter& painter, const QColor& water, Ripples& random)
 {
     const QColor crest = blend(water, Qt::white, 0.6, 1);
     const QColor trough = blend(water, Qt::black, 0.6, 1);
-    for (int i = 0; i < 46; ++i) {
+    for (int i = 0; i < 36; ++i) {
         const QPointF at(random.next() * kTile, random.next() * kTile);
         const qreal length = random.between(14, 38);
         const qreal bow = random.between(-2.5, 1.0);

@@ -80,10 +80,15 @@ void outline(QImage& image)
     const qreal cell = image.height();
     const qreal width = std::max(2.0 * image.devicePixelRatio(), cell * 0.08);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor(0xa2, 0x24, 0x24), width));
     const qreal inset = cell * 0.08;
-    painter.drawRoundedRect(QRectF(image.rect()).adjusted(inset, inset, -inset, -inset), cell * 0.25,
-                            cell * 0.25);
+    const QRectF ring = QRectF(image.rect()).adjusted(inset, inset, -inset, -inset);
+    // Over a light halo: the red alone is hardly lighter than the deep sea.
+    const qreal halo = image.devicePixelRatio() * 2;
+    for (const auto& [colour, extra] :
+         {std::pair{QColor(255, 255, 255, 150), halo}, std::pair{QColor(0xc6, 0x28, 0x28), 0.0}}) {
+        painter.setPen(QPen(colour, width + extra));
+        painter.drawRoundedRect(ring, cell * 0.25, cell * 0.25);
+    }
 }
 
 // The ship drawn horizontally, listing when wrecked (the hull turned a little about its centre).

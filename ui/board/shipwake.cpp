@@ -48,7 +48,7 @@ QImage shadowImage(const QString& element, int length, Orientation orientation, 
     QPainter painter(&image);
     painter.drawImage(pad, pad, hull);
     painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
-    painter.fillRect(image.rect(), QColor(2, 14, 28, 120));
+    painter.fillRect(image.rect(), QColor(2, 14, 28, 150));
     painter.end();
     const int shrink = std::max(2, int(cell * dpr / 12));
     const QSize small(std::max(1, image.width() / shrink), std::max(1, image.height() / shrink));
@@ -107,7 +107,7 @@ QPixmap ShipWake::shadow(const QString& element, int length, Orientation orienta
 QPointF ShipWake::shadowOffset(qreal cellSize, qreal devicePixelRatio)
 {
     const qreal pad = std::ceil(cellSize * kSpread * devicePixelRatio) / devicePixelRatio;
-    return {cellSize * 0.07 - pad, cellSize * 0.09 - pad};
+    return {cellSize * 0.09 - pad, cellSize * 0.12 - pad};
 }
 
 QPixmap ShipWake::wake(Orientation orientation, qreal cellSize, qreal devicePixelRatio)

@@ -43,7 +43,9 @@ std::vector<QPointF> firesOn(const QRectF& hull, const Placement& wreck)
 {
     std::vector<QPointF> fires{along(hull, wreck.orientation, 0.55)};
     if (wreck.length >= 3)
-        fires.push_back(along(hull, wreck.orientation, 0.22));
+        fires.push_back(along(hull, wreck.orientation, 0.2));
+    if (wreck.length >= 4)
+        fires.push_back(along(hull, wreck.orientation, 0.85));
     return fires;
 }
 
@@ -51,10 +53,11 @@ void paintFlames(QPainter& painter, QPointF at, qreal cell, double seconds, doub
 {
     const double flicker =
         0.78 + 0.22 * std::sin(seconds * 13.0 + seed) * std::sin(seconds * 7.3 + 2.0 * seed);
-    const qreal radius = cell * 0.42 * flicker * (0.4 + 0.6 * strength);
+    const qreal radius = cell * 0.8 * flicker * (0.4 + 0.6 * strength);
     QRadialGradient glow(at, radius);
     glow.setColorAt(0, withAlpha(QColor(0xff, 0xf3, 0xb0), 0.95 * strength));
-    glow.setColorAt(0.4, withAlpha(QColor(0xff, 0xa7, 0x26), 0.75 * strength));
+    glow.setColorAt(0.3, withAlpha(QColor(0xff, 0xa7, 0x26), 0.85 * strength));
+    glow.setColorAt(0.65, withAlpha(QColor(0xf4, 0x51, 0x1e), 0.4 * strength));
     glow.setColorAt(1, withAlpha(QColor(0xe6, 0x4a, 0x19), 0));
     painter.setBrush(glow);
     painter.drawEllipse(at, radius, radius);
@@ -63,7 +66,7 @@ void paintFlames(QPainter& painter, QPointF at, qreal cell, double seconds, doub
         const QPointF tip = at + QPointF((i - 1) * cell * 0.1, -cell * (0.08 + 0.06 * lick));
         painter.setBrush(
             withAlpha(i == 1 ? QColor(0xff, 0xc1, 0x07) : QColor(0xff, 0x70, 0x22), 0.85 * strength));
-        painter.drawEllipse(tip, cell * 0.06, cell * (0.1 + 0.03 * lick) * (0.5 + 0.5 * strength));
+        painter.drawEllipse(tip, cell * 0.08, cell * (0.13 + 0.04 * lick) * (0.5 + 0.5 * strength));
     }
 }
 
@@ -72,19 +75,22 @@ void paintFlames(QPainter& painter, QPointF at, qreal cell, double seconds, doub
 void paintSmoke(QPainter& painter, QPointF at, qreal cell, double seconds, double strength, int seed)
 {
     constexpr double kEvery = 0.3;
-    constexpr double kLife = 1.8;
+    constexpr double kLife = 2.2;
     const int newest = int(seconds / kEvery);
     for (int born = std::max(0, newest - int(kLife / kEvery)); born <= newest; ++born) {
         const double age = (seconds - born * kEvery) / kLife;
         if (age < 0 || age >= 1)
             continue;
         const double sway = std::sin(born * 1.9 + seed) * 0.12;
-        const QPointF centre = at + QPointF(cell * (0.45 * age + sway * age), -cell * (0.15 + 1.1 * age));
-        const qreal radius = cell * (0.12 + 0.32 * age);
+        const QPointF centre = at + QPointF(cell * (0.5 * age + sway * age), -cell * (0.15 + 1.3 * age));
+        const qreal radius = cell * (0.16 + 0.38 * age);
         QRadialGradient puff(centre, radius);
-        const double alpha = 0.5 * (1 - age) * std::min(1.0, age * 6) * strength;
-        puff.setColorAt(0, withAlpha(QColor(0x3a, 0x3d, 0x42), alpha));
-        puff.setColorAt(1, withAlpha(QColor(0x3a, 0x3d, 0x42), 0));
+        // Grey smoke seen from above, lighter than the deep sea: it reads on it by day and by night.
+        const double alpha = 0.8 * (1 - age) * std::min(1.0, age * 6) * strength;
+        const QColor smoke = QColor(0x7a, 0x80, 0x86).lighter(100 + int(60 * age));
+        puff.setColorAt(0, withAlpha(smoke, alpha));
+        puff.setColorAt(0.6, withAlpha(smoke, alpha * 0.6));
+        puff.setColorAt(1, withAlpha(smoke, 0));
         painter.setBrush(puff);
         painter.drawEllipse(centre, radius, radius);
     }
@@ -130,11 +136,11 @@ QPixmap WreckFire::wisp(qreal cellSize, qreal devicePixelRatio)
         qreal radius;
         double alpha;
     };
-    for (const Puff& p : {Puff{{0.22, 0.78}, 0.13, 0.34}, Puff{{0.4, 0.56}, 0.16, 0.24},
-                          Puff{{0.6, 0.36}, 0.19, 0.15}, Puff{{0.76, 0.18}, 0.17, 0.08}}) {
+    for (const Puff& p : {Puff{{0.22, 0.78}, 0.13, 0.38}, Puff{{0.4, 0.56}, 0.16, 0.28},
+                          Puff{{0.6, 0.36}, 0.19, 0.18}, Puff{{0.76, 0.18}, 0.17, 0.09}}) {
         QRadialGradient puff(p.at * c, p.radius * c);
-        puff.setColorAt(0, withAlpha(QColor(0x4a, 0x4e, 0x54), p.alpha));
-        puff.setColorAt(1, withAlpha(QColor(0x4a, 0x4e, 0x54), 0));
+        puff.setColorAt(0, withAlpha(QColor(0xa4, 0xaa, 0xb0), p.alpha));
+        puff.setColorAt(1, withAlpha(QColor(0xa4, 0xaa, 0xb0), 0));
         painter.setBrush(puff);
         painter.drawEllipse(p.at * c, p.radius * c, p.radius * c);
     }
