@@ -8,7 +8,9 @@
 
 OpenSea* boardPair(const BoardColumn& left, const BoardColumn& right)
 {
-    auto* sea = new OpenSea;
+    // In the boards' own window from the start: moved within one window, they keep their places
+    // in its Tab order.
+    auto* sea = new OpenSea(left.board->parentWidget());
     auto* grid = new QGridLayout(sea);
     int column = 0;
     for (const BoardColumn& c : {left, right}) {
