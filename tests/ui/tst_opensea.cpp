@@ -132,7 +132,7 @@ void TestOpenSea::seaIsDeepAroundTheBoards()
 {
     QFETCH(int, theme);
     QFETCH(int, darkest);
-    Pair pair(Theme(theme));
+    Pair pair{Theme(theme)};
     QVERIFY(QTest::qWaitForWindowExposed(&pair.window));
     const Mean mean = meanAround(pair);
     QVERIFY2(mean.lightness < darkest, qPrintable(QString::number(mean.lightness)));

@@ -9,6 +9,7 @@
 #include "core/answer.h"
 #include "ui/board/boardview.h"
 #include "ui/board/shoteffect.h"
+#include "ui/board/wreckfire.h"
 
 #include <QApplication>
 #include <QTest>
@@ -157,8 +158,8 @@ void TestShotEffect::endsByItselfAsIfInstant_data()
     QTest::newRow("sunk") << ShotResult::Sunk;
 }
 
-// Left to run, the effect stops within its length, and the board is then exactly what a board
-// with animations off shows: nothing of the effect lingers.
+// Left to run, the effect stops within its length (a sunk ship's fire within its own), and the
+// board is then exactly what a board with animations off shows: nothing of the effect lingers.
 void TestShotEffect::endsByItselfAsIfInstant()
 {
     QFETCH(ShotResult, result);
@@ -174,6 +175,10 @@ void TestShotEffect::endsByItselfAsIfInstant()
     QVERIFY(animated.view.isAnimating());
     QVERIFY(!instant.view.isAnimating());
     QVERIFY(QTest::qWaitFor([&] { return !animated.view.isAnimating(); }, ShotEffect::kDurationMs * 3));
+    // A ship sunk burns a while longer, then it too is out by itself.
+    QCOMPARE(animated.view.isBurning(), result == ShotResult::Sunk);
+    QVERIFY(QTest::qWaitFor([&] { return !animated.view.isBurning(); }, WreckFire::kBurnMs + 3000));
+    QVERIFY(!instant.view.isBurning());
     QCOMPARE(animated.image(), instant.image());
     QCOMPARE(animated.view.lastShot(), std::optional(l.effect.cell));
 }
