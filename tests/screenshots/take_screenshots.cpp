@@ -51,6 +51,7 @@
 #include <QTranslator>
 #include <QUdpSocket>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -236,6 +237,14 @@ bool keptScreens(const QString& dir, const QString& suffix)
         if (button->objectName() == QLatin1String("replayForward"))
             for (int i = 0; i < 30; ++i)
                 button->click();
+    // The steps sank ships: their fires out first, so the picture is the same every run.
+    (void)QTest::qWaitFor(
+        [&] {
+            const auto boards = replays.findChildren<BoardView*>();
+            return std::none_of(boards.begin(), boards.end(),
+                                [](const BoardView* b) { return b->isBurning(); });
+        },
+        8000);
     ok &= save(replays, QStringLiteral("%1/replay-%2.png").arg(dir, suffix));
 
     // The same game reviewed: verdict badges on both boards, the words, and the heat map of the

@@ -14,6 +14,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QToolTip>
 #include <QVariantAnimation>
 
@@ -25,6 +26,9 @@ using namespace seabattle;
 BoardView::BoardView(QWidget* parent) : QWidget(parent)
 {
     BoardAccessible::install();
+    // Two boards' art at a pixel ratio of 2 (the sea, ships, their shadows, the marks) is more than
+    // Qt's 10 MB default: under it, each paint would draw again what the last one evicted.
+    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 40 * 1024));
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
