@@ -81,10 +81,10 @@ QImage wakeImage(const QString&, int, Orientation orientation, qreal cell, qreal
     painter.drawPath(trail);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QBrush(fade), std::max(1.0, cell * 0.04), Qt::SolidLine, Qt::RoundCap));
-    for (const qreal side : {-1.0, 1.0}) {
-        QPainterPath arm(QPointF(cell * 0.02, mid + side * cell * 0.2));
-        arm.quadTo(QPointF(cell * 0.4, mid + side * cell * 0.3),
-                   QPointF(cell * 0.85, mid + side * cell * 0.44));
+    for (const qreal sign : {-1.0, 1.0}) {
+        QPainterPath arm(QPointF(cell * 0.02, mid + sign * cell * 0.2));
+        arm.quadTo(QPointF(cell * 0.4, mid + sign * cell * 0.3),
+                   QPointF(cell * 0.85, mid + sign * cell * 0.44));
         painter.drawPath(arm);
     }
     painter.end();
