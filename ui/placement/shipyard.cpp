@@ -39,12 +39,13 @@ qreal widthOfAll(const ShipClass& shipClass, qreal cell)
     return shipClass.count * shipClass.length * cell + (shipClass.count - 1) * cell * kBetweenShips;
 }
 
-qreal widthOfOne(const ShipClass& shipClass, qreal cell, const QFontMetricsF& metrics)
+qreal widthOfOne(const ShipClass& shipClass, qreal cell, const QFontMetricsF& metrics,
+                 const QFontMetricsF& labels)
 {
     const qreal count = shipClass.count > 1 ? cell * kBetweenShips +
                                                   metrics.horizontalAdvance(shipsLeftWords(shipClass.count))
                                             : 0;
-    return std::max(metrics.horizontalAdvance(shipClassWithLength(shipClass)),
+    return std::max(labels.horizontalAdvance(shipClassWithLength(shipClass)),
                     shipClass.length * cell + count);
 }
 
@@ -72,6 +73,9 @@ bool Shipyard::arrange(qreal cell, QSizeF area, const QString& howTo, bool force
     if (tray.width() < cell && !force)
         return false;
     const QFontMetricsF metrics(m_font);
+    QFont bold = m_font; // a label with ships left to place
+    bold.setBold(true);
+    const QFontMetricsF labels(bold);
     const qreal howToHeight =
         metrics.boundingRect(QRectF(0, 0, std::max(tray.width(), cell), 1e6), kHowToFlags, howTo).height();
     const qreal shipsHeight = tray.height() - howToHeight - cell * kBesideBoard;
@@ -81,7 +85,7 @@ bool Shipyard::arrange(qreal cell, QSizeF area, const QString& howTo, bool force
         const int rows = (classes + columns - 1) / columns;
         const qreal columnWidth = (tray.width() - (columns - 1) * cell * kBetweenColumns) / columns;
         const bool wideEnough = std::all_of(fleet.begin(), fleet.end(), [&](const ShipClass& c) {
-            return widthOfOne(c, cell, metrics) <= columnWidth;
+            return widthOfOne(c, cell, metrics, labels) <= columnWidth;
         });
         if (!force && !wideEnough)
             return false; // more columns are only narrower
@@ -126,26 +130,37 @@ QRectF Shipyard::hull(int shipClass, int n) const
     return {place.left() + n * (length + kBetweenShips) * cell, place.bottom() - cell, length * cell, cell};
 }
 
+// A class with none left to place keeps its berth, its label dimmed over a dashed outline of its
+// ship (the shape tells it, not only the shade): the shipyard reads as the fleet's checklist.
 void Shipyard::draw(QPainter& painter, const std::vector<int>& left, const QPalette& palette,
                     const QString& howTo) const
 {
     const qreal cell = m_board.cellSize();
     const QFontMetricsF metrics(m_font);
-    painter.setFont(m_font);
+    QColor done = palette.color(QPalette::WindowText);
+    done.setAlphaF(0.55f);
     for (int c = 0; c < int(m_fleet.size()) && c < int(left.size()); ++c) {
         const int count = left[std::size_t(c)];
-        if (count <= 0)
-            continue;
         const ShipClass& shipClass = m_fleet[std::size_t(c)];
         const QRectF place = berth(c);
-        painter.setPen(palette.color(QPalette::WindowText));
+        QFont label = m_font;
+        label.setBold(count > 0);
+        painter.setFont(label);
+        painter.setPen(count > 0 ? palette.color(QPalette::WindowText) : done);
         painter.drawText(QRectF(place.left(), place.top(), place.width(), labelHeight(metrics)),
                          Qt::AlignLeft | Qt::AlignVCenter, shipClassWithLength(shipClass));
+        if (count <= 0) {
+            painter.setPen(QPen(done, 1, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            const qreal inset = cell * 0.12;
+            painter.drawRoundedRect(hull(c, 0).adjusted(inset, inset, -inset, -inset), cell * 0.3,
+                                    cell * 0.3);
+            continue;
+        }
         const int shown = std::min(count, sideBySide(c));
-        for (int n = 0; n < shown; ++n) {
+        for (int n = 0; n < shown; ++n)
             drawShip(painter, hull(c, n), ShipArt::elementFor(&shipClass, shipClass.length), shipClass.length,
                      Orientation::Horizontal, ShipArt::Condition::Afloat);
-        }
         if (shown < count) {
             const qreal after = place.left() + shipClass.length * cell + cell * kBetweenShips;
             painter.setPen(palette.color(QPalette::WindowText));
@@ -153,6 +168,7 @@ void Shipyard::draw(QPainter& painter, const std::vector<int>& left, const QPale
                              Qt::AlignLeft | Qt::AlignVCenter, shipsLeftWords(count));
         }
     }
+    painter.setFont(m_font);
     painter.setPen(palette.color(QPalette::WindowText));
     painter.drawText(m_howTo, kHowToFlags, howTo);
 }
