@@ -354,6 +354,14 @@ int main(int argc, char* argv[])
     drag(editor, shipyardGrip(*editor, 3), editor->cellRect(at("E5")).center(), true);
     drag(editor, shipyardGrip(*editor, 2), editor->cellRect(at("C3")).center(), false);
     ok &= save(window, QStringLiteral("%1/placement-%2.png").arg(dir, suffix));
+    // The same, maximised on a small laptop and at the window's smallest: the board and the
+    // shipyard take the room there is.
+    window.resize(1280, 800);
+    QTest::qWait(50);
+    ok &= save(window, QStringLiteral("%1/placement-wide-%2.png").arg(dir, suffix));
+    ok &= saveNarrowest(window, QStringLiteral("%1/placement-narrowest-%2.png").arg(dir, suffix));
+    window.resize(1000, 640);
+    QTest::qWait(50);
     QTest::mouseRelease(editor, Qt::LeftButton, Qt::NoModifier, editor->cellRect(at("C3")).center());
 
     // Mid-battle against Medium.

@@ -6,7 +6,9 @@
 
 #include "ui/placement/fleeteditor.h"
 #include "ui/placement/placementview.h"
+#include "ui/words/shipwords.h"
 
+#include <QAccessible>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -18,6 +20,37 @@ namespace {
 QPoint centre(const QRect& r)
 {
     return r.center();
+}
+
+// The board's cell, in pixels (cellRect() rounds outwards: a pixel more at most).
+qreal cellSize(const FleetEditor& editor)
+{
+    return editor.cellRect(Coord{0, 0}).width();
+}
+
+// Every class's first ship in the shipyard is as long as its length in board cells and one cell
+// high, lies beside the board, inside the editor, and its berth overlaps no other.
+void checkTheShipyardAtBoardScale(const FleetEditor& editor)
+{
+    const qreal cell = cellSize(editor);
+    const QRect grid = editor.cellRect(Coord{0, 0}).united(editor.cellRect(Coord{9, 9}));
+    const auto& fleet = editor.rules().fleet;
+    for (int c = 0; c < int(fleet.size()); ++c) {
+        const QRectF hull = editor.shipyardHull(c);
+        const QString what = QStringLiteral("class %1 at cell %2: hull %3×%4 at %5,%6")
+                                 .arg(c)
+                                 .arg(cell)
+                                 .arg(hull.width())
+                                 .arg(hull.height())
+                                 .arg(hull.left())
+                                 .arg(hull.top());
+        QVERIFY2(std::abs(hull.width() - fleet[std::size_t(c)].length * cell) <= 1, qPrintable(what));
+        QVERIFY2(std::abs(hull.height() - cell) <= 1, qPrintable(what));
+        QVERIFY2(hull.left() > grid.right(), qPrintable(what));
+        QVERIFY2(editor.rect().contains(hull.toAlignedRect()), qPrintable(what));
+        for (int other = 0; other < c; ++other)
+            QVERIFY2(!editor.shipyardRow(c).intersects(editor.shipyardRow(other)), qPrintable(what));
+    }
 }
 
 } // namespace
@@ -39,6 +72,11 @@ private slots:
     void randomKeepsWhatWasPlaced();
     void clearEmptiesTheBoard();
     void grabbingAnotherShipPutsTheFirstBack();
+    void theShipyardDrawsShipsAtTheBoardsScale();
+    void theBoardGrowsWithTheWindow();
+    void aBerthIsLabelledWithClassAndLength();
+    void aShipIsHeldByTheCellGrabbed();
+    void theWordsUnderTheShipsNameTheRealKeys();
 
 private:
     PlacementView* m_view = nullptr;
@@ -239,6 +277,88 @@ void TestFleetEditor::grabbingAnotherShipPutsTheFirstBack()
     drag(m_editor, centre(m_editor->cellRect(cell("J7"))), centre(m_editor->cellRect(cell("J9"))));
     QCOMPARE(m_editor->layout().size(), 6); // the ship in hand went back, none was lost
     QVERIFY(m_editor->isComplete());
+}
+
+void TestFleetEditor::theShipyardDrawsShipsAtTheBoardsScale()
+{
+    checkTheShipyardAtBoardScale(*m_editor);
+    m_view->resize(1280, 800);
+    QTRY_VERIFY(m_editor->height() > 600);
+    checkTheShipyardAtBoardScale(*m_editor);
+    // The Classic fleet, several ships to a class, at the smallest size the view allows.
+    m_view->start(Ruleset::classic(), 1);
+    m_view->resize(m_view->minimumSizeHint());
+    QTRY_VERIFY(m_editor->height() < 600);
+    checkTheShipyardAtBoardScale(*m_editor);
+    QCOMPARE(m_editor->shipsLeft(3), 4); // the four Torpedo boats
+    drag(m_editor, shipyardGrip(*m_editor, 3), centre(m_editor->cellRect(cell("A1"))));
+    QCOMPARE(m_editor->shipsLeft(3), 3);
+}
+
+void TestFleetEditor::theBoardGrowsWithTheWindow()
+{
+    // The board takes the height the editor has, less than a cell spare: no band left empty.
+    const qreal small = cellSize(*m_editor);
+    QVERIFY2(11 * small >= m_editor->height() - small, qPrintable(QString::number(small)));
+    m_view->resize(1280, 800);
+    QTRY_VERIFY(m_editor->height() > 600);
+    const qreal large = cellSize(*m_editor);
+    QVERIFY2(large > small * 1.3, qPrintable(QStringLiteral("%1 then %2").arg(small).arg(large)));
+    QVERIFY2(11 * large >= m_editor->height() - large, qPrintable(QString::number(large)));
+    QCOMPARE(m_editor->cellRect(cell("A1")).height(), m_editor->cellRect(cell("A1")).width()); // square
+    // Drags still land where they are aimed at the new size.
+    drag(m_editor, shipyardGrip(*m_editor, 2), centre(m_editor->cellRect(cell("F7"))));
+    QCOMPARE(m_editor->layout().placementOf({2, 0})->bow, cell("F7"));
+}
+
+void TestFleetEditor::aBerthIsLabelledWithClassAndLength()
+{
+    const QChar nbsp(0x00A0);
+    QCOMPARE(shipClassWithLength(ShipClass::of(ShipKind::Cruiser)),
+             QStringLiteral("Cruiser") + nbsp + u'·' + nbsp + u'3');
+    QCOMPARE(shipClassWithLength(ShipClass::of(ShipKind::PatrolBoat)), // a name of two words
+             QStringLiteral("Patrol boat") + nbsp + u'·' + nbsp + u'1');
+    QCOMPARE(shipsLeftWords(4), QString(u'×') + nbsp + u'4');
+}
+
+void TestFleetEditor::aShipIsHeldByTheCellGrabbed()
+{
+    // The Carrier taken by its third cell and let go over E5 lies from C5: the ship stays under
+    // the pointer as it was in the shipyard.
+    const QRectF hull = m_editor->shipyardHull(0);
+    const qreal cell = cellSize(*m_editor);
+    const QPoint third(int(hull.left() + cell * 2.5), int(hull.center().y()));
+    drag(m_editor, third, centre(m_editor->cellRect(::cell("E5"))));
+    QCOMPARE(m_editor->layout().placementOf({0, 0})->bow, ::cell("C5"));
+}
+
+void TestFleetEditor::theWordsUnderTheShipsNameTheRealKeys()
+{
+    const QString howTo = FleetEditor::howToPlace();
+    QVERIFY(m_editor->accessibleDescription().contains(howTo.section(u'\n', 0, 0)));
+    QVERIFY(m_editor->accessibleDescription().contains(howTo.section(u'\n', 2, 2)));
+    // "R, right-click or the mouse wheel" turn the ship in hand.
+    QVERIFY(howTo.contains(QStringLiteral("R, right-click or the mouse wheel")));
+    drag(m_editor, shipyardGrip(*m_editor, 1), centre(m_editor->cellRect(cell("E5"))), false);
+    QTest::keyClick(m_editor, Qt::Key_R);
+    QCOMPARE(m_editor->ghost()->orientation, Orientation::Vertical);
+    QTest::mousePress(m_editor, Qt::RightButton, Qt::NoModifier, centre(m_editor->cellRect(cell("E5"))));
+    QCOMPARE(m_editor->ghost()->orientation, Orientation::Horizontal);
+    QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("E5"))));
+    // "N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it off".
+    QVERIFY(howTo.contains(QStringLiteral("N takes the next ship, arrow keys move it, Enter puts it down, "
+                                          "Delete takes it off")));
+    m_editor->setFocus();
+    QTest::keyClick(m_editor, Qt::Key_N);
+    QCOMPARE(m_editor->ghost()->ship, (ShipId{0, 0}));
+    QTest::keyClick(m_editor, Qt::Key_Down);
+    QTest::keyClick(m_editor, Qt::Key_Return);
+    QCOMPARE(m_editor->layout().placementOf({0, 0})->bow, cell("A2"));
+    QTest::keyClick(m_editor, Qt::Key_N); // the Cruiser: the Battleship is in place
+    QTest::keyClick(m_editor, Qt::Key_Delete);
+    QVERIFY(!m_editor->ghost().has_value());
+    // "Double-click a placed ship to turn it": covered by doubleClickRotatesAPlacedShip.
+    QVERIFY(howTo.contains(QStringLiteral("Double-click a placed ship")));
 }
 
 QTEST_MAIN(TestFleetEditor)

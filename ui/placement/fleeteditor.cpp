@@ -2,12 +2,10 @@
 #include "ui/placement/fleeteditor.h"
 
 #include "core/layoutproblem.h"
-#include "ui/speech/herald.h"
+#include "ui/placement/shipyard.h"
 #include "ui/words/layoutproblemwords.h"
 #include "ui/words/placementsentences.h"
-#include "ui/words/shipwords.h"
 
-#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -43,6 +41,7 @@ FleetEditor::FleetEditor(QWidget* parent) : QWidget(parent)
 void FleetEditor::setRules(const Ruleset& rules)
 {
     m_rules = rules;
+    m_shipyard.reset();
     m_layout.clear();
     m_held.reset();
     updateHint();
@@ -64,17 +63,17 @@ bool FleetEditor::isComplete() const
     return !m_held && checkLayout(m_layout, m_rules).empty();
 }
 
-BoardGeometry FleetEditor::board() const
+// Laid out again only when the size, the fleet, the font or the language changed.
+const Shipyard& FleetEditor::shipyard() const
 {
-    const qreal side = std::min(width() * 0.6, qreal(height()));
-    return BoardGeometry(QRectF(0, 0, side, height()));
+    if (!m_shipyard || m_shipyard->first != size())
+        m_shipyard.emplace(size(), Shipyard(size(), m_rules.fleet, font(), howToPlace()));
+    return m_shipyard->second;
 }
 
-QRectF FleetEditor::shipyardArea() const
+BoardGeometry FleetEditor::board() const
 {
-    const QRectF grid = board().gridRect();
-    const qreal left = grid.right() + board().cellSize() * 0.8;
-    return {left, grid.top(), std::max(0.0, width() - left), grid.height()};
+    return shipyard().board();
 }
 
 QRect FleetEditor::cellRect(Coord cell) const
@@ -95,18 +94,22 @@ std::optional<ShipId> FleetEditor::nextUnplaced(int shipClass) const
 
 QRect FleetEditor::shipyardRow(int shipClass) const
 {
-    const QRectF area = shipyardArea();
-    const qreal rowHeight =
-        std::min(area.height() / std::max<qreal>(1, qreal(m_rules.fleet.size())), board().cellSize() * 1.9);
-    int row = 0;
-    for (int c = 0; c < int(m_rules.fleet.size()); ++c) {
-        if (!nextUnplaced(c))
-            continue;
-        if (c == shipClass)
-            return QRectF(area.left(), area.top() + row * rowHeight, area.width(), rowHeight).toAlignedRect();
-        ++row;
-    }
-    return {};
+    if (shipClass < 0 || shipClass >= int(m_rules.fleet.size()) || !nextUnplaced(shipClass))
+        return {};
+    return shipyard().berth(shipClass).toAlignedRect();
+}
+
+QRectF FleetEditor::shipyardHull(int shipClass) const
+{
+    return shipyardRow(shipClass).isEmpty() ? QRectF() : shipyard().hull(shipClass, 0);
+}
+
+int FleetEditor::shipsLeft(int shipClass) const
+{
+    int left = 0;
+    for (int n = 0; n < m_rules.fleet[std::size_t(shipClass)].count; ++n)
+        left += !m_layout.isPlaced({shipClass, n}) && !(m_held && m_held->ship == ShipId{shipClass, n});
+    return left;
 }
 
 std::optional<int> FleetEditor::shipyardClassAt(QPointF point) const
@@ -115,6 +118,20 @@ std::optional<int> FleetEditor::shipyardClassAt(QPointF point) const
         if (shipyardRow(c).contains(point.toPoint()))
             return c;
     return std::nullopt;
+}
+
+// Which cell of a shipyard ship is under `point`: the ship is held by it, as on the board (its
+// bow when the point lies beside the ships).
+int FleetEditor::grabbedCell(int shipClass, QPointF point) const
+{
+    const Shipyard& yard = shipyard();
+    for (int n = 0; n < yard.sideBySide(shipClass); ++n) {
+        const QRectF hull = yard.hull(shipClass, n);
+        if (hull.contains(point))
+            return std::clamp(int((point.x() - hull.left()) / board().cellSize()), 0,
+                              m_rules.fleet[std::size_t(shipClass)].length - 1);
+    }
+    return 0;
 }
 
 Placement FleetEditor::placementOf(const Held& held) const
@@ -144,23 +161,38 @@ QString FleetEditor::refusal(const Placement& ghost) const
                          describeProblem(problems.front(), m_rules));
 }
 
+QString FleetEditor::howToPlace()
+{
+    //: under the ships still to place, the first of three lines on how to place them
+    return tr("Drag a ship onto the board; drag it back here to take it off.") + u'\n' +
+           //: the second line: the keys and clicks that turn a ship (the R key, the right mouse button)
+           tr("Turn the ship you hold: R, right-click or the mouse wheel. Double-click a placed ship to "
+              "turn it.") +
+           u'\n' +
+           //: the third line: placing ships with the keyboard alone (the N, arrow, Enter and Delete keys)
+           tr("Keyboard: N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it "
+              "off.");
+}
+
+// A screen reader hears what the messages line says, then how to place ships, which the shipyard
+// always shows under them.
 void FleetEditor::setStatus(const QString& status)
 {
+    const QString howTo = howToPlace().replace(u'\n', u' ');
+    setAccessibleDescription(status.isEmpty() ? howTo : status + u' ' + howTo);
     if (status == m_status)
         return;
     m_status = status;
-    setAccessibleDescription(status);
     emit statusChanged(status);
 }
 
+// With nothing in hand and ships left to place, the messages line is empty: how to place them is
+// written under the shipyard.
 void FleetEditor::updateHint()
 {
     if (m_held)
         return setStatus(refusal(placementOf(*m_held)));
-    if (isComplete())
-        return setStatus(tr("Your fleet is ready."));
-    setStatus(tr("Drag the ships onto your board. Right-click, R or the wheel turns a ship; N picks one "
-                 "with the keyboard."));
+    setStatus(isComplete() ? tr("Your fleet is ready.") : QString());
 }
 
 void FleetEditor::putBackHeld()
@@ -220,30 +252,6 @@ void FleetEditor::drop(bool overBoard)
     setStatus(refused);
 }
 
-void FleetEditor::pickNextByKeyboard()
-{
-    const std::vector<ShipId> ships = m_rules.ships();
-    if (ships.empty())
-        return;
-    // Put down what is in hand first, back where it was.
-    const std::optional<ShipId> current = m_held ? std::optional(m_held->ship) : std::nullopt;
-    putBackHeld();
-    auto start = current ? std::find(ships.begin(), ships.end(), *current) + 1 : ships.begin();
-    // Unplaced ships first, in fleet order after the current one; then placed ones to move.
-    for (bool placed : {false, true}) {
-        for (std::size_t step = 0; step < ships.size(); ++step) {
-            const auto index =
-                std::size_t((start - ships.begin() + std::ptrdiff_t(step)) % std::ptrdiff_t(ships.size()));
-            const ShipId id = ships[index];
-            if (m_layout.isPlaced(id) != placed)
-                continue;
-            const auto at = m_layout.placementOf(id);
-            take(id, 0, at ? at->bow : Coord{0, 0}, false);
-            return;
-        }
-    }
-}
-
 void FleetEditor::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -251,33 +259,11 @@ void FleetEditor::paintEvent(QPaintEvent*)
     const BoardGeometry geometry = board();
     drawBoard(painter, geometry, palette(), font(), ShotChart{}, m_layout, m_rules.fleet);
 
-    // The shipyard: each class with ships left, drawn as a hull with its name and count.
-    const BoardColours colours(palette());
+    std::vector<int> left;
+    for (int c = 0; c < int(m_rules.fleet.size()); ++c)
+        left.push_back(shipsLeft(c));
+    shipyard().draw(painter, left, palette(), howToPlace());
     const qreal size = geometry.cellSize();
-    for (int c = 0; c < int(m_rules.fleet.size()); ++c) {
-        const QRect row = shipyardRow(c);
-        if (row.isEmpty())
-            continue;
-        const ShipClass& shipClass = m_rules.fleet[std::size_t(c)];
-        int left = 0;
-        for (int n = 0; n < shipClass.count; ++n)
-            left += !m_layout.isPlaced({c, n}) && !(m_held && m_held->ship == ShipId{c, n});
-        const qreal hullCell = std::min(size * 0.8, row.width() / qreal(kMaxShipLength + 1));
-        const QRectF hull(row.left(), row.bottom() - hullCell, hullCell * shipClass.length, hullCell);
-        drawShip(painter, hull, ShipArt::elementFor(&shipClass, shipClass.length), shipClass.length,
-                 Orientation::Horizontal, ShipArt::Condition::Afloat);
-        painter.setPen(colours.label);
-        QFont f = font();
-        f.setPixelSize(std::max(9, int(size * 0.36)));
-        painter.setFont(f);
-        const QString label =
-            left > 1
-                ? tr("%1 (%2) × %3")
-                      .arg(shipClassName(shipClass), QString::number(shipClass.length), QString::number(left))
-                : tr("%1 (%2)").arg(shipClassName(shipClass), QString::number(shipClass.length));
-        painter.drawText(QRectF(row.left(), row.top(), row.width(), row.height() - hullCell),
-                         Qt::AlignLeft | Qt::AlignBottom, label);
-    }
 
     if (m_held) {
         const Placement ghost = placementOf(*m_held);
@@ -313,7 +299,7 @@ void FleetEditor::mousePressEvent(QMouseEvent* event)
     const BoardGeometry geometry = board();
     if (const auto shipClass = shipyardClassAt(pos)) {
         if (const auto ship = nextUnplaced(*shipClass))
-            take(*ship, 0, geometry.cellNear(pos), true);
+            take(*ship, grabbedCell(*shipClass, pos), geometry.cellNear(pos), true);
         return;
     }
     if (const auto cell = geometry.cellAt(pos)) {
@@ -376,91 +362,12 @@ void FleetEditor::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
-void FleetEditor::keyPressEvent(QKeyEvent* event)
-{
-    const std::optional<ShipId> inHand = m_held ? std::optional(m_held->ship) : std::nullopt;
-    const bool keyboardHeld = m_held && !m_held->byMouse;
-    switch (event->key()) {
-    case Qt::Key_N:
-        pickNextByKeyboard();
-        return sayWhere(inHand);
-    case Qt::Key_R:
-        rotateHeld();
-        return sayWhere(inHand);
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-        if (keyboardHeld) {
-            const int dc = event->key() == Qt::Key_Left ? -1 : event->key() == Qt::Key_Right ? 1 : 0;
-            const int dr = event->key() == Qt::Key_Up ? -1 : event->key() == Qt::Key_Down ? 1 : 0;
-            const Coord next = offset(m_held->pointerCell, dc, dr);
-            if (isOnBoard(next))
-                m_held->pointerCell = next;
-            updateHint();
-            update();
-            sayWhere(inHand);
-        }
-        return;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        if (keyboardHeld) {
-            const Placement ghost = placementOf(*m_held);
-            if (problemsOf(ghost).empty())
-                drop(true);
-            else
-                setStatus(refusal(ghost)); // keep it in hand to move it on
-            sayWhere(inHand);
-        }
-        return;
-    case Qt::Key_Delete:
-    case Qt::Key_Backspace:
-        drop(false);
-        return sayWhere(std::nullopt);
-    case Qt::Key_Escape:
-        if (m_held) {
-            putBackHeld();
-            updateHint();
-            update();
-            sayWhere(std::nullopt);
-        }
-        return;
-    default:
-        QWidget::keyPressEvent(event);
-    }
-}
-
-QString FleetEditor::whereWords(const Placement& placement) const
-{
-    const QString ship = shipClassName(m_rules.fleet[std::size_t(placement.ship.shipClass)]);
-    const QString bow = QString::fromStdString(formatCoord(placement.bow));
-    if (placement.length == 1)
-        //: a ship held by the keyboard: its class, then its cell ("Submarine, C3")
-        return tr("%1, %2").arg(ship, bow);
-    const QString stern = QString::fromStdString(formatCoord(placement.cell(placement.length - 1)));
-    //: a ship held by the keyboard: its class, its first and last cells, lying from left to right
-    return placement.orientation == Orientation::Horizontal ? tr("%1, %2 to %3, across").arg(ship, bow, stern)
-                                                            //: the same, lying from top to bottom
-                                                            : tr("%1, %2 to %3, down").arg(ship, bow, stern);
-}
-
-// What a keyboard player hears after each key: the ship in hand, where it would lie and why it
-// cannot; once `put` lies on the board, where; with nothing in hand, what is left to do.
-void FleetEditor::sayWhere(std::optional<ShipId> put)
-{
-    if (m_held) {
-        const QString refused = refusal(placementOf(*m_held));
-        const QString where = whereWords(placementOf(*m_held));
-        return speak(this, refused.isEmpty() ? where : where + QStringLiteral(". ") + refused);
-    }
-    if (const auto placed = put ? m_layout.placementOf(*put) : std::nullopt)
-        return speak(this, tr("Placed: %1.").arg(whereWords(*placed)) + QLatin1Char(' ') + m_status);
-    speak(this, m_status);
-}
-
 void FleetEditor::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
+        m_shipyard.reset(); // the labels and the words under the ships take another room
         updateHint();
+        update();
+    }
     QWidget::changeEvent(event);
 }

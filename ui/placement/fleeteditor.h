@@ -4,10 +4,12 @@
 #include "core/fleetlayout.h"
 #include "core/layoutproblem.h"
 #include "ui/board/boarddrawing.h"
+#include "ui/placement/shipyard.h"
 
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 
 // Your board beside the shipyard of ships still to place. Drag a ship from the shipyard onto the
 // board, drag a placed ship to move it, or back to the shipyard to remove it; a ghost shows where
@@ -36,8 +38,15 @@ public:
 
     // Geometry, for tests and accessibility.
     QRect cellRect(seabattle::Coord cell) const;
-    // The shipyard row of class `shipClass` (empty when none of it is left to place).
+    // The shipyard berth of class `shipClass`: its label and ships (empty when none is left to place).
     QRect shipyardRow(int shipClass) const;
+    // The first ship drawn in that berth, at the board's scale (empty when none is left).
+    QRectF shipyardHull(int shipClass) const;
+    // How many ships of class `shipClass` are still to place.
+    int shipsLeft(int shipClass) const;
+    // How to place ships, as written under the shipyard: one line for each of the drag, turning a
+    // ship and the keyboard; every control it names is one this editor answers.
+    static QString howToPlace();
     // The ship being moved with the keyboard or dragged, if any.
     std::optional<seabattle::Placement> ghost() const;
 
@@ -69,8 +78,9 @@ private:
         bool byMouse = true;
     };
 
+    const Shipyard& shipyard() const;
     BoardGeometry board() const;
-    QRectF shipyardArea() const;
+    int grabbedCell(int shipClass, QPointF point) const;
     std::optional<int> shipyardClassAt(QPointF point) const;
     std::optional<seabattle::ShipId> nextUnplaced(int shipClass) const;
     seabattle::Placement placementOf(const Held& held) const;
@@ -90,4 +100,5 @@ private:
     seabattle::FleetLayout m_layout;
     std::optional<Held> m_held;
     QString m_status;
+    mutable std::optional<std::pair<QSize, Shipyard>> m_shipyard; // and the size it was laid out for
 };

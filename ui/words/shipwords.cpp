@@ -64,3 +64,29 @@ QString shipClassNameInText(const seabattle::ShipClass& shipClass)
 {
     return translated(shipClass, "inside a sentence");
 }
+
+namespace {
+
+// A translated pattern whose own spaces never break a line: the words it joins stay together.
+QString unbroken(QString pattern)
+{
+    return pattern.replace(u' ', QChar(0x00A0));
+}
+
+} // namespace
+
+QString shipClassWithLength(const seabattle::ShipClass& shipClass)
+{
+    //: a ship class beside its picture in the shipyard: %1 is the class ("Cruiser"), %2 the length
+    //: of its ships in cells ("3"). The spaces here never break a line.
+    const QString pattern = QCoreApplication::translate("Shipyard", "%1 · %2");
+    return unbroken(pattern).arg(shipClassName(shipClass), QString::number(shipClass.length));
+}
+
+QString shipsLeftWords(int count)
+{
+    //: after the picture of a ship in the shipyard: how many ships of its class are still to place
+    //: (%1, two or more). Not the length, which the class's label gives.
+    const QString pattern = QCoreApplication::translate("Shipyard", "× %1");
+    return unbroken(pattern).arg(count);
+}

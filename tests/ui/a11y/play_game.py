@@ -106,8 +106,11 @@ class Game:
         across, its bow on A1), each arrow moves it, Enter puts it down; every key is answered by
         a spoken line, where the ship lies and why it cannot lie there, then where it was put."""
         tr = self.words.tr
-        hint = tr("FleetEditor", "Drag the ships onto your board. Right-click, R or the wheel turns a ship; "
-                                 "N picks one with the keyboard.")
+        # How to place ships, as the shipyard writes it under them and the board's description says.
+        hint = " ".join(tr("FleetEditor", line) for line in (
+            "Drag a ship onto the board; drag it back here to take it off.",
+            "Turn the ship you hold: R, right-click or the mouse wheel. Double-click a placed ship to turn it.",
+            "Keyboard: N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it off."))
         ready = tr("FleetEditor", "Your fleet is ready.")
         # The board takes the focus when the page opens, and its description is what to do.
         self.client.wait_until(lambda: f"the focus on the placement board, described {hint!r} "
@@ -125,7 +128,7 @@ class Game:
                 self.hear_where(ship, length, column, step)
             self.client.press("Return")
             placed = arg(tr("FleetEditor", "Placed: %1."), self.where_words(ship, length, column, row))
-            expected = f"{placed} {ready if number == len(STANDARD_FLEET) else hint}"
+            expected = f"{placed} {ready}" if number == len(STANDARD_FLEET) else placed
             line = self.client.next_line(f"the {ship} put down")
             if line != expected:
                 raise Failure(f"the {ship} put down at {coord_name(column, row)} was said {line!r}, not {expected!r}")
