@@ -24,8 +24,9 @@ namespace {
 constexpr qreal kPadding = 0.35;
 constexpr qreal kGap = 0.45;
 constexpr qreal kRowGap = 0.3;
-// More rows than this, and the ships are drawn smaller (down to kSmallest of their size) rather
-// than push the boards up.
+// Rather a row a little smaller (down to kOneRow of their size) than two; more rows than kRows,
+// and the ships are drawn smaller (down to kSmallest) rather than push the boards up.
+constexpr qreal kOneRow = 0.8;
 constexpr int kRows = 2;
 constexpr qreal kSmallest = 0.6;
 
@@ -71,8 +72,26 @@ void strikeThrough(QPainter& painter, const QRectF& hull, const QPalette& palett
     painter.restore();
 }
 
+// Where a ship lies on the plate: a faint light berth under it, so that the darker hulls (the
+// Submarine's) keep their outline on the dark plate; in high contrast, an outline instead.
+void drawBerth(QPainter& painter, const QRectF& hull, const QPalette& palette)
+{
+    painter.save();
+    const qreal radius = hull.height() * 0.3;
+    if (isHighContrast(palette)) {
+        painter.setPen(QPen(palette.color(QPalette::WindowText), 1));
+        painter.setBrush(Qt::NoBrush);
+    } else {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(190, 215, 240, 70));
+    }
+    painter.drawRoundedRect(hull.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius);
+    painter.restore();
+}
+
 void drawShipStatus(QPainter& painter, const QRectF& hull, const ShipStatus& ship, const QPalette& palette)
 {
+    drawBerth(painter, hull, palette);
     const int length = ship.shipClass.length;
     const QString element = ShipArt::elementFor(&ship.shipClass, length);
     const bool sunk = ship.state == ShipStatus::State::Sunk;
@@ -113,10 +132,10 @@ void FleetRow::setShips(std::vector<ShipStatus> ships)
     update();
 }
 
-// A little under a line of text: the row stays a caption of the board, not a second board.
+// About a line of text: the row stays a caption of the board, not a second board.
 qreal FleetRow::preferredCell() const
 {
-    return std::round(fontMetrics().height() * 0.9);
+    return std::round(fontMetrics().height() * 1.05);
 }
 
 FleetRow::Plan FleetRow::planWith(int width, qreal cell) const
@@ -146,22 +165,25 @@ FleetRow::Plan FleetRow::planWith(int width, qreal cell) const
     return plan;
 }
 
-// The ships at their size when they fit in kRows rows; else smaller, a half pixel at a time, and
-// always small enough for the longest ship to fit the width.
+// The ships at their size when they fit in one row, or a little smaller (kOneRow) if that keeps
+// them on one; else in up to kRows rows, smaller if need be (down to kSmallest); and always small
+// enough for the longest ship to fit the width.
 FleetRow::Plan FleetRow::planAt(int width) const
 {
     const qreal preferred = preferredCell();
     const qreal fitting = std::floor(width / (longestShip(m_ships) + 2 * kPadding));
-    qreal cell = std::max(3.0, std::min(preferred, fitting));
-    Plan plan = planWith(width, cell);
-    const auto rows = [&](const Plan& p) {
+    const qreal largest = std::max(3.0, std::min(preferred, fitting));
+    const auto rows = [](const Plan& p) {
         return p.hulls.empty() ? 0 : int(std::lround(p.hulls.back().top() / (p.cell * (1 + kRowGap)))) + 1;
     };
-    while (rows(plan) > kRows && cell - 0.5 >= std::max(3.0, preferred * kSmallest)) {
-        cell -= 0.5;
-        plan = planWith(width, cell);
+    for (const auto& [most, smallest] : {std::pair{1, kOneRow}, std::pair{kRows, kSmallest}}) {
+        for (qreal cell = largest; cell >= std::max(3.0, preferred * smallest); cell -= 0.5) {
+            Plan plan = planWith(width, cell);
+            if (rows(plan) <= most)
+                return plan;
+        }
     }
-    return plan;
+    return planWith(width, std::max(3.0, std::min(largest, preferred * kSmallest)));
 }
 
 std::vector<QRectF> FleetRow::hullsAt(int width) const
