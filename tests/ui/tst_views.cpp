@@ -97,8 +97,15 @@ void TestViews::legendNamesEveryMark()
 {
     LegendView legend;
     const QStringList entries = legend.entries();
-    QCOMPARE(entries.size(), 6);
+    QCOMPARE(entries.size(), 8);
     QVERIFY(entries.contains(QStringLiteral("Miss")));
+    // The frames around the last shots, whose shapes tell whose shot it was.
+    QCOMPARE(entries.mid(6),
+             (QStringList{QStringLiteral("Your last shot"), QStringLiteral("Enemy's last shot")}));
+    legend.setWatching(true);
+    QCOMPARE(legend.entries().mid(6), (QStringList{QStringLiteral("Computer 1's last shot"),
+                                                   QStringLiteral("Computer 2's last shot")}));
+    legend.setWatching(false);
     QVERIFY(entries.contains(QStringLiteral("Hit")));
     QVERIFY(entries.contains(QStringLiteral("Sunk")));
     // Wide enough for every name: nothing is cut.

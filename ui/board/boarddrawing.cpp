@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/boarddrawing.h"
 
+#include "ui/board/highcontrast.h"
 #include "ui/board/seatexture.h"
 #include "ui/board/shipwake.h"
 #include "ui/board/wreckfire.h"
@@ -164,7 +165,7 @@ std::optional<Coord> BoardGeometry::cellAt(QPointF point) const
 
 BoardColours::BoardColours(const QPalette& palette)
     : label(palette.color(QPalette::WindowText)),
-      surface(highContrast(palette) ? SeaTexture::Surface::Flat : SeaTexture::Surface::Waves)
+      surface(isHighContrast(palette) ? SeaTexture::Surface::Flat : SeaTexture::Surface::Waves)
 {
     if (flat()) {
         water = palette.color(QPalette::Base);
@@ -176,17 +177,6 @@ BoardColours::BoardColours(const QPalette& palette)
     line = mix(water, Qt::white, night ? 0.3 : 0.34);
     ink = kSeaText;
     onSea = kSeaText;
-}
-
-bool BoardColours::highContrast(const QPalette& palette)
-{
-    const QColor base = palette.color(QPalette::Base);
-    const QColor text = palette.color(QPalette::Text);
-    const auto pure = [](const QColor& c) {
-        return c.rgb() == qRgb(0, 0, 0) || c.rgb() == qRgb(255, 255, 255);
-    };
-    return pure(base) && pure(text) && base.rgb() != text.rgb() &&
-           palette.color(QPalette::Window).rgb() == base.rgb();
 }
 
 QColor BoardColours::hit()

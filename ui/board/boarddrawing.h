@@ -53,8 +53,6 @@ struct BoardColours {
     bool flat() const { return surface == SeaTexture::Surface::Flat; }
     static QColor hit();
     static QColor lastShot();
-    // A high-contrast theme: the window and the fields one pure colour, the text the other.
-    static bool highContrast(const QPalette& palette);
 };
 
 // What lies under a board: nothing yet (it paints the sea under its grid and its coordinates, a

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/fleetstatusview.h"
 
-#include "ui/words/plaintext.h"
+#include "ui/board/fleetrow.h"
 #include "ui/words/shipwords.h"
 #include "ui/words/shotsentences.h"
 
@@ -10,19 +10,19 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace seabattle;
 
 FleetStatusView::FleetStatusView(QWidget* parent) : QWidget(parent)
 {
-    m_ships = new QLabel(this);
-    m_ships->setWordWrap(true);
-    showAsTyped(m_ships); // it may name Custom classes
-    m_ships->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    // Two lines kept, even when one is enough: the boards above never move as ships go down.
-    m_ships->setMinimumHeight(m_ships->fontMetrics().lineSpacing() * 2);
+    m_ships = new FleetRow(this);
+    m_ships->setObjectName(QStringLiteral("fleetRow"));
     m_shots = new QLabel(this);
+    m_shots->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
     layout->addWidget(m_ships);
     layout->addWidget(m_shots);
 }
@@ -33,10 +33,12 @@ void FleetStatusView::setShots(Shots shots)
     retranslate();
 }
 
-void FleetStatusView::showFleet(const Ruleset& rules, const ShotChart& shotsAtFleet)
+void FleetStatusView::showFleet(const Ruleset& rules, const ShotChart& shotsAtFleet,
+                                const FleetLayout& layout)
 {
     m_rules = rules;
     m_view = shotsAtFleet;
+    m_layout = layout;
     retranslate();
 }
 
@@ -47,7 +49,7 @@ QString FleetStatusView::text() const
 
 QString FleetStatusView::shipsText() const
 {
-    return m_ships->text();
+    return m_shipsText;
 }
 
 QString FleetStatusView::shotsText() const
@@ -64,23 +66,27 @@ void FleetStatusView::changeEvent(QEvent* event)
 
 void FleetStatusView::retranslate()
 {
+    std::vector<ShipStatus> ships = fleetStatus(m_rules, m_view, m_layout);
     QStringList parts;
     for (int c = 0; c < int(m_rules.fleet.size()); ++c) {
         const ShipClass& shipClass = m_rules.fleet[std::size_t(c)];
-        int sunk = 0;
-        for (const SunkShip& s : m_view.sunkShips())
-            sunk += s.ship.shipClass == c;
-        const int afloat = shipClass.count - sunk;
+        const auto sunk = std::ranges::count_if(ships, [c](const ShipStatus& s) {
+            return s.ship.shipClass == c && s.state == ShipStatus::State::Sunk;
+        });
+        const int afloat = shipClass.count - int(sunk);
         const QString part = afloat == 0 ? allSunkLabel(shipClass)
                              : shipClass.count == 1
                                  ? shipClassName(shipClass)
                                  : tr("%1 %2/%3")
                                        .arg(shipClassName(shipClass), QString::number(afloat),
                                             QString::number(shipClass.count));
-        // A line may break between ships, never inside one ("Sous-marin coulé", "Patrol boat 1/2").
+        // Said as one item, never split ("Sous-marin coulé", "Patrol boat 1/2").
         parts << QString(part).replace(u' ', QChar(0x00A0)).replace(u'-', QChar(0x2011));
     }
-    m_ships->setText(parts.join(QStringLiteral(" · ")));
+    m_shipsText = parts.join(QStringLiteral(" · "));
+    // The pictures say it to the eye; their name says it to a screen reader, as the line of words did.
+    m_ships->setAccessibleName(m_shipsText);
+    m_ships->setShips(std::move(ships));
     const int shots = m_view.shotsFired();
     const QLocale locale;
     const double accuracy = shots > 0 ? 100.0 * m_view.hits() / shots : 0.0;

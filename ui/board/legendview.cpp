@@ -7,19 +7,27 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <optional>
 
 using namespace seabattle;
 
 namespace {
 
-// Each legend entry is a one-cell board showing that state as the boards draw it.
+// Each legend entry is a one-cell board showing that state as the boards draw it; the last two,
+// the frames the boards draw around the last shots (yours, the enemy's), on a cell of plain sea.
 struct Sample {
     CellKnowledge state;
     bool ship;
+    std::optional<Shooter> lastShot;
 };
-const Sample kSamples[] = {{CellKnowledge::Unknown, false},     {CellKnowledge::Miss, false},
-                           {CellKnowledge::Hit, false},         {CellKnowledge::Sunk, false},
-                           {CellKnowledge::MarkedEmpty, false}, {CellKnowledge::Unknown, true}};
+const Sample kSamples[] = {{CellKnowledge::Unknown, false, {}},
+                           {CellKnowledge::Miss, false, {}},
+                           {CellKnowledge::Hit, false, {}},
+                           {CellKnowledge::Sunk, false, {}},
+                           {CellKnowledge::MarkedEmpty, false, {}},
+                           {CellKnowledge::Unknown, true, {}},
+                           {CellKnowledge::Unknown, false, Shooter::Player},
+                           {CellKnowledge::Unknown, false, Shooter::Enemy}};
 
 } // namespace
 
@@ -41,12 +49,14 @@ void LegendView::retranslate()
 
 QStringList LegendView::entries() const
 {
-    return {tr("Not fired at"),
-            tr("Miss"),
-            tr("Hit"),
-            tr("Sunk"),
-            tr("Empty (next to a sunk ship)"),
-            m_watching ? tr("Ship") : tr("Your ship")};
+    return {tr("Not fired at"), tr("Miss"), tr("Hit"), tr("Sunk"), tr("Empty (next to a sunk ship)"),
+            m_watching ? tr("Ship") : tr("Your ship"),
+            //: the legend's name for the frame around the cell last fired at on the right-hand
+            //: board (when watching two computers play, the shots of Computer 1)
+            m_watching ? tr("Computer 1's last shot") : tr("Your last shot"),
+            //: the legend's name for the frame around the cell last fired at on the left-hand
+            //: board (when watching two computers play, the shots of Computer 2)
+            m_watching ? tr("Computer 2's last shot") : tr("Enemy's last shot")};
 }
 
 void LegendView::setWatching(bool watching)
@@ -131,6 +141,7 @@ void LegendView::paintEvent(QPaintEvent*)
     const QStringList names = entries();
     const BoardColours colours(palette());
     const std::vector<QPoint> places = entryPlaces(width());
+    static_assert(std::size(kSamples) == 8, "a sample for each of entries()");
     for (std::size_t i = 0; i < std::size(kSamples); ++i) {
         const QPoint at = places[i] + QPoint(0, 2);
         const QRectF square(at.x(), at.y(), cell, cell);
@@ -138,6 +149,8 @@ void LegendView::paintEvent(QPaintEvent*)
         painter.setPen(colours.line);
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(square);
+        if (kSamples[i].lastShot)
+            drawLastShotFrame(painter, square, *kSamples[i].lastShot);
         painter.setPen(colours.label);
         painter.drawText(
             QRect(at.x() + cell + 6, at.y(), fontMetrics().horizontalAdvance(names[int(i)]) + 2, cell),

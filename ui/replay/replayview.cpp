@@ -334,8 +334,11 @@ void ReplayView::showStep()
     const bool atOpponent = m_outcome && m_outcome->shot.shooter == Player::One;
     m_opponent->setLastShot(atOpponent ? target : std::nullopt);
     m_own->setLastShot(atOpponent ? std::nullopt : target);
-    m_ownStatus->showFleet(picture.rules, picture.view(Player::Two));
-    m_opponentStatus->showFleet(picture.rules, picture.view(Player::One));
+    // A replay shows both fleets: each ship's row shows where it was hit too.
+    m_ownStatus->showFleet(picture.rules, picture.view(Player::Two),
+                           picture.fleet(Player::One).value_or(FleetLayout{}));
+    m_opponentStatus->showFleet(picture.rules, picture.view(Player::One),
+                                picture.fleet(Player::Two).value_or(FleetLayout{}));
     m_ownStatus->setVisible(m_position.has_value());
     m_opponentStatus->setVisible(m_position.has_value());
     m_review->showStep(m_step);
