@@ -209,8 +209,9 @@ void BattleView::showPicture(const BattlePicture& match)
     m_turnHolder = match.turn;
     for (BoardView* board : {m_own, m_enemy})
         board->setShipClasses(match.rules.fleet);
-    m_ownStatus->showFleet(match.rules, match.view(Player::Two));
-    m_enemyStatus->showFleet(match.rules, match.view(Player::One));
+    // Which of our ships is hit we know; which of theirs, only once their fleet is shown.
+    m_ownStatus->showFleet(match.rules, match.view(Player::Two), m_own->fleet());
+    m_enemyStatus->showFleet(match.rules, match.view(Player::One), m_enemy->fleet());
     const bool yourTurn = m_turnHolder == Player::One && !m_watching;
     m_enemy->setTargetable(yourTurn);
     m_aim->setEnabled(yourTurn);
