@@ -79,10 +79,10 @@ void BattleView::showReviewProgress(int done, int total)
     m_banner->showReviewProgress(done, total);
 }
 
-void BattleView::showReviewSummary(const QString& summary)
+void BattleView::showReviewSummary(const QString& summary, const QString& gist, const QString& explanation)
 {
-    m_banner->showReviewSummary(summary);
-    speak(this, summary);
+    m_banner->showReviewSummary(summary, gist, explanation);
+    speak(this, gist.isEmpty() ? summary : summary + QLatin1Char('\n') + gist);
 }
 
 void BattleView::clearReview()
