@@ -95,10 +95,10 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent)
     buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
     // Close-set, so that with the review's lines it still fits under the boards' fleet lines.
-    layout->setContentsMargins(18, 10, 18, 10);
-    layout->setSpacing(4);
+    layout->setContentsMargins(18, 8, 18, 8);
+    layout->setSpacing(3);
     layout->addLayout(headline);
-    layout->addSpacing(4);
+    layout->addSpacing(2);
     layout->addWidget(m_figures);
     layout->addWidget(m_reviewLine);
     layout->addWidget(m_reviewGist);
@@ -117,11 +117,11 @@ void GameOverBanner::makeHeadline()
     m_headline->setObjectName(QStringLiteral("headline"));
     QFont f = m_headline->font();
     f.setFamilies({QStringLiteral("Georgia"), QStringLiteral("DejaVu Serif"), QStringLiteral("serif")});
-    f.setPointSizeF(f.pointSizeF() * 2.0);
+    f.setPointSizeF(f.pointSizeF() * 1.7);
     f.setBold(true);
     m_headline->setFont(f);
     m_headline->setAlignment(Qt::AlignCenter);
-    m_headline->setContentsMargins(0, 4, 0, 4);
+    m_headline->setContentsMargins(0, 1, 0, 1);
     const int side = m_headline->fontMetrics().height();
     for (auto& emblem : m_emblems)
         emblem = new EmblemView(Emblem::Victory, side, this);

@@ -12,6 +12,18 @@ DeckButton::DeckButton(Rank rank, QWidget* parent) : QPushButton(parent), m_rank
     setAttribute(Qt::WA_Hover); // lit under the pointer
 }
 
+// The style's size, and room for the rim and the focus ring around the words.
+QSize DeckButton::sizeHint() const
+{
+    const QSize hint = QPushButton::sizeHint();
+    return {hint.width() + 12, std::max(hint.height(), fontMetrics().height() * 9 / 5)};
+}
+
+QSize DeckButton::minimumSizeHint() const
+{
+    return sizeHint();
+}
+
 void DeckButton::paintEvent(QPaintEvent* event)
 {
     if (isHighContrast(palette())) {

@@ -14,6 +14,8 @@ public:
 
     explicit DeckButton(Rank rank, QWidget* parent = nullptr);
     Rank rank() const { return m_rank; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
