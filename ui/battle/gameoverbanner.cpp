@@ -95,14 +95,12 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent)
     buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
     // Close-set, so that with the review's lines it still fits under the boards' fleet lines.
-    layout->setContentsMargins(18, 8, 18, 8);
-    layout->setSpacing(3);
+    layout->setContentsMargins(16, 6, 16, 6);
+    layout->setSpacing(2);
     layout->addLayout(headline);
-    layout->addSpacing(2);
     layout->addWidget(m_figures);
     layout->addWidget(m_reviewLine);
     layout->addWidget(m_reviewGist);
-    layout->addSpacing(2);
     layout->addLayout(buttons);
     connect(m_rematch, &QPushButton::clicked, this, &GameOverBanner::rematchRequested);
     connect(m_newGame, &QPushButton::clicked, this, &GameOverBanner::newGameRequested);
@@ -117,11 +115,11 @@ void GameOverBanner::makeHeadline()
     m_headline->setObjectName(QStringLiteral("headline"));
     QFont f = m_headline->font();
     f.setFamilies({QStringLiteral("Georgia"), QStringLiteral("DejaVu Serif"), QStringLiteral("serif")});
-    f.setPointSizeF(f.pointSizeF() * 1.7);
+    f.setPointSizeF(f.pointSizeF() * 1.55);
     f.setBold(true);
     m_headline->setFont(f);
     m_headline->setAlignment(Qt::AlignCenter);
-    m_headline->setContentsMargins(0, 1, 0, 1);
+    m_headline->setContentsMargins(0, 0, 0, 0);
     const int side = m_headline->fontMetrics().height();
     for (auto& emblem : m_emblems)
         emblem = new EmblemView(Emblem::Victory, side, this);
@@ -269,7 +267,7 @@ void GameOverBanner::drawRibbon(QPainter& painter) const
                              .united(QRectF(m_emblems[1]->geometry()))
                              .united(QRectF(m_headline->geometry()));
     const qreal notch = words.height() * 0.35;
-    const QRectF band = words.adjusted(-(notch + 18), -3, notch + 18, 3);
+    const QRectF band = words.adjusted(-(notch + 18), -2, notch + 18, 2);
     QPainterPath ribbon;
     ribbon.moveTo(band.topLeft());
     ribbon.lineTo(band.topRight());
