@@ -6,16 +6,6 @@
 #include <QPalette>
 #include <QWidget>
 
-#include <cmath>
-
-bool isHighContrast(const QPalette& palette)
-{
-    const QColor window = palette.color(QPalette::Window);
-    const QColor text = palette.color(QPalette::WindowText);
-    const auto extreme = [](const QColor& c) { return c.lightnessF() <= 0.02 || c.lightnessF() >= 0.99; };
-    return extreme(window) && extreme(text) && std::abs(window.lightnessF() - text.lightnessF()) > 0.9;
-}
-
 void paintPanel(QPainter& painter, const QRectF& area, const QPalette& palette, qreal radius)
 {
     painter.save();

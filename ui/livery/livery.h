@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/board/highcontrast.h" // isHighContrast(): where none of the livery is worn
+
 #include <QColor>
 #include <QRectF>
 
@@ -12,10 +14,6 @@ class QWidget;
 // for what matters most. The first page, the end of a battle and the dialogs' mastheads wear it
 // over the sea. Under a high-contrast theme none of it: the system's own colours, flat, no
 // translucency and no gradient, so that the player's choice of contrast wins.
-
-// A high-contrast theme: a window of pure black or pure white behind text of the other extreme
-// (Qt 6.4 has no query for the desktop's setting, so the palette it gives is read instead).
-bool isHighContrast(const QPalette& palette);
 
 struct Livery {
     static QColor navy() { return {0x0e, 0x20, 0x38}; }      // a panel's body
