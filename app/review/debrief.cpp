@@ -38,8 +38,11 @@ void Debrief::clear()
 
 void Debrief::showSummary()
 {
-    if (m_review)
-        m_view.showReviewSummary(ReviewWords::reviewSummary(m_review->of(Player::One)));
+    if (!m_review)
+        return;
+    const PlayerReview& mine = m_review->of(Player::One);
+    m_view.showReviewSummary(ReviewWords::reviewSummary(mine), ReviewWords::reviewGist(mine),
+                             ReviewWords::reviewExplained(mine));
 }
 
 bool Debrief::eventFilter(QObject* watched, QEvent* event)

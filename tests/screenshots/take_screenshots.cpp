@@ -33,6 +33,7 @@
 #include "ui/welcome/welcomeview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/words/levelwords.h"
+#include "ui/words/reviewwords.h"
 #include "ui/words/rulessummary.h"
 
 #include <QApplication>
@@ -433,7 +434,13 @@ int main(int argc, char* argv[])
     // The game reviewed: its summary (the app's words) and "Review this game".
     window.battleView()->showReviewProgress(16, 40);
     ok &= save(window, QStringLiteral("%1/game-over-reviewing-%2.png").arg(dir, suffix));
-    window.battleView()->showReviewSummary(QStringLiteral("Shot quality 87, 2 wasted shots, luck +2.6"));
+    PlayerReview reviewed;
+    reviewed.quality = 87;
+    reviewed.wasted = 2;
+    reviewed.luck = 2.6;
+    window.battleView()->showReviewSummary(ReviewWords::reviewSummary(reviewed),
+                                           ReviewWords::reviewGist(reviewed),
+                                           ReviewWords::reviewExplained(reviewed));
     ok &= save(window, QStringLiteral("%1/game-over-review-%2.png").arg(dir, suffix));
 
     // Settings, open: sound on, its volume; then Help → About.

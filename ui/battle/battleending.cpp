@@ -43,15 +43,15 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     speak(this, m_banner->headline() + QLatin1Char(' ') + why + QLatin1Char(' ') + m_banner->figuresText());
 }
 
-// Under the boards and their fleet lines, over what the battle needed (the legend, the last shots,
-// the entry box): both fleets stay in sight, revealed; it rises over the boards only in a window
-// too short for it.
+// Under the boards and their fleet lines, wide enough that the review's sentence takes one line, over what
+// the battle needed (the legend, the last shots, the entry box): both fleets stay in sight, revealed; it
+// rises over the boards only in a window too short for it.
 void BattleView::placeBanner()
 {
     if (m_banner->isHidden())
         return;
     const int width =
-        std::min(this->width() - 16, std::max(m_banner->sizeHint().width(), this->width() * 3 / 5));
+        std::min(this->width() - 16, std::max(m_banner->sizeHint().width(), this->width() * 3 / 4));
     const int height =
         m_banner->hasHeightForWidth() ? m_banner->heightForWidth(width) : m_banner->sizeHint().height();
     const int below = std::max(m_ownStatus->geometry().bottom(), m_enemyStatus->geometry().bottom()) + 4;
@@ -79,10 +79,10 @@ void BattleView::showReviewProgress(int done, int total)
     m_banner->showReviewProgress(done, total);
 }
 
-void BattleView::showReviewSummary(const QString& summary)
+void BattleView::showReviewSummary(const QString& summary, const QString& gist, const QString& explanation)
 {
-    m_banner->showReviewSummary(summary);
-    speak(this, summary);
+    m_banner->showReviewSummary(summary, gist, explanation);
+    speak(this, gist.isEmpty() ? summary : summary + QLatin1Char('\n') + gist);
 }
 
 void BattleView::clearReview()

@@ -52,10 +52,10 @@ public:
         showGameOver(seabattle::pictureOf(match), seconds);
     }
     // The review of the game just over, on the banner: its progress, then its summary (plain
-    // text) with "Review this game" (reviewRequested()). Hidden until one is shown; cleared for
-    // a new game.
+    // text), a sentence saying what it means and what each figure means (its tooltip), with
+    // "Review this game" (reviewRequested()). Hidden until one is shown; cleared for a new game.
     void showReviewProgress(int done, int total);
-    void showReviewSummary(const QString& summary);
+    void showReviewSummary(const QString& summary, const QString& gist = {}, const QString& explanation = {});
     void clearReview();
     // Hints: a "Hint" button by the turn line and the H key, usable on the person's turn while
     // offered (a game with hints does not count for records). A press asks for the odds

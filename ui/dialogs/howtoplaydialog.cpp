@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/howtoplaydialog.h"
 
+#include "ui/livery/masthead.h"
 #include "ui/words/plaintext.h"
 #include "ui/words/shipwords.h"
 
@@ -17,6 +18,7 @@ HowToPlayDialog::HowToPlayDialog(const Ruleset& rules, QWidget* parent) : QDialo
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new Masthead(this)); // the game's colours, and the dialog's title
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
     resize(560, 520);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/newgamedialog.h"
 
+#include "ui/livery/masthead.h"
 #include "ui/words/rulessummary.h"
 
 #include "ui/words/levelwords.h"
@@ -149,6 +150,7 @@ void NewGameDialog::layOut()
     fleetButtons->addWidget(m_removeClass);
     fleetButtons->addStretch();
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new Masthead(this)); // the game's colours, and the dialog's title
     layout->addLayout(form);
     layout->addWidget(m_fleetLabel);
     layout->addWidget(m_fleet, 1);

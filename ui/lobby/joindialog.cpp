@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lobby/joindialog.h"
 
+#include "ui/livery/masthead.h"
 #include "ui/words/plaintext.h"
 #include "ui/words/rulessummary.h"
 
@@ -51,6 +52,7 @@ JoinDialog::JoinDialog(int defaultPort, QWidget* parent) : QDialog(parent), m_de
     auto* form = new QFormLayout;
     form->addRow(m_nameLabel, m_name);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new Masthead(this)); // the game's colours, and the dialog's title
     layout->addLayout(form);
     layout->addWidget(m_gamesLabel);
     layout->addWidget(m_games, 1);

@@ -2,6 +2,9 @@
 #include "ui/welcome/welcomeview.h"
 
 #include "ui/board/boarddrawing.h"
+#include "ui/livery/deckbutton.h"
+#include "ui/livery/emblem.h"
+#include "ui/livery/livery.h"
 #include "ui/words/levelwords.h"
 #include "ui/words/plaintext.h"
 
@@ -32,9 +35,9 @@ QString howItPlays(OpponentLevel level)
     return {};
 }
 
-QPushButton* bigButton(QWidget* parent, qreal scale)
+QPushButton* bigButton(QWidget* parent, qreal scale, DeckButton::Rank rank = DeckButton::Rank::Secondary)
 {
-    auto* button = new QPushButton(parent);
+    auto* button = new DeckButton(rank, parent);
     QFont font = button->font();
     font.setPointSizeF(font.pointSizeF() * scale);
     font.setBold(scale > 1.3);
@@ -59,14 +62,21 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("welcome"));
     m_card = new QWidget(this);
+    m_emblem = new EmblemView(Emblem::CompassRose, 0, m_card);
     m_title = new QLabel(m_card);
     m_title->setAlignment(Qt::AlignCenter);
     QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 3);
+    // A title, not a heading: a ship's name-board's serif, large, spaced a little.
+    titleFont.setFamilies(
+        {QStringLiteral("Georgia"), QStringLiteral("DejaVu Serif"), QStringLiteral("serif")});
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 3.2);
     titleFont.setBold(true);
+    titleFont.setLetterSpacing(QFont::PercentageSpacing, 104);
     m_title->setFont(titleFont);
+    m_emblem->setFixedSize(QFontMetrics(titleFont).height() * 6 / 5,
+                           QFontMetrics(titleFont).height() * 6 / 5);
     m_subtitle = caption(m_card, false);
-    m_play = bigButton(m_card, 1.6);
+    m_play = bigButton(m_card, 1.6, DeckButton::Rank::Primary);
     m_play->setObjectName(QStringLiteral("play"));
     m_play->setDefault(true);
     m_playText = caption(m_card);
@@ -99,7 +109,30 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     connect(m_join, &QPushButton::clicked, this, &WelcomeView::joinRequested);
     connect(m_rules, &QPushButton::clicked, this, &WelcomeView::rulesRequested);
     setContinueText({});
+    dress();
     retranslate();
+}
+
+// Ivory and gold on the navy panel; the lines of help a little softer than the buttons' words.
+void WelcomeView::dress()
+{
+    dressPanel(m_card, palette());
+    QList<QLabel*> labels{m_title, m_levelsTitle, m_subtitle, m_playText, m_continueText};
+    labels.append(QList<QLabel*>(m_levelTexts.begin(), m_levelTexts.end()));
+    for (QLabel* label : labels)
+        label->setPalette(QPalette()); // the panel's, until told otherwise
+    m_emblem->setInk({});
+    if (isHighContrast(palette()))
+        return;
+    QPalette gold = m_card->palette();
+    gold.setColor(QPalette::WindowText, Livery::gold());
+    m_title->setPalette(gold);
+    m_levelsTitle->setPalette(gold);
+    m_emblem->setInk(Livery::gold());
+    QPalette lesser = m_card->palette();
+    lesser.setColor(QPalette::WindowText, Livery::mist());
+    for (QLabel* label : labels.mid(2))
+        label->setPalette(lesser);
 }
 
 // The panel: the name, Play and Continue, the four computers, the other ways to play; the panel
@@ -122,9 +155,16 @@ void WelcomeView::layOut()
     others->addStretch();
 
     auto* layout = new QVBoxLayout(m_card);
-    layout->setContentsMargins(28, 18, 28, 22);
+    layout->setContentsMargins(32, 22, 32, 26);
     layout->setSpacing(10);
-    layout->addWidget(m_title, 0, Qt::AlignHCenter);
+    auto* masthead = new QHBoxLayout;
+    masthead->setSpacing(14);
+    masthead->addStretch();
+    masthead->addWidget(m_emblem);
+    masthead->addWidget(m_title);
+    masthead->addSpacing(m_emblem->width() / 2); // the title in the middle, the rose to its side
+    masthead->addStretch();
+    layout->addLayout(masthead);
     layout->addWidget(m_subtitle, 0, Qt::AlignHCenter);
     layout->addSpacing(12);
     layout->addLayout(first);
@@ -179,7 +219,7 @@ void WelcomeView::setContinueText(const QString& text)
     m_play->setDefault(text.isEmpty());
 }
 
-// The open sea, and the choices on a panel of the window's colour floating on it.
+// The open sea, and the choices on a navy panel afloat on it.
 void WelcomeView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -205,17 +245,39 @@ void WelcomeView::paintEvent(QPaintEvent*)
         drawShipAtSea(painter, QRectF(bow, hull), QString::fromLatin1(ship.element), ship.length,
                       ship.orientation, ShipArt::Condition::Afloat, palette());
     }
-    QColor panel = palette().color(QPalette::Window);
-    panel.setAlphaF(0.88f);
-    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
-    painter.setBrush(panel);
-    painter.drawRoundedRect(QRectF(m_card->geometry()).adjusted(0.5, 0.5, -0.5, -0.5), 14, 14);
+    paintPanel(painter, QRectF(m_card->geometry()), palette(), 16);
+    drawRules(painter);
+}
+
+// Thin brass rules either side of "Against the computer…", as a chart's cartouche sets a heading
+// apart; none under a high-contrast theme.
+void WelcomeView::drawRules(QPainter& painter) const
+{
+    if (isHighContrast(palette()))
+        return;
+    const QRect heading = m_levelsTitle->geometry().translated(m_card->pos());
+    const int words = m_levelsTitle->fontMetrics().horizontalAdvance(m_levelsTitle->text());
+    const qreal y = heading.center().y() + 0.5;
+    const qreal gap = 12;
+    const qreal inner = m_card->geometry().left() + 44;
+    const qreal outer = m_card->geometry().right() - 44;
+    const qreal left = heading.center().x() - words / 2.0 - gap;
+    const qreal right = heading.center().x() + words / 2.0 + gap;
+    QColor rule = Livery::brass();
+    rule.setAlphaF(0.8f);
+    painter.setPen(QPen(rule, 1));
+    if (left - inner > 16)
+        painter.drawLine(QPointF(inner, y), QPointF(left, y));
+    if (outer - right > 16)
+        painter.drawLine(QPointF(right, y), QPointF(outer, y));
 }
 
 void WelcomeView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        dress(); // a theme changed: back to the livery, or to flat high contrast
     QWidget::changeEvent(event);
 }
 

@@ -7,7 +7,9 @@
 
 #include <array>
 
+class EmblemView;
 class QLabel;
+class QPainter;
 class QPushButton;
 
 // The first page: the game's name on the open sea, and big, plain choices: Play at once (the
@@ -43,10 +45,13 @@ protected:
 
 private:
     void retranslate();
+    void dress();
     void layOut();
+    void drawRules(QPainter& painter) const;
     QWidget* levelsRow();
 
     QWidget* m_card = nullptr; // the choices, on a panel over the sea
+    EmblemView* m_emblem = nullptr;
     QLabel* m_title = nullptr;
     QLabel* m_subtitle = nullptr;
     QPushButton* m_play = nullptr;

@@ -2,6 +2,7 @@
 #include "ui/words/reviewwords.h"
 
 #include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -71,6 +72,49 @@ QString ReviewWords::reviewSummary(const PlayerReview& review)
     //: %1 is the shot quality (0 to 100), %2 the wasted shots, %3 the luck ("+2.6")
     return tr("Shot quality %1, %2, luck %3")
         .arg(QLocale().toString(review.quality), wasted, luckText(review.luck));
+}
+
+QString ReviewWords::reviewExplained(const PlayerReview& review)
+{
+    const QLocale locale;
+    return QStringList{
+        //: The review's tooltip, first line; %1 is the shot quality, 0 to 100
+        tr("Shot quality (%1 of 100): how likely the cells you chose were to hold a ship, against the "
+           "likeliest cell at that moment; 100 means always the likeliest.")
+            .arg(locale.toString(review.quality)),
+        //: The review's tooltip, second line; %1 is the number of wasted shots
+        tr("Wasted shots (%1): shots at cells the rules had already proved empty.")
+            .arg(locale.toString(review.wasted)),
+        //: The review's tooltip, third line; %1 is the luck, signed ("+2.6", "−1.3")
+        tr("Luck (%1): your hits minus the hits the chances of your cells promised; above zero, "
+           "more hits than the odds gave.")
+            .arg(luckText(review.luck))}
+        .join(u'\n');
+}
+
+QString ReviewWords::reviewGist(const PlayerReview& review)
+{
+    // The tiers from docs/REVIEW.md's figures: the Hard computer reviews at 90 to 99, a random
+    // shooter at about 30 to 36.
+    QString aim;
+    if (review.quality >= 90)
+        aim = tr("Nearly every shot went where a ship was most likely to be.");
+    else if (review.quality >= 70)
+        aim = tr("Most of your shots went where a ship was likely to be.");
+    else if (review.quality >= 45)
+        aim = tr("Many of your shots went to cells less likely than the best.");
+    else
+        aim = tr("Many of your shots went where a ship was unlikely to be.");
+    const double tenths = std::round(review.luck * 10) / 10;
+    if (std::abs(tenths) < 0.5)
+        return aim;
+    const QString size = QLocale().toString(std::abs(tenths), 'f', 1);
+    //: After the aim's sentence: %1 is a number of hits with one decimal ("2.6")
+    const QString luck = tenths > 0
+                             ? tr("Luck gave you %1 hits more than the odds promised.").arg(size)
+                             //: After the aim's sentence: %1 is a number of hits with one decimal ("1.3")
+                             : tr("Luck gave you %1 hits fewer than the odds promised.").arg(size);
+    return aim + u' ' + luck;
 }
 
 QString ReviewWords::turningPointText(const PlayerReview& review)

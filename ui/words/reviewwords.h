@@ -22,6 +22,11 @@ public:
     static QString luckText(double luck);
     // "Shot quality 87, 2 wasted shots, luck +2.6".
     static QString reviewSummary(const seabattle::PlayerReview& review);
+    // What each figure of the summary means, one line each, with its value (docs/REVIEW.md).
+    static QString reviewExplained(const seabattle::PlayerReview& review);
+    // The summary in a casual player's words: how well the shots were chosen, and the luck when
+    // it counted for at least half a hit ("Most of your shots went where a ship was likely to be.").
+    static QString reviewGist(const seabattle::PlayerReview& review);
     // "The game turned at shots 12–17: 6 weak shots in a row.", with the replay's shot numbers
     // (both players' shots counted, from 1); empty when no run of at least kTurningRun shots.
     static QString turningPointText(const seabattle::PlayerReview& review);

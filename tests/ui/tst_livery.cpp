@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game's livery: the end banner says its outcome in words, to a screen reader too, and with an
+// emblem of its own shape, not only a colour; the review's line says what each figure means; the
+// writing on navy reads (contrast at least 4.5:1); a high-contrast theme gets no livery at all.
+#include "viewparts.h"
+
+#include "ui/battle/gameoverbanner.h"
+#include "ui/livery/emblem.h"
+#include "ui/livery/livery.h"
+#include "ui/welcome/welcomeview.h"
+#include "ui/words/reviewwords.h"
+
+#include <QImage>
+#include <QLabel>
+#include <QPainter>
+#include <QTest>
+
+#include <cmath>
+
+using namespace seabattle;
+
+namespace {
+
+// WCAG's contrast ratio of two opaque colours.
+double contrast(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& c) {
+        const auto linear = [](double v) {
+            return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// An emblem's shape alone: black on white, whatever its colour would be.
+QImage shapeOf(Emblem emblem)
+{
+    QImage image(64, 64, QImage::Format_Grayscale8);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    drawEmblem(painter, QRectF(0, 0, 64, 64), emblem, Qt::black);
+    return image;
+}
+
+QPalette highContrast()
+{
+    QPalette palette;
+    for (const auto role : {QPalette::Window, QPalette::Base, QPalette::Button})
+        palette.setColor(role, Qt::black);
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        palette.setColor(role, Qt::white);
+    return palette;
+}
+
+PlayerReview reviewOf(int quality, int wasted, double luck)
+{
+    PlayerReview review;
+    review.quality = quality;
+    review.wasted = wasted;
+    review.luck = luck;
+    return review;
+}
+
+} // namespace
+
+class TestLivery : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theBannerSaysItsOutcome();
+    void emblemsDifferInShape();
+    void theReviewLineExplainsItsFigures();
+    void theGistFollowsTheFigures();
+    void writingOnNavyReads();
+    void highContrastGetsNoLivery();
+};
+
+void TestLivery::theBannerSaysItsOutcome()
+{
+    GameOverBanner banner;
+    banner.present(GameOverBanner::Outcome::Victory, QStringLiteral("You sank the whole enemy fleet."),
+                   {40, 18, 300});
+    QVERIFY(banner.accessibleName().contains(QStringLiteral("Victory")));
+    const auto emblems = banner.findChildren<EmblemView*>();
+    QVERIFY(!emblems.isEmpty());
+    QCOMPARE(emblems.first()->emblem(), Emblem::Victory);
+    banner.present(GameOverBanner::Outcome::Defeat, QStringLiteral("Your whole fleet is sunk."),
+                   {70, 14, 300});
+    QVERIFY(banner.accessibleName().contains(QStringLiteral("Defeat")));
+    for (const EmblemView* emblem : emblems)
+        QCOMPARE(emblem->emblem(), Emblem::Defeat);
+    banner.present(GameOverBanner::Outcome::ComputerTwoWon, QStringLiteral("Every ship of a fleet is sunk."),
+                   {70, 14, 300});
+    QVERIFY(banner.accessibleName().contains(QStringLiteral("Computer 2 won")));
+    QCOMPARE(emblems.first()->emblem(), Emblem::Pennant);
+}
+
+// Drawn in one colour, each emblem still differs from every other in a good part of its ink.
+void TestLivery::emblemsDifferInShape()
+{
+    const Emblem all[] = {Emblem::CompassRose, Emblem::Victory, Emblem::Defeat, Emblem::Pennant};
+    for (const Emblem a : all) {
+        const QImage first = shapeOf(a);
+        for (const Emblem b : all) {
+            if (a == b)
+                continue;
+            const QImage second = shapeOf(b);
+            int inked = 0;
+            int differ = 0;
+            for (int y = 0; y < 64; ++y)
+                for (int x = 0; x < 64; ++x) {
+                    const bool one = qGray(first.pixel(x, y)) < 128;
+                    const bool two = qGray(second.pixel(x, y)) < 128;
+                    inked += one || two;
+                    differ += one != two;
+                }
+            QVERIFY2(inked > 200, "an emblem is drawn");
+            QVERIFY2(differ * 3 > inked,
+                     qPrintable(QStringLiteral("emblems %1 and %2 look alike").arg(int(a)).arg(int(b))));
+        }
+    }
+}
+
+void TestLivery::theReviewLineExplainsItsFigures()
+{
+    const PlayerReview review = reviewOf(87, 2, 2.6);
+    const QString explained = ReviewWords::reviewExplained(review);
+    for (const char* words : {"Shot quality (87 of 100)", "Wasted shots (2)", "Luck (+2.6)"})
+        QVERIFY2(explained.contains(QLatin1String(words)), words);
+    QCOMPARE(explained.count(u'\n'), 2); // one line each
+
+    GameOverBanner banner;
+    banner.present(GameOverBanner::Outcome::Victory, QStringLiteral("All ships sunk."), {40, 18, 300});
+    banner.showReviewProgress(1, 2);
+    auto* line = namedPart<QLabel>(&banner, "reviewLine");
+    QVERIFY(line->toolTip().isEmpty()); // nothing to explain yet
+    QVERIFY(banner.reviewGist().isEmpty());
+    const QString gist = ReviewWords::reviewGist(review);
+    banner.showReviewSummary(ReviewWords::reviewSummary(review), gist, explained);
+    QCOMPARE(line->toolTip(), explained);
+    QCOMPARE(line->accessibleDescription(), explained); // a screen reader gets it too
+    QCOMPARE(banner.reviewGist(), gist);
+    QCOMPARE(namedPart<QLabel>(&banner, "reviewGist")->textFormat(), Qt::PlainText);
+    banner.clearReview();
+    QVERIFY(banner.reviewGist().isEmpty());
+    QVERIFY(line->toolTip().isEmpty());
+}
+
+void TestLivery::theGistFollowsTheFigures()
+{
+    const QString sharp = ReviewWords::reviewGist(reviewOf(96, 0, 0.2));
+    const QString random = ReviewWords::reviewGist(reviewOf(30, 9, 0.2));
+    QVERIFY(sharp != random);
+    QVERIFY(!sharp.contains(QStringLiteral("Luck"))); // a fifth of a hit is not worth a word
+    const QString lucky = ReviewWords::reviewGist(reviewOf(87, 2, 2.6));
+    QVERIFY(lucky.contains(QStringLiteral("2.6 hits more")));
+    QVERIFY(ReviewWords::reviewGist(reviewOf(87, 2, -1.3)).contains(QStringLiteral("1.3 hits fewer")));
+}
+
+void TestLivery::writingOnNavyReads()
+{
+    for (const QColor& writing : {Livery::ivory(), Livery::mist(), Livery::gold()})
+        for (const QColor& panel : {Livery::navy(), Livery::navyLight()})
+            QVERIFY2(contrast(writing, panel) >= 4.5, qPrintable(writing.name() + u'/' + panel.name()));
+    QVERIFY(contrast(Livery::ink(), Livery::gold()) >= 4.5);
+    QVERIFY(contrast(Livery::ink(), Livery::brass()) >= 4.5);
+}
+
+void TestLivery::highContrastGetsNoLivery()
+{
+    QVERIFY(isHighContrast(highContrast()));
+    QPalette white = highContrast();
+    for (const auto role : {QPalette::Window, QPalette::WindowText})
+        white.setColor(role, role == QPalette::Window ? Qt::white : Qt::black);
+    QVERIFY(isHighContrast(white));
+    QPalette light;
+    light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    light.setColor(QPalette::WindowText, Qt::black);
+    QVERIFY(!isHighContrast(light));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    QVERIFY(!isHighContrast(dark));
+
+    // On the first page, under high contrast, the title keeps the theme's own colours.
+    WelcomeView welcome;
+    welcome.setPalette(highContrast());
+    for (const QLabel* label : welcome.findChildren<QLabel*>())
+        QCOMPARE(label->palette().color(QPalette::WindowText), QColor(Qt::white));
+}
+
+QTEST_MAIN(TestLivery)
+#include "tst_livery.moc"

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QPushButton>
+
+// A button in the game's livery: the main action in gold, the others navy with a brass rim, a
+// clear ring when it has the keyboard's focus. Under a high-contrast theme, the style's own
+// button, untouched. It is a QPushButton in all else: its text, mnemonic and accessible name.
+class DeckButton : public QPushButton {
+    Q_OBJECT
+
+public:
+    enum class Rank { Primary, Secondary };
+
+    explicit DeckButton(Rank rank, QWidget* parent = nullptr);
+    Rank rank() const { return m_rank; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    Rank m_rank;
+};
