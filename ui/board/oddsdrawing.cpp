@@ -14,10 +14,13 @@ using namespace seabattle;
 
 namespace {
 
-// Viridis at nine even stops: close enough to the real map that its lightness rises all along.
-constexpr std::array<QRgb, 9> kViridis{0x440154, 0x472d7b, 0x3b528b, 0x2c728e, 0x21918c,
-                                       0x28ae80, 0x5ec962, 0xaddc30, 0xfde725};
-constexpr int kHeatAlpha = 170; // the sea's wavelets still show through
+// Inferno at nine even stops, up to its yellow (not its last near-white, where the best cell's
+// white dashes would not show): close enough to the real map that its lightness rises all along.
+// Not viridis: its middle blues and teals are the deep sea's own, and a cell of middling odds
+// looked like no odds at all.
+constexpr std::array<QRgb, 9> kInferno{0x000004, 0x1f0c48, 0x55106d, 0x882269, 0xbb3755,
+                                       0xe45934, 0xf98e09, 0xfac228, 0xf6d746};
+constexpr int kHeatAlpha = 200; // the sea's light still shows through
 
 QPainterPath star(const QRectF& box)
 {
@@ -73,11 +76,11 @@ QPainterPath badge(const QRectF& box, ShotVerdict verdict)
 
 QColor oddsColour(double chance)
 {
-    const double t = std::clamp(chance, 0.0, 1.0) * double(kViridis.size() - 1);
-    const auto low = std::min(std::size_t(t), kViridis.size() - 2);
+    const double t = std::clamp(chance, 0.0, 1.0) * double(kInferno.size() - 1);
+    const auto low = std::min(std::size_t(t), kInferno.size() - 2);
     const double f = t - double(low);
-    const QColor a(kViridis[low]);
-    const QColor b(kViridis[low + 1]);
+    const QColor a(kInferno[low]);
+    const QColor b(kInferno[low + 1]);
     return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f),
                             float(a.greenF() + (b.greenF() - a.greenF()) * f),
                             float(a.blueF() + (b.blueF() - a.blueF()) * f));
@@ -87,7 +90,7 @@ void drawHeatMap(QPainter& painter, const BoardGeometry& geometry, const Grid<do
                  const ShotChart& shots)
 {
     // Against the board's best chance, not 100%: mid-game most cells lie within a few percent
-    // of each other, and would all be the same dark purple; the best cell is always the
+    // of each other, and would all be the same near-black; the best cell is always the
     // brightest (each cell's own chance is said on hover).
     const double best = *std::max_element(odds.begin(), odds.end());
     if (best <= 0)

@@ -14,7 +14,7 @@ class QPainter;
 class BoardGeometry;
 
 // A review's marks over a board: the odds of a ship as a heat map, and each shot's verdict.
-// The heat map runs along viridis (dark blue, green, yellow), which reads the same to the
+// The heat map runs along inferno (black, purple, orange, pale yellow), which reads the same to the
 // colour-blind and in grey; a verdict differs by shape as well as by colour (Okabe–Ito).
 
 // The heat map's colour for a chance of 0…1.
