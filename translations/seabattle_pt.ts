@@ -570,18 +570,6 @@
         <translation>A sua frota está pronta.</translation>
     </message>
     <message>
-        <source>Drag the ships onto your board. Right-click, R or the wheel turns a ship; N picks one with the keyboard.</source>
-        <translation>Arraste os navios para a sua grelha. O botão direito, a tecla R ou a roda do rato rodam um navio; a tecla N escolhe um com o teclado.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) × %3</source>
-        <translation>%1 (%2) × %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <extracomment>a ship held by the keyboard: its class, then its cell (&quot;Submarine, C3&quot;)</extracomment>
         <translation>%1 em %2</translation>
@@ -599,6 +587,19 @@
     <message>
         <source>Placed: %1.</source>
         <translation>Navio posicionado: %1.</translation>
+    </message>
+    <message>
+        <source>Drag a ship onto the board; drag it back here to take it off.</source>
+        <extracomment>under the ships still to place, the first of three lines on how to place them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the ship you hold: R, right-click or the mouse wheel. Double-click a placed ship to turn it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard: N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it off.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -759,9 +760,9 @@
         <translation>Escolher o adversário e as regras do próximo jogo</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <extracomment>The banner at the end of a game, as a screen reader names it</extracomment>
-        <translation>Fim de jogo</translation>
+        <source>Game over: %1</source>
+        <extracomment>The banner at the end of a game, as a screen reader names it; %1 is its headline (&quot;Victory!&quot;, &quot;Defeat&quot;, &quot;Computer 1 won&quot;)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1141,24 @@
         <source>Legend</source>
         <extracomment>the row of samples under the boards: what each mark on a cell means</extracomment>
         <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>Computer 1&apos;s last shot</source>
+        <extracomment>the legend&apos;s name for the frame around the cell last fired at on the right-hand board (when watching two computers play, the shots of Computer 1)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer 2&apos;s last shot</source>
+        <extracomment>the legend&apos;s name for the frame around the cell last fired at on the left-hand board (when watching two computers play, the shots of Computer 2)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy&apos;s last shot</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2100,6 +2119,47 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>%1: a %2 chance; the best was %3 at %4.</source>
         <comment>the opponent&apos;s shot</comment>
         <translation>%1: %2 de probabilidade; a mais alta era %3, em %4.</translation>
+    </message>
+    <message>
+        <source>Shot quality (%1 of 100): how likely the cells you chose were to hold a ship, against the likeliest cell at that moment; 100 means always the likeliest.</source>
+        <extracomment>The review&apos;s tooltip, first line; %1 is the shot quality, 0 to 100</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wasted shots (%1): shots at cells the rules had already proved empty.</source>
+        <extracomment>The review&apos;s tooltip, second line; %1 is the number of wasted shots</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck (%1): your hits minus the hits the chances of your cells promised; above zero, more hits than the odds gave.</source>
+        <extracomment>The review&apos;s tooltip, third line; %1 is the luck, signed (&quot;+2.6&quot;, &quot;−1.3&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearly every shot went where a ship was most likely to be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most of your shots went where a ship was likely to be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many of your shots went to cells less likely than the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many of your shots went where a ship was unlikely to be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck gave you %1 hits more than the odds promised.</source>
+        <extracomment>After the aim&apos;s sentence: %1 is a number of hits with one decimal (&quot;2.6&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck gave you %1 hits fewer than the odds promised.</source>
+        <extracomment>After the aim&apos;s sentence: %1 is a number of hits with one decimal (&quot;1.3&quot;)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3489,6 +3549,115 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>unknown ship</source>
         <extracomment>the name of a ship the game cannot tell (a damaged layout, a false answer), standing where a class the player named would: &quot;the ship «unknown ship»&quot;</extracomment>
         <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>%1 afloat</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carrier afloat</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battleship afloat</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cruiser afloat</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarine afloat</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyer afloat</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patrol boat afloat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torpedo boat afloat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hit, still afloat</source>
+        <comment>a class the player named: %1 is its name as typed</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carrier hit, still afloat</source>
+        <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battleship hit, still afloat</source>
+        <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cruiser hit, still afloat</source>
+        <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarine hit, still afloat</source>
+        <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyer hit, still afloat</source>
+        <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patrol boat hit, still afloat</source>
+        <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torpedo boat hit, still afloat</source>
+        <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
+        <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Shipyard</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>a ship class beside its picture in the shipyard: %1 is the class (&quot;Cruiser&quot;), %2 the length of its ships in cells (&quot;3&quot;). The spaces here never break a line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <extracomment>after the picture of a ship in the shipyard: how many ships of its class are still to place (%1, two or more). Not the length, which the class&apos;s label gives.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

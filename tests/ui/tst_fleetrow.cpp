@@ -118,7 +118,7 @@ void TestFleetRow::theWordsStaySaid()
     QVERIFY(said);
     QCOMPARE(said->text(QAccessible::Name), status.shipsText());
     QVERIFY2(said->text(QAccessible::Description)
-                 .startsWith(QStringLiteral("Battleship: sunk, Cruiser 1: afloat")),
+                 .startsWith(QStringLiteral("Battleship sunk, Cruiser afloat, Cruiser afloat")),
              qPrintable(said->text(QAccessible::Description)));
 }
 
@@ -162,7 +162,7 @@ void TestFleetRow::aClassNameShowsAsTypedInItsTooltip()
     row.resize(200, row.heightForWidth(200));
     row.show();
     QVERIFY(QTest::qWaitForWindowExposed(&row));
-    QCOMPARE(row.shipWords(0), QStringLiteral("<b>x</b>: afloat"));
+    QCOMPARE(row.shipWords(0), QStringLiteral("<b>x</b> afloat"));
     const QPoint over = row.hullsAt(200).front().center().toPoint();
     QHelpEvent help(QEvent::ToolTip, over, row.mapToGlobal(over));
     QCoreApplication::sendEvent(&row, &help);

@@ -4,8 +4,8 @@
 #include "ui/board/boarddrawing.h"
 #include "ui/board/highcontrast.h"
 #include "ui/board/shipart.h"
+#include "ui/words/fleetrowwords.h"
 #include "ui/words/plaintext.h"
-#include "ui/words/shipwords.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -217,24 +217,15 @@ int FleetRow::heightForWidth(int width) const
 QString FleetRow::shipWords(std::size_t index) const
 {
     const ShipStatus& ship = m_ships.at(index);
-    const QString name =
-        ship.shipClass.count > 1
-            //: a ship in the fleet's row of pictures: its class and its number in
-            //: the class ("Torpedo boat 3")
-            ? tr("%1 %2").arg(shipClassName(ship.shipClass), QString::number(ship.ship.number + 1))
-            : shipClassName(ship.shipClass);
     switch (ship.state) {
     case ShipStatus::State::Hit:
-        //: what a ship's picture under a board says of it: %1 is the ship ("Cruiser", "Cruiser 2")
-        return tr("%1: hit, still afloat").arg(name);
+        return shipHitWords(ship.shipClass);
     case ShipStatus::State::Sunk:
-        //: what a ship's picture under a board says of it: %1 is the ship ("Cruiser", "Cruiser 2")
-        return tr("%1: sunk").arg(name);
+        return shipSunkWords(ship.shipClass);
     case ShipStatus::State::Afloat:
         break;
     }
-    //: what a ship's picture under a board says of it: %1 is the ship ("Cruiser", "Cruiser 2")
-    return tr("%1: afloat").arg(name);
+    return shipAfloatWords(ship.shipClass);
 }
 
 // Drawn, so said too: each ship's state, in the tooltips' words (its owner names it).
