@@ -591,15 +591,15 @@
     <message>
         <source>Drag a ship onto the board; drag it back here to take it off.</source>
         <extracomment>under the ships still to place, the first of three lines on how to place them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arraste um navio para a grelha; para o retirar, arraste-o de volta para aqui.</translation>
     </message>
     <message>
         <source>Turn the ship you hold: R, right-click or the mouse wheel. Double-click a placed ship to turn it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rode o navio que está a mover com a tecla R, o botão direito ou a roda do rato. Faça duplo clique num navio já posicionado para o rodar.</translation>
     </message>
     <message>
         <source>Keyboard: N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado: N seleciona o navio seguinte, as setas movem-no, Enter posiciona-o e Delete retira-o.</translation>
     </message>
 </context>
 <context>
@@ -762,7 +762,7 @@
     <message>
         <source>Game over: %1</source>
         <extracomment>The banner at the end of a game, as a screen reader names it; %1 is its headline (&quot;Victory!&quot;, &quot;Defeat&quot;, &quot;Computer 1 won&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo: %1</translation>
     </message>
 </context>
 <context>
@@ -1145,20 +1145,20 @@
     <message>
         <source>Computer 1&apos;s last shot</source>
         <extracomment>the legend&apos;s name for the frame around the cell last fired at on the right-hand board (when watching two computers play, the shots of Computer 1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Último tiro do computador 1</translation>
     </message>
     <message>
         <source>Your last shot</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu último tiro</translation>
     </message>
     <message>
         <source>Computer 2&apos;s last shot</source>
         <extracomment>the legend&apos;s name for the frame around the cell last fired at on the left-hand board (when watching two computers play, the shots of Computer 2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Último tiro do computador 2</translation>
     </message>
     <message>
         <source>Enemy&apos;s last shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Último tiro do inimigo</translation>
     </message>
 </context>
 <context>
@@ -2123,43 +2123,43 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Shot quality (%1 of 100): how likely the cells you chose were to hold a ship, against the likeliest cell at that moment; 100 means always the likeliest.</source>
         <extracomment>The review&apos;s tooltip, first line; %1 is the shot quality, 0 to 100</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualidade dos tiros (%1 em 100): a probabilidade de haver um navio nas casas que escolheu, comparada com a da casa mais provável em cada momento; 100 significa que escolheu sempre a mais provável.</translation>
     </message>
     <message>
         <source>Wasted shots (%1): shots at cells the rules had already proved empty.</source>
         <extracomment>The review&apos;s tooltip, second line; %1 is the number of wasted shots</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tiros desperdiçados (%1): tiros em casas que, pelas regras, já se sabia estarem vazias.</translation>
     </message>
     <message>
         <source>Luck (%1): your hits minus the hits the chances of your cells promised; above zero, more hits than the odds gave.</source>
         <extracomment>The review&apos;s tooltip, third line; %1 is the luck, signed (&quot;+2.6&quot;, &quot;−1.3&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sorte (%1): os seus acertos menos os acertos previstos pelas probabilidades das casas que escolheu; acima de zero, acertou mais do que seria de esperar.</translation>
     </message>
     <message>
         <source>Nearly every shot went where a ship was most likely to be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quase todos os seus tiros foram para onde era mais provável haver um navio.</translation>
     </message>
     <message>
         <source>Most of your shots went where a ship was likely to be.</source>
-        <translation type="unfinished"></translation>
+        <translation>A maioria dos seus tiros foi para onde era provável haver um navio.</translation>
     </message>
     <message>
         <source>Many of your shots went to cells less likely than the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muitos dos seus tiros foram para casas menos prováveis do que a melhor.</translation>
     </message>
     <message>
         <source>Many of your shots went where a ship was unlikely to be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muitos dos seus tiros foram para onde era pouco provável haver um navio.</translation>
     </message>
     <message>
         <source>Luck gave you %1 hits more than the odds promised.</source>
         <extracomment>After the aim&apos;s sentence: %1 is a number of hits with one decimal (&quot;2.6&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teve sorte: mais %1 acertos do que as probabilidades previam.</translation>
     </message>
     <message>
         <source>Luck gave you %1 hits fewer than the odds promised.</source>
         <extracomment>After the aim&apos;s sentence: %1 is a number of hits with one decimal (&quot;1.3&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teve azar: menos %1 acertos do que as probabilidades previam.</translation>
     </message>
 </context>
 <context>
@@ -3554,97 +3554,97 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>%1 afloat</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Navio «%1» à tona</translation>
     </message>
     <message>
         <source>Carrier afloat</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porta-aviões à tona</translation>
     </message>
     <message>
         <source>Battleship afloat</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couraçado à tona</translation>
     </message>
     <message>
         <source>Cruiser afloat</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cruzador à tona</translation>
     </message>
     <message>
         <source>Submarine afloat</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Submarino à tona</translation>
     </message>
     <message>
         <source>Destroyer afloat</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contratorpedeiro à tona</translation>
     </message>
     <message>
         <source>Patrol boat afloat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancha de patrulha à tona</translation>
     </message>
     <message>
         <source>Torpedo boat afloat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpedeiro à tona</translation>
     </message>
     <message>
         <source>%1 hit, still afloat</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Navio «%1» atingido, ainda à tona</translation>
     </message>
     <message>
         <source>Carrier hit, still afloat</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porta-aviões atingido, ainda à tona</translation>
     </message>
     <message>
         <source>Battleship hit, still afloat</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couraçado atingido, ainda à tona</translation>
     </message>
     <message>
         <source>Cruiser hit, still afloat</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cruzador atingido, ainda à tona</translation>
     </message>
     <message>
         <source>Submarine hit, still afloat</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Submarino atingido, ainda à tona</translation>
     </message>
     <message>
         <source>Destroyer hit, still afloat</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Contratorpedeiro atingido, ainda à tona</translation>
     </message>
     <message>
         <source>Patrol boat hit, still afloat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancha de patrulha atingida, ainda à tona</translation>
     </message>
     <message>
         <source>Torpedo boat hit, still afloat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpedeiro atingido, ainda à tona</translation>
     </message>
 </context>
 <context>
@@ -3652,12 +3652,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>%1 · %2</source>
         <extracomment>a ship class beside its picture in the shipyard: %1 is the class (&quot;Cruiser&quot;), %2 the length of its ships in cells (&quot;3&quot;). The spaces here never break a line.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>× %1</source>
         <extracomment>after the picture of a ship in the shipyard: how many ships of its class are still to place (%1, two or more). Not the length, which the class&apos;s label gives.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,9 @@ void BattleView::placeBanner()
         std::min(this->width() - 16, std::max(m_banner->sizeHint().width(), this->width() * 3 / 4));
     const int height =
         m_banner->hasHeightForWidth() ? m_banner->heightForWidth(width) : m_banner->sizeHint().height();
-    const int below = std::max(m_ownStatus->geometry().bottom(), m_enemyStatus->geometry().bottom()) + 4;
+    // The fleet lines lie on the sea's panel, not on this view: their bottoms in this view's terms.
+    const auto bottom = [this](const QWidget* w) { return w->mapTo(this, QPoint(0, w->height())).y(); };
+    const int below = std::max(bottom(m_ownStatus), bottom(m_enemyStatus)) + 4;
     const int top = std::max(
         0, std::min(below + std::max(0, this->height() - below - height) / 2, this->height() - height - 4));
     m_banner->setGeometry((this->width() - width) / 2, top, width, height);
