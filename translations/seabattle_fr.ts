@@ -591,15 +591,15 @@
     <message>
         <source>Drag a ship onto the board; drag it back here to take it off.</source>
         <extracomment>under the ships still to place, the first of three lines on how to place them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser un navire sur la grille&#xa0;; ramenez-le ici pour le retirer.</translation>
     </message>
     <message>
         <source>Turn the ship you hold: R, right-click or the mouse wheel. Double-click a placed ship to turn it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire pivoter le navire saisi&#xa0;: R, clic droit ou molette de la souris. Double-cliquez sur un navire placé pour le faire pivoter.</translation>
     </message>
     <message>
         <source>Keyboard: N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clavier&#xa0;: N prend le navire suivant, les flèches le déplacent, Entrée le place, Suppr le retire.</translation>
     </message>
 </context>
 <context>
@@ -762,7 +762,7 @@
     <message>
         <source>Game over: %1</source>
         <extracomment>The banner at the end of a game, as a screen reader names it; %1 is its headline (&quot;Victory!&quot;, &quot;Defeat&quot;, &quot;Computer 1 won&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1145,20 +1145,20 @@
     <message>
         <source>Computer 1&apos;s last shot</source>
         <extracomment>the legend&apos;s name for the frame around the cell last fired at on the right-hand board (when watching two computers play, the shots of Computer 1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tir de l’ordinateur 1</translation>
     </message>
     <message>
         <source>Your last shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernier tir</translation>
     </message>
     <message>
         <source>Computer 2&apos;s last shot</source>
         <extracomment>the legend&apos;s name for the frame around the cell last fired at on the left-hand board (when watching two computers play, the shots of Computer 2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tir de l’ordinateur 2</translation>
     </message>
     <message>
         <source>Enemy&apos;s last shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tir de l’ennemi</translation>
     </message>
 </context>
 <context>
@@ -2123,43 +2123,43 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Shot quality (%1 of 100): how likely the cells you chose were to hold a ship, against the likeliest cell at that moment; 100 means always the likeliest.</source>
         <extracomment>The review&apos;s tooltip, first line; %1 is the shot quality, 0 to 100</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des tirs (%1 sur 100)&#xa0;: les chances qu’avaient les cases choisies de cacher un navire, comparées à celles de la case la plus probable à ce moment-là&#xa0;; à 100, vous avez toujours visé la plus probable.</translation>
     </message>
     <message>
         <source>Wasted shots (%1): shots at cells the rules had already proved empty.</source>
         <extracomment>The review&apos;s tooltip, second line; %1 is the number of wasted shots</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirs inutiles (%1)&#xa0;: tirs sur des cases qui, d’après les règles, étaient forcément vides.</translation>
     </message>
     <message>
         <source>Luck (%1): your hits minus the hits the chances of your cells promised; above zero, more hits than the odds gave.</source>
         <extracomment>The review&apos;s tooltip, third line; %1 is the luck, signed (&quot;+2.6&quot;, &quot;−1.3&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chance (%1)&#xa0;: vos touchés, moins ceux que promettaient les probabilités des cases visées&#xa0;; au-dessus de zéro, vous avez obtenu plus de touchés que prévu.</translation>
     </message>
     <message>
         <source>Nearly every shot went where a ship was most likely to be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Presque tous vos tirs ont visé les cases les plus susceptibles de cacher un navire.</translation>
     </message>
     <message>
         <source>Most of your shots went where a ship was likely to be.</source>
-        <translation type="unfinished"></translation>
+        <translation>La plupart de vos tirs ont visé des cases susceptibles de cacher un navire.</translation>
     </message>
     <message>
         <source>Many of your shots went to cells less likely than the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaucoup de vos tirs ont visé des cases moins prometteuses que la meilleure.</translation>
     </message>
     <message>
         <source>Many of your shots went where a ship was unlikely to be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beaucoup de vos tirs ont visé des cases où un navire avait peu de chances de se trouver.</translation>
     </message>
     <message>
         <source>Luck gave you %1 hits more than the odds promised.</source>
         <extracomment>After the aim&apos;s sentence: %1 is a number of hits with one decimal (&quot;2.6&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La chance vous a souri&#xa0;: vos touchés dépassent de %1 ce que promettaient les probabilités.</translation>
     </message>
     <message>
         <source>Luck gave you %1 hits fewer than the odds promised.</source>
         <extracomment>After the aim&apos;s sentence: %1 is a number of hits with one decimal (&quot;1.3&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La chance ne vous a pas souri&#xa0;: vos touchés sont inférieurs de %1 à ce que promettaient les probabilités.</translation>
     </message>
 </context>
 <context>
@@ -3554,97 +3554,97 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>%1 afloat</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Navire «&#xa0;%1&#xa0;» à flot</translation>
     </message>
     <message>
         <source>Carrier afloat</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porte-avions à flot</translation>
     </message>
     <message>
         <source>Battleship afloat</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cuirassé à flot</translation>
     </message>
     <message>
         <source>Cruiser afloat</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Croiseur à flot</translation>
     </message>
     <message>
         <source>Submarine afloat</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous-marin à flot</translation>
     </message>
     <message>
         <source>Destroyer afloat</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Destroyer à flot</translation>
     </message>
     <message>
         <source>Patrol boat afloat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vedette à flot</translation>
     </message>
     <message>
         <source>Torpedo boat afloat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpilleur à flot</translation>
     </message>
     <message>
         <source>%1 hit, still afloat</source>
         <comment>a class the player named: %1 is its name as typed</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Navire «&#xa0;%1&#xa0;» touché, encore à flot</translation>
     </message>
     <message>
         <source>Carrier hit, still afloat</source>
         <comment>Carrier: fr porte-avions (m.), pt porta-aviões (m.), it portaerei (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porte-avions touché, encore à flot</translation>
     </message>
     <message>
         <source>Battleship hit, still afloat</source>
         <comment>Battleship: fr cuirassé (m.), pt couraçado (m.), it corazzata (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cuirassé touché, encore à flot</translation>
     </message>
     <message>
         <source>Cruiser hit, still afloat</source>
         <comment>Cruiser: fr croiseur (m.), pt cruzador (m.), it incrociatore (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Croiseur touché, encore à flot</translation>
     </message>
     <message>
         <source>Submarine hit, still afloat</source>
         <comment>Submarine: fr sous-marin (m.), pt submarino (m.), it sottomarino (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous-marin touché, encore à flot</translation>
     </message>
     <message>
         <source>Destroyer hit, still afloat</source>
         <comment>Destroyer: fr destroyer (m.), pt contratorpedeiro (m.), it cacciatorpediniere (m.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Destroyer touché, encore à flot</translation>
     </message>
     <message>
         <source>Patrol boat hit, still afloat</source>
         <comment>Patrol boat: fr vedette (f.), pt lancha de patrulha (f.), it motovedetta (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vedette touchée, encore à flot</translation>
     </message>
     <message>
         <source>Torpedo boat hit, still afloat</source>
         <comment>Torpedo boat: fr torpilleur (m.), pt torpedeiro (m.), it torpediniera (f.)</comment>
         <extracomment>a ship&apos;s picture under a board: its tooltip, and its screen-reader words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torpilleur touché, encore à flot</translation>
     </message>
 </context>
 <context>
@@ -3652,12 +3652,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>%1 · %2</source>
         <extracomment>a ship class beside its picture in the shipyard: %1 is the class (&quot;Cruiser&quot;), %2 the length of its ships in cells (&quot;3&quot;). The spaces here never break a line.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>× %1</source>
         <extracomment>after the picture of a ship in the shipyard: how many ships of its class are still to place (%1, two or more). Not the length, which the class&apos;s label gives.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>× %1</translation>
     </message>
 </context>
 <context>

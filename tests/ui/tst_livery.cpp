@@ -173,8 +173,10 @@ void TestLivery::highContrastGetsNoLivery()
 {
     QVERIFY(isHighContrast(highContrast()));
     QPalette white = highContrast();
-    for (const auto role : {QPalette::Window, QPalette::WindowText})
-        white.setColor(role, role == QPalette::Window ? Qt::white : Qt::black);
+    for (const auto role : {QPalette::Window, QPalette::Base})
+        white.setColor(role, Qt::white);
+    for (const auto role : {QPalette::WindowText, QPalette::Text})
+        white.setColor(role, Qt::black);
     QVERIFY(isHighContrast(white));
     QPalette light;
     light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));

@@ -53,6 +53,7 @@ void BattleView::makeBoards()
     m_enemy = new BoardView(this);
     m_enemy->setObjectName(QStringLiteral("enemyBoard"));
     m_ownTitle = new QLabel(this);
+    m_ownTitle->setObjectName(QStringLiteral("ownTitle"));
     m_enemyTitle = new QLabel(this);
     for (QLabel* title : {m_ownTitle, m_enemyTitle})
         styleBoardTitle(title);

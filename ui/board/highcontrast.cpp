@@ -4,28 +4,17 @@
 #include <QColor>
 #include <QPalette>
 
-#include <algorithm>
-#include <cmath>
-
-namespace {
-
-// WCAG's relative luminance.
-double luminance(const QColor& colour)
-{
-    const auto linear = [](double c) {
-        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) +
-           0.0722 * linear(colour.blueF());
-}
-
-} // namespace
-
+// The fields and the window one pure colour, the text the other. Read from the fields (Base and
+// Text), which nothing in the game sets: the open sea lightens its own WindowText for the titles
+// on it, so a test of the window's text would lose the theme under it. An ordinary light theme's
+// window (#efefef) is not its fields' white, so it is not taken for one.
 bool isHighContrast(const QPalette& palette)
 {
-    const double a = luminance(palette.color(QPalette::Window));
-    const double b = luminance(palette.color(QPalette::WindowText));
-    // Black on white is 21:1; an ordinary light theme (#efefef under black) stays near 18:1, a
-    // dark one (#2b2b2b under #eeeeee) near 11:1.
-    return (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05) >= 19.5;
+    const auto pure = [](const QColor& c) {
+        return c.rgb() == qRgb(0, 0, 0) || c.rgb() == qRgb(255, 255, 255);
+    };
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    return pure(base) && pure(text) && base.rgb() != text.rgb() &&
+           palette.color(QPalette::Window).rgb() == base.rgb();
 }

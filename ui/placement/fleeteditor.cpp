@@ -269,11 +269,12 @@ void FleetEditor::paintEvent(QPaintEvent*)
         const Placement ghost = placementOf(*m_held);
         const bool valid = problemsOf(ghost).empty();
         QColor fill = valid ? kValid : kInvalid;
-        fill.setAlphaF(0.5f);
-        // The ship in hand floats over a green (fits) or red (does not) shadow of its cells.
+        fill.setAlphaF(0.65f);
+        // The ship in hand floats over a green (fits) or red (does not) shadow of its cells, edged
+        // in light to stand out on the deep sea: solid where it fits, dashed where it does not.
         const QRectF hull = geometry.hullRect(ghost);
         const qreal inset = size * 0.06;
-        painter.setPen(QPen(fill.darker(150), 2));
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 2, valid ? Qt::SolidLine : Qt::DashLine));
         painter.setBrush(fill);
         painter.drawRoundedRect(hull.adjusted(inset, inset, -inset, -inset), size * 0.3, size * 0.3);
         painter.setOpacity(0.85);
