@@ -138,6 +138,9 @@ private:
     void widget(QWidget* w)
     {
         shown(w->toolTip(), rendered(w->toolTip(), Qt::mightBeRichText(w->toolTip())), w, "tooltip");
+        // What a screen reader says of a painted widget (the fleet's row of ship pictures): plain text.
+        shown(w->accessibleName(), w->accessibleName(), w, "accessible name");
+        shown(w->accessibleDescription(), w->accessibleDescription(), w, "accessible description");
         if (w->isWindow())
             shown(w->windowTitle(), w->windowHandle() ? w->windowHandle()->title() : w->windowTitle(), w,
                   "title");

@@ -191,7 +191,7 @@ class Battle:
                 said["turn"] = True
             elif line.startswith(headline + " "):
                 said["banner"] = True
-            elif self.review.match(line):
+            elif self.review.match(line.split("\n", 1)[0]):  # then the sentence that explains it
                 said["review"] = True
             else:
                 raise Failure(f"the game ended ({ending}), then said {line!r}: neither its end nor its review")
