@@ -2,6 +2,7 @@
 #include "ui/board/shoteffect.h"
 
 #include "ui/board/boarddrawing.h"
+#include "ui/board/fading.h"
 
 #include <QFont>
 #include <QPainter>
@@ -15,18 +16,6 @@
 using namespace seabattle;
 
 namespace {
-
-// `value` mapped from [from, to] to [0, 1], clamped.
-double phase(double value, double from, double to)
-{
-    return std::clamp((value - from) / (to - from), 0.0, 1.0);
-}
-
-QColor withAlpha(QColor colour, double alpha)
-{
-    colour.setAlphaF(float(std::clamp(alpha, 0.0, 1.0)));
-    return colour;
-}
 
 // The shell coming down (seen from above: its shadow grows as it nears) under four corner
 // brackets closing on the cell.

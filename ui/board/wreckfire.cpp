@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/wreckfire.h"
 
+#include "ui/board/fading.h"
+
 #include <QPainter>
 #include <QPixmapCache>
 #include <QRadialGradient>
@@ -12,17 +14,6 @@
 using namespace seabattle;
 
 namespace {
-
-double phase(double value, double from, double to)
-{
-    return std::clamp((value - from) / (to - from), 0.0, 1.0);
-}
-
-QColor withAlpha(QColor colour, double alpha)
-{
-    colour.setAlphaF(float(std::clamp(alpha, 0.0, 1.0)));
-    return colour;
-}
 
 qreal cellOf(const QRectF& hull, Orientation orientation)
 {
