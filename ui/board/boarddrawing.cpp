@@ -74,7 +74,7 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
     case CellKnowledge::Unknown:
         break;
     case CellKnowledge::Miss:
-        drawMark(painter, cell, ShipArt::Mark::Splash);
+        drawMark(painter, cell, ShipArt::Mark::Splash, 0.4); // small: a board of misses stays calm
         painter.setBrush(Qt::NoBrush);
         // The light ring over a dark halo: it reads on the white spray and on the deep sea alike.
         for (const auto& [colour, extra] :
