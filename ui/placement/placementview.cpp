@@ -3,6 +3,7 @@
 
 #include "core/layoutproblem.h"
 #include "core/randomlayout.h"
+#include "ui/board/opensea.h"
 #include "ui/placement/fleeteditor.h"
 #include "ui/placement/layoutshelf.h"
 #include "ui/placement/loadlayoutdialog.h"
@@ -21,7 +22,13 @@ using namespace seabattle;
 
 PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
 {
-    m_editor = new FleetEditor(this);
+    // The board and the shipyard lie on one open sea, as the battle's boards do; the words and
+    // buttons under it stay on the window.
+    auto* sea = new OpenSea(this);
+    m_editor = new FleetEditor(sea);
+    auto* onSea = new QVBoxLayout(sea);
+    onSea->setContentsMargins(8, 8, 8, 8);
+    onSea->addWidget(m_editor);
     m_title = new QLabel(this);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
@@ -51,7 +58,7 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addWidget(m_editor, 1);
+    layout->addWidget(sea, 1);
     layout->addWidget(m_status);
     layout->addLayout(buttons);
 
