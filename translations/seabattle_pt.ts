@@ -764,6 +764,16 @@
         <extracomment>The banner at the end of a game, as a screen reader names it; %1 is its headline (&quot;Victory!&quot;, &quot;Defeat&quot;, &quot;Computer 1 won&quot;)</extracomment>
         <translation>Fim do jogo: %1</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a game&apos;s length under a minute, in seconds (&quot;7 s&quot;)</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <comment>a game&apos;s length: minutes, then seconds (&quot;2 min 05 s&quot;)</comment>
+        <translation>%1 min %2 s</translation>
+    </message>
 </context>
 <context>
     <name>HintOffer</name>

@@ -312,9 +312,15 @@ void GameOverBanner::retranslate()
     }
     const QLocale locale;
     const double accuracy = m_numbers.shots > 0 ? 100.0 * m_numbers.hits / m_numbers.shots : 0.0;
+    // Minutes and seconds named: "0:07" reads as seven minutes as often as seven seconds. Kept on
+    // one line.
+    const QString seconds = QString::number(m_numbers.seconds % 60);
     const QString duration =
-        QStringLiteral("%1:%2").arg(QString::number(m_numbers.seconds / 60),
-                                    QString::number(m_numbers.seconds % 60).rightJustified(2, u'0'));
+        (m_numbers.seconds < 60
+             ? tr("%1 s", "a game's length under a minute, in seconds (\"7 s\")").arg(seconds)
+             : tr("%1 min %2 s", "a game's length: minutes, then seconds (\"2 min 05 s\")")
+                   .arg(QString::number(m_numbers.seconds / 60), seconds.rightJustified(2, u'0')))
+            .replace(u' ', QChar(0x00A0));
     // All at once: a "%2" in the why (a Custom class's name) stays as it is, not replaced.
     m_figures->setText(
         tr("%1 %n shot(s), %2, accuracy %3%, in %4.", "", m_numbers.shots)
