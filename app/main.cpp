@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/launch/commandline.h"
+#include "app/launch/firstpaint.h"
 #include "app/launch/gameicon.h"
 #include "app/launch/languages.h"
 #include "app/launch/runninggame.h"
@@ -154,8 +155,8 @@ int main(int argc, char* argv[])
     if (const auto status = claimTheFiles(running))
         return *status;
 
-    QGuiApplication::setWindowIcon(gameIcon());
     MainWindow window;
+    afterFirstPaint(window, [] { QGuiApplication::setWindowIcon(gameIcon()); });
     comeForwardWhenAsked(running, window);
     offerLanguages(window, languages, settings);
     GameFlow flow(window);

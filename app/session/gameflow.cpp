@@ -69,6 +69,7 @@ void GameFlow::show(std::unique_ptr<Game> game)
     m_window.setResignable(false);
     if (!m_game)
         return;
+    m_sounds.prepare();
     connect(&m_game->screen(), &BattleScreen::cue, &m_sounds, &SoundEffects::play);
     connect(m_game.get(), &Game::resignableChanged, &m_window, &MainWindow::setResignable);
     connect(m_game.get(), &Game::ended, this, &GameFlow::finish);

@@ -7,11 +7,16 @@
 
 #include <algorithm>
 
-SoundEffects::SoundEffects(QObject* parent) : QObject(parent)
+SoundEffects::SoundEffects(QObject* parent) : QObject(parent) {}
+
+void SoundEffects::prepare()
 {
+    if (m_devices)
+        return;
+    m_devices = std::make_unique<QMediaDevices>();
     // Qt 6.4's PulseAudio backend keeps its device list current but does not always say so
     // (audioOutputsChanged stays silent when a sink comes or goes), so play() looks again too.
-    connect(&m_devices, &QMediaDevices::audioOutputsChanged, this, &SoundEffects::followOutput);
+    connect(m_devices.get(), &QMediaDevices::audioOutputsChanged, this, &SoundEffects::followOutput);
     followOutput();
 }
 
@@ -61,7 +66,10 @@ bool SoundEffects::isPlaying(Sound sound) const
 
 void SoundEffects::play(Sound sound)
 {
-    const bool audible = m_enabled && m_volume > 0 && followOutput();
+    const bool wanted = m_enabled && m_volume > 0;
+    if (wanted)
+        prepare(); // (no sound server is asked for a game played silent)
+    const bool audible = wanted && followOutput();
     if (audible) {
         if (sound == Sound::Victory || sound == Sound::Defeat)
             for (QSoundEffect* effect : m_effects)

@@ -7,6 +7,7 @@
 #include <QUrl>
 
 #include <array>
+#include <memory>
 
 class QSoundEffect;
 
@@ -17,7 +18,9 @@ inline constexpr std::array kSounds = {Sound::Miss, Sound::Hit, Sound::Sunk, Sou
 // Plays the game's sounds through the system's default audio output (Qt Multimedia's
 // QSoundEffect, which mixes without blocking). Without an audio output nothing is loaded and
 // play() returns at once, silently; the sounds load when an output appears, and follow the
-// default output when it changes.
+// default output when it changes. Nothing of the audio system is touched before prepare() or the
+// first play(): connecting to the sound server takes tens of milliseconds, which the first window
+// does not wait for.
 class SoundEffects : public QObject {
     Q_OBJECT
 
@@ -25,6 +28,9 @@ public:
     explicit SoundEffects(QObject* parent = nullptr);
     ~SoundEffects() override;
 
+    // Connects to the system's audio and loads the sounds for its output, once; play() does it
+    // too, late. Called when a game begins, so that its first shot is heard at once.
+    void prepare();
     // Starts `sound` if sound is on, the volume above 0 and an output exists. An end-of-game
     // sound stops the others first (the last sinking would drown the fanfare).
     void play(Sound sound);
@@ -52,7 +58,7 @@ private:
     void applyVolume();
     void stopAll();
 
-    QMediaDevices m_devices;
+    std::unique_ptr<QMediaDevices> m_devices; // made by prepare()
     std::array<QSoundEffect*, kSounds.size()> m_effects{};
     bool m_enabled = true;
     int m_volume = 75;

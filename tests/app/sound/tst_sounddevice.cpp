@@ -128,6 +128,7 @@ QString pactl(const QStringList& arguments)
 void TestSoundDevice::followsTheOutputComingAndGoing()
 {
     SoundEffects sounds;
+    sounds.prepare(); // as a game's start does: the sounds loaded for this sink before it goes
     QVERIFY(sounds.hasOutput());
     QSignalSpy cued(&sounds, &SoundEffects::cued);
     // Unplugged: the only sink goes away.
