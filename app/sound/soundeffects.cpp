@@ -7,7 +7,9 @@
 
 #include <algorithm>
 
-SoundEffects::SoundEffects(QObject* parent) : QObject(parent) {}
+SoundEffects::SoundEffects(QObject* parent) : QObject(parent)
+{
+}
 
 void SoundEffects::prepare()
 {
