@@ -30,6 +30,23 @@ qreal cellSize(const FleetEditor& editor)
 
 // Every class's first ship in the shipyard is as long as its length in board cells and one cell
 // high, lies beside the board, inside the editor, and its berth overlaps no other.
+// Pixels of the reason's navy bubble in the two rows below a horizontal ship of 3 at `bow`.
+int calloutBelow(FleetEditor& editor, const char* bow)
+{
+    const QImage image = editor.grab().toImage();
+    const QRect first = editor.cellRect(cell(bow));
+    const QRect area(first.left(), first.bottom() + 1, first.width() * 3, first.height() * 2);
+    const QColor navy(0x10, 0x21, 0x3a);
+    int count = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            count += std::abs(c.red() - navy.red()) < 14 && std::abs(c.green() - navy.green()) < 14 &&
+                     std::abs(c.blue() - navy.blue()) < 14;
+        }
+    return count;
+}
+
 void checkTheShipyardAtBoardScale(const FleetEditor& editor)
 {
     const qreal cell = cellSize(editor);
@@ -135,9 +152,11 @@ void TestFleetEditor::ghostShowsWhereTheShipWouldLand()
     QVERIFY(ghost.has_value());
     QCOMPARE(ghost->bow, cell("C2"));
     QVERIFY(m_view->status().contains(QStringLiteral("cannot go there"))); // red, and why
+    QVERIFY2(calloutBelow(*m_editor, "C2") > 150, "the reason is said beside the ship");
     QTest::mouseMove(m_editor, centre(m_editor->cellRect(cell("C4"))));
     QCOMPARE(m_editor->ghost()->bow, cell("C4"));
     QVERIFY(m_view->status().isEmpty()); // green: nothing to say
+    QCOMPARE(calloutBelow(*m_editor, "C4"), 0);
     QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("C4"))));
     QCOMPARE(m_editor->layout().placementOf({2, 0})->bow, cell("C4"));
     QVERIFY(!m_editor->ghost().has_value());

@@ -5,6 +5,7 @@
 #include "viewparts.h"
 
 #include "ui/battle/gameoverbanner.h"
+#include "ui/livery/deck.h"
 #include "ui/livery/emblem.h"
 #include "ui/livery/livery.h"
 #include "ui/welcome/welcomeview.h"
@@ -12,6 +13,8 @@
 
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
 #include <QPainter>
 #include <QTest>
 
@@ -76,6 +79,7 @@ private slots:
     void theGistFollowsTheFigures();
     void writingOnNavyReads();
     void highContrastGetsNoLivery();
+    void pagesStandOnTheDeck();
 };
 
 void TestLivery::theBannerSaysItsOutcome()
@@ -192,6 +196,45 @@ void TestLivery::highContrastGetsNoLivery()
     welcome.setPalette(highContrast());
     for (const QLabel* label : welcome.findChildren<QLabel*>())
         QCOMPARE(label->palette().color(QPalette::WindowText), QColor(Qt::white));
+}
+
+// The pages stand on navy, their writing ivory, while a line edit keeps the theme's paper and ink;
+// under high contrast the deck is gone and the theme's colours are back.
+void TestLivery::pagesStandOnTheDeck()
+{
+    QPalette light;
+    light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    light.setColor(QPalette::WindowText, Qt::black);
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    QWidget window;
+    window.setPalette(light);
+    auto* deck = new Deck(&window);
+    auto* page = new QWidget;
+    auto* label = new QLabel(QStringLiteral("Your turn"), page);
+    auto* edit = new QLineEdit(page);
+    auto* column = new QVBoxLayout(page);
+    column->addWidget(label);
+    column->addWidget(edit);
+    column->addStretch();
+    deck->addWidget(page);
+    (new QVBoxLayout(&window))->addWidget(deck);
+    window.resize(400, 300);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QColor floor = deck->grab().toImage().pixelColor(deck->width() / 2, deck->height() - 20);
+    QVERIFY2(floor.lightness() < 60 && floor.blue() > floor.red() + 15, qPrintable(floor.name()));
+    QCOMPARE(label->palette().color(QPalette::WindowText), Livery::ivory());
+    QVERIFY(contrast(label->palette().color(QPalette::WindowText), floor) >= 7);
+    QCOMPARE(edit->palette().color(QPalette::Base), QColor(Qt::white));
+    QCOMPARE(edit->palette().color(QPalette::Text), QColor(Qt::black));
+
+    window.setPalette(highContrast());
+    QTRY_COMPARE(label->palette().color(QPalette::WindowText), QColor(Qt::white));
+    const QColor plain = deck->grab().toImage().pixelColor(deck->width() / 2, deck->height() - 20);
+    QCOMPARE(plain, QColor(Qt::black));
+    window.setPalette(light); // and back, when the theme changes again
+    QTRY_COMPARE(label->palette().color(QPalette::WindowText), Livery::ivory());
 }
 
 QTEST_MAIN(TestLivery)

@@ -115,6 +115,7 @@ private slots:
     void seaIsDeepAroundTheBoards_data();
     void seaIsDeepAroundTheBoards();
     void contrastSeaIsFlat();
+    void theEndsLightFollowsTheOutcome();
     void shipsLeaveAWakeOnWavesOnly();
     void wreckBurnsThenStopsByItself();
     void noFireWhenNothingMayMove();
@@ -158,6 +159,30 @@ void TestOpenSea::contrastSeaIsFlat()
         for (int x = 0; x < patch.width(); ++x)
             QCOMPARE(patch.pixel(x, y), qRgb(0, 0, 0));
     QCOMPARE(pair.title->palette().color(QPalette::WindowText), QColor(Qt::white)); // the theme's own
+}
+
+void TestOpenSea::theEndsLightFollowsTheOutcome()
+{
+    Pair pair(Theme::Light);
+    QVERIFY(QTest::qWaitForWindowExposed(&pair.window));
+    const Mean calm = meanAround(pair);
+    pair.sea->setMood(OpenSea::Mood::Victory);
+    const Mean won = meanAround(pair);
+    pair.sea->setMood(OpenSea::Mood::Defeat);
+    const Mean lost = meanAround(pair);
+    QVERIFY2(won.red > calm.red + 10, qPrintable(QStringLiteral("%1 %2").arg(won.red).arg(calm.red)));
+    QVERIFY2(lost.lightness < calm.lightness - 6,
+             qPrintable(QStringLiteral("%1 %2").arg(lost.lightness).arg(calm.lightness)));
+    pair.sea->setMood(OpenSea::Mood::Calm);
+    QCOMPARE(meanAround(pair).lightness, calm.lightness);
+
+    Pair flat(Theme::Contrast); // the theme's flat sea, whatever the end
+    QVERIFY(QTest::qWaitForWindowExposed(&flat.window));
+    flat.sea->setMood(OpenSea::Mood::Defeat);
+    const QImage patch = flat.sea->grab(QRect(12, flat.sea->height() / 2, 12, 60)).toImage();
+    for (int y = 0; y < patch.height(); ++y)
+        for (int x = 0; x < patch.width(); ++x)
+            QCOMPARE(patch.pixel(x, y), qRgb(0, 0, 0));
 }
 
 void TestOpenSea::shipsLeaveAWakeOnWavesOnly()

@@ -7,6 +7,7 @@
 #include "ui/battle/hintoffer.h"
 #include "ui/board/fleetstatusview.h"
 #include "ui/board/legendview.h"
+#include "ui/board/opensea.h"
 #include "ui/speech/herald.h"
 #include "ui/words/battlewords.h"
 
@@ -30,6 +31,8 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon)
                                  : (left ? Outcome::Victory : Outcome::Defeat),
                       why, {mine.shotsFired(), mine.hits(), seconds});
+    // The light over the sea turns with the outcome; watching two computers, it stays calm.
+    m_sea->setMood(m_watching ? OpenSea::Mood::Calm : left ? OpenSea::Mood::Victory : OpenSea::Mood::Defeat);
     // The banner says how it ended, once: the turn line, the last shot's words and the earlier
     // shots give way (the window title keeps the outcome).
     m_turn->hide();

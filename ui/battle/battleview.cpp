@@ -148,7 +148,7 @@ void BattleView::layOut()
     top->setColumnStretch(0, 1);
     top->setColumnStretch(2, 1);
 
-    QWidget* boards = boardPair({m_ownTitle, m_own, m_ownStatus}, {m_enemyTitle, m_enemy, m_enemyStatus});
+    m_sea = boardPair({m_ownTitle, m_own, m_ownStatus}, {m_enemyTitle, m_enemy, m_enemyStatus});
 
     auto* paceRow = new QHBoxLayout;
     paceRow->addStretch();
@@ -162,7 +162,7 @@ void BattleView::layOut()
     noticeRow->addWidget(m_claim);
 
     auto* boardsAndChat = new QHBoxLayout;
-    boardsAndChat->addWidget(boards, 3);
+    boardsAndChat->addWidget(m_sea, 3);
     boardsAndChat->addWidget(m_chat, 1);
 
     auto* layout = new QVBoxLayout(this);
@@ -261,6 +261,7 @@ void BattleView::setWatching(bool watching)
     m_hint->setTurn(false, !watching);
     m_pause->setEnabled(true);
     m_banner->hide();
+    m_sea->setMood(OpenSea::Mood::Calm);
     m_turn->show();
     m_legend->show();
     m_aimed = false;

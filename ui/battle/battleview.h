@@ -14,6 +14,7 @@ class BoardView;
 class ChatView;
 class FleetStatusView;
 class LegendView;
+class OpenSea;
 class GameOverBanner;
 class HintOffer;
 class QAction;
@@ -152,6 +153,7 @@ private:
     FleetStatusView* m_ownStatus = nullptr;
     FleetStatusView* m_enemyStatus = nullptr;
     LegendView* m_legend = nullptr;
+    OpenSea* m_sea = nullptr; // both boards' sea, its light the end's mood
     QPushButton* m_pause = nullptr;
     QSlider* m_speed = nullptr;
     QLabel* m_speedLabel = nullptr;

@@ -64,8 +64,8 @@ void drawInkedLine(QPainter& painter, QPointF from, QPointF to, const QColor& co
 }
 
 // The mark a shot left in `cell`, its shape telling the state without colour: a ring for a miss,
-// a cross for a hit or sunk cell, a dot for a cell marked empty; the art (splash, fire, soot)
-// beneath it.
+// a cross for a hit, nothing over a sunk ship's wreck (its ring tells it), a dot for a cell marked
+// empty; the art (splash, fire, soot) beneath it.
 void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, const BoardColours& colours)
 {
     const qreal size = cell.width();
@@ -83,11 +83,13 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
             painter.drawEllipse(centre, size * 0.2, size * 0.2);
         }
         break;
-    case CellKnowledge::Hit:
-    case CellKnowledge::Sunk: {
+    case CellKnowledge::Sunk:
+        // Nothing over it: the wreck itself says it, broken, burnt and ringed (shipart.cpp), as
+        // a sunk ship looks rather than as a form marks it.
+        break;
+    case CellKnowledge::Hit: {
         drawMark(painter, cell, ShipArt::Mark::Scorch, 0.9);
-        if (state == CellKnowledge::Hit)
-            drawMark(painter, cell.translated(0, -size * 0.08), ShipArt::Mark::Fire, 0.8);
+        drawMark(painter, cell.translated(0, -size * 0.08), ShipArt::Mark::Fire, 0.8);
         const qreal d = size * 0.25;
         const qreal width = std::max(2.0, size * 0.1);
         drawInkedLine(painter, centre + QPointF(-d, -d), centre + QPointF(d, d), BoardColours::hit(), width);

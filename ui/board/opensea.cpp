@@ -6,11 +6,30 @@
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRadialGradient>
 
 namespace {
 
 // Rounded, so the sea reads as the play area set in the window, not as a hole in it.
 constexpr qreal kCorner = 10;
+
+// The end's light over the whole sea, under the boards' lines, ships and marks.
+void paintMood(QPainter& sea, const QRectF& area, OpenSea::Mood mood)
+{
+    const qreal reach = std::max(area.width(), area.height()) * 0.8;
+    if (mood == OpenSea::Mood::Victory) {
+        QRadialGradient sun(QPointF(area.center().x(), area.top()), reach);
+        sun.setColorAt(0, QColor(0xf6, 0xd3, 0x7a, 110));
+        sun.setColorAt(1, QColor(0xf6, 0xd3, 0x7a, 0));
+        sea.fillRect(area, sun);
+    } else if (mood == OpenSea::Mood::Defeat) {
+        sea.fillRect(area, QColor(0x05, 0x08, 0x12, 95));
+        QRadialGradient fires(QPointF(area.center().x(), area.bottom()), reach * 0.8);
+        fires.setColorAt(0, QColor(0xd8, 0x4a, 0x1c, 80));
+        fires.setColorAt(1, QColor(0xd8, 0x4a, 0x1c, 0));
+        sea.fillRect(area, fires);
+    }
+}
 
 } // namespace
 
@@ -36,6 +55,15 @@ void OpenSea::takeColours()
     m_taking = false;
 }
 
+void OpenSea::setMood(Mood mood)
+{
+    if (mood == m_mood)
+        return;
+    m_mood = mood;
+    m_picture = QPixmap();
+    update();
+}
+
 void OpenSea::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
@@ -53,6 +81,8 @@ void OpenSea::paintEvent(QPaintEvent*)
         QPainter sea(&m_picture);
         const BoardColours colours(palette());
         SeaTexture::fill(sea, QRectF(rect()), colours.water, colours.surface);
+        if (!colours.flat())
+            paintMood(sea, QRectF(rect()), m_mood);
         // The corners cut away, smoothly.
         sea.setRenderHint(QPainter::Antialiasing);
         sea.setCompositionMode(QPainter::CompositionMode_DestinationIn);

@@ -12,7 +12,13 @@ class OpenSea : public QWidget {
     Q_OBJECT
 
 public:
+    // The light over the sea: calm through a battle; at its end, sunlit gold for a victory, dusk
+    // and the glow of fires for a defeat (nothing of it under a high-contrast theme).
+    enum class Mood { Calm, Victory, Defeat };
+
     explicit OpenSea(QWidget* parent = nullptr);
+    void setMood(Mood mood);
+    Mood mood() const { return m_mood; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -22,6 +28,7 @@ private:
     // The palette's text made light on the sea, or given back in a high-contrast theme.
     void takeColours();
 
-    QPixmap m_picture; // the sea as last painted, for this size, pixel ratio and palette
+    QPixmap m_picture; // the sea as last painted, for this size, pixel ratio, palette and mood
     bool m_taking = false;
+    Mood m_mood = Mood::Calm;
 };

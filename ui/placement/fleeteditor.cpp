@@ -2,6 +2,7 @@
 #include "ui/placement/fleeteditor.h"
 
 #include "core/layoutproblem.h"
+#include "ui/board/highcontrast.h"
 #include "ui/placement/shipyard.h"
 #include "ui/words/layoutproblemwords.h"
 #include "ui/words/placementsentences.h"
@@ -26,6 +27,32 @@ int indexAlong(const Placement& ship, Coord c)
         if (ship.cell(i) == c)
             return i;
     return -1;
+}
+
+// Why the ship in hand cannot go where it is, said beside it in larger type (the status line
+// under the board says it too, for the screen reader and the keyboard): below the ship, or above
+// it near the board's foot, kept within the board.
+void drawProblem(QPainter& painter, const QRectF& hull, const QRectF& board, const QString& text, QFont font,
+                 const QPalette& palette)
+{
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    font.setBold(true);
+    painter.setFont(font);
+    const qreal pad = QFontMetricsF(font).height() * 0.4;
+    const qreal width = std::min(board.width(), QFontMetricsF(font).horizontalAdvance(text) + 2 * pad + 1);
+    const QRectF words = painter.boundingRect(QRectF(0, 0, width - 2 * pad, board.height()),
+                                              Qt::TextWordWrap | Qt::AlignLeft, text);
+    QRectF bubble(0, 0, width, words.height() + 2 * pad);
+    const qreal gap = pad * 0.6;
+    const bool below = hull.bottom() + gap + bubble.height() <= board.bottom();
+    bubble.moveTop(below ? hull.bottom() + gap : hull.top() - gap - bubble.height());
+    bubble.moveLeft(std::clamp(hull.center().x() - width / 2, board.left(), board.right() - width));
+    const bool flat = isHighContrast(palette);
+    painter.setPen(QPen(flat ? palette.color(QPalette::WindowText) : kInvalid, 2));
+    painter.setBrush(flat ? palette.color(QPalette::Window) : QColor(0x10, 0x21, 0x3a, 235));
+    painter.drawRoundedRect(bubble, pad, pad);
+    painter.setPen(flat ? palette.color(QPalette::WindowText) : QColor(0xf4, 0xec, 0xd8));
+    painter.drawText(bubble.adjusted(pad, pad, -pad, -pad), Qt::TextWordWrap | Qt::AlignLeft, text);
 }
 
 } // namespace
@@ -284,6 +311,8 @@ void FleetEditor::paintEvent(QPaintEvent*)
         painter.setOpacity(1);
         if (!m_held->byMouse && hasFocus())
             drawCellFrame(painter, geometry.cellRect(ghost.bow), palette().color(QPalette::Highlight), 2);
+        if (!valid && !m_status.isEmpty())
+            drawProblem(painter, hull, geometry.gridRect(), m_status, font(), palette());
     }
 }
 

@@ -4,6 +4,7 @@
 #include "core/ruleset.h"
 #include "ui/battle/battleview.h"
 #include "ui/dialogs/aboutbox.h"
+#include "ui/livery/deck.h"
 #include "ui/lobby/lobbyview.h"
 #include "ui/placement/placementview.h"
 #include "ui/welcome/welcomeview.h"
@@ -107,7 +108,7 @@ void MainWindow::makePages()
     m_battle = new BattleView(this);
     m_placement = new PlacementView(this);
     m_lobby = new LobbyView(this);
-    m_pages = new QStackedWidget(this);
+    m_pages = new Deck(this);
     m_pages->addWidget(m_welcome);
     m_pages->addWidget(m_lobby);
     m_pages->addWidget(m_placement);
