@@ -14,9 +14,9 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
-#include <QVBoxLayout>
 #include <QPainter>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include <cmath>
 
