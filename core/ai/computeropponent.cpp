@@ -63,7 +63,7 @@ std::vector<Coord> fireableCells(const ShotChart& view)
 
 // Fleets drawn for each salvo: the Admiral draws more and lists every fleet once few cells are
 // left (docs/AI.md, "Salvo": the figures and the time per salvo).
-constexpr int kHardFleetsDrawn = 300;
+constexpr int kHardFleetsDrawn = 150;
 constexpr int kAdmiralFleetsDrawn = 600;
 
 std::vector<Coord> salvoOf(OpponentLevel level, const SeaKnowledge& sea, const Ruleset& rules, int shots,

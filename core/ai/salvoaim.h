@@ -13,11 +13,11 @@ namespace seabattle {
 // still allows, not the cells of highest density one by one. The densest cells of an open sea lie
 // side by side, mostly on one ship, and a salvo learns nothing between its shots; so the cells
 // are chosen greedily over fleets drawn from the posterior (fleetsampler.h), each adding what it
-// is worth given the cells already chosen: a first hit on a ship nobody has hit is worth a whole
-// point (a ship found is a ship the next salvo can finish), a further hit on it half (it says how
-// the ship lies, but the next salvo would find that cheaply), and every hit on a ship already hit
-// a whole point (it is the way to sink it, and the fleets say which side it continues on), so a
-// wounded ship gets as many shots as its odds are worth and the rest of the salvo hunts.
+// is worth given the cells already chosen: a first hit on a ship nobody has hit is worth 1.5 (a
+// ship found is a ship the next salvo can finish), a further hit on it 0.5 (it says how the ship
+// lies, but the next salvo would find that cheaply), and every hit on a ship already hit 1 (it is
+// the way to sink it, and the fleets say which side it continues on), so a wounded ship gets as
+// many shots as its odds are worth and the rest of the salvo hunts.
 struct SalvoAim {
     int fleetsDrawn = 300;           // fleets drawn from the posterior for each salvo
     bool listEndgame = false;        // every possible fleet, exactly, once few enough remain (Admiral)

@@ -5,7 +5,9 @@
 // the shooter's whole fleet (the fleet's ship count) all game long. Each salvo is answered shot by
 // shot by core's own judge (answerShot), and the shooter sees the answers only once the whole
 // salvo is in. A benchmark: it prints figures and fails only on an illegal salvo.
-// Usage: bench_salvo [games]   (default 200; docs/AI.md's figures are from 10000)
+// Usage: bench_salvo [games [attackers [presets]]]   (default 200 games, every attacker
+// (easy,medium,hard,admiral,densest) and every preset (standard,classic,hasbro); docs/AI.md's
+// figures are from 10000)
 #include "onesidedgame.h"
 
 #include "core/ai/computeropponent.h"
@@ -118,29 +120,46 @@ void measure(const char* preset, const Ruleset& rules, const char* name, const S
     std::fflush(stdout);
 }
 
+// Whether `name` is in the comma-separated `list` (an absent list names everything).
+bool listed(const char* list, const std::string& name)
+{
+    if (!list)
+        return true;
+    const std::string padded = "," + std::string(list) + ",";
+    return padded.find("," + name + ",") != std::string::npos;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     const int games = argc > 1 ? std::max(1, std::atoi(argv[1])) : 200;
+    const char* attackers = argc > 2 ? argv[2] : nullptr;
+    const char* presetNames = argc > 3 ? argv[3] : nullptr;
     std::printf("Salvo, one-sided: nobody fires back, so every salvo has as many shots as the fleet has "
                 "ships.\n%d games per row, uniformly random fleets (the same for every attacker).\n",
                 games);
     const struct {
         const char* name;
+        const char* key;
         Ruleset rules;
-    } presets[] = {
-        {"Standard", Ruleset::standard()}, {"Classic", Ruleset::classic()}, {"Hasbro", Ruleset::hasbro()}};
+    } presets[] = {{"Standard", "standard", Ruleset::standard()},
+                   {"Classic", "classic", Ruleset::classic()},
+                   {"Hasbro", "hasbro", Ruleset::hasbro()}};
     bool legal = true;
     for (const auto& preset : presets) {
+        if (!listed(presetNames, preset.key))
+            continue;
         for (OpponentLevel level : kOpponentLevels)
-            measure(
-                preset.name, preset.rules, std::string(keyOf(level)).c_str(),
-                [level](const ShotChart& view, const Ruleset& rules, int shots, Rng& rng) {
-                    return chooseSalvo(level, view, rules, shots, rng);
-                },
-                games, legal);
-        measure(preset.name, preset.rules, "N-densest", densestCells, games, legal);
+            if (listed(attackers, std::string(keyOf(level))))
+                measure(
+                    preset.name, preset.rules, std::string(keyOf(level)).c_str(),
+                    [level](const ShotChart& view, const Ruleset& rules, int shots, Rng& rng) {
+                        return chooseSalvo(level, view, rules, shots, rng);
+                    },
+                    games, legal);
+        if (listed(attackers, "densest"))
+            measure(preset.name, preset.rules, "N-densest", densestCells, games, legal);
     }
     if (!legal)
         std::printf("an attacker fired an illegal or empty salvo\n");
