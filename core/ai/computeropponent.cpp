@@ -5,6 +5,8 @@
 #include "core/ai/density.h"
 #include "core/ai/endgame.h"
 #include "core/ai/huntandtarget.h"
+#include "core/ai/huntsalvo.h"
+#include "core/ai/salvoaim.h"
 #include "core/randomlayout.h"
 
 namespace seabattle {
@@ -59,7 +61,46 @@ std::vector<Coord> fireableCells(const ShotChart& view)
     return cells;
 }
 
+// Fleets drawn for each salvo: the Admiral draws more and lists every fleet once few cells are
+// left (docs/AI.md, "Salvo": the figures and the time per salvo).
+constexpr int kHardFleetsDrawn = 150;
+constexpr int kAdmiralFleetsDrawn = 600;
+
+std::vector<Coord> salvoOf(OpponentLevel level, const SeaKnowledge& sea, const Ruleset& rules, int shots,
+                           Rng& rng, const BerthOdds& enemyOdds)
+{
+    switch (level) {
+    case OpponentLevel::Easy:
+        return easySalvo(sea, shots, rng);
+    case OpponentLevel::Medium:
+        return mediumSalvo(sea, rules, shots, rng);
+    case OpponentLevel::Hard:
+        return aimSalvo(sea, rules, shots, {kHardFleetsDrawn, false, nullptr}, rng);
+    case OpponentLevel::Admiral:
+        break;
+    }
+    const BerthOdds* odds = enemyOdds.isUniform() ? nullptr : &enemyOdds;
+    return aimSalvo(sea, rules, shots, {kAdmiralFleetsDrawn, true, odds}, rng);
+}
+
 } // namespace
+
+std::vector<Coord> chooseSalvo(OpponentLevel level, const ShotChart& view, const Ruleset& rules, int shots,
+                               Rng& rng)
+{
+    return chooseSalvo(level, view, rules, shots, rng, BerthOdds{});
+}
+
+std::vector<Coord> chooseSalvo(OpponentLevel level, const ShotChart& view, const Ruleset& rules, int shots,
+                               Rng& rng, const BerthOdds& enemyOdds)
+{
+    const SeaKnowledge sea = readSea(view, rules);
+    std::vector<Coord> salvo = salvoOf(level, sea, rules, shots, rng, enemyOdds);
+    // The rules may ask for more shots than there are open cells: the rest go where the chart
+    // proves there is nothing, but the rules still accept a shot.
+    topUpSalvo(salvo, fireableCells(view), shots, rng);
+    return salvo;
+}
 
 Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rules, Rng& rng)
 {

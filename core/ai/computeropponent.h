@@ -9,6 +9,7 @@
 #include "core/shotchart.h"
 
 #include <optional>
+#include <vector>
 
 namespace seabattle {
 
@@ -24,6 +25,15 @@ Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rule
 // (fleethabits.h), never from the fleet it is firing at. Only the Admiral uses them.
 Coord chooseShot(OpponentLevel level, const ShotChart& view, const Ruleset& rules, Rng& rng,
                  const BerthOdds& enemyOdds);
+
+// The next salvo of a `level` opponent under the Salvo rule: `shots` distinct cells the rules
+// accept (view.canFireAt), all chosen before any is answered; fewer only when fewer cells can be
+// fired at. Cells known to be empty come only after every open cell (salvoaim.h, huntsalvo.h).
+std::vector<Coord> chooseSalvo(OpponentLevel level, const ShotChart& view, const Ruleset& rules, int shots,
+                               Rng& rng);
+// The same against an enemy thought to lay its fleet with `enemyOdds` (only the Admiral uses them).
+std::vector<Coord> chooseSalvo(OpponentLevel level, const ShotChart& view, const Ruleset& rules, int shots,
+                               Rng& rng, const BerthOdds& enemyOdds);
 
 // A fleet for a `level` opponent. Easy to Hard deal a uniformly random layout; the Admiral
 // hides its ships with the odds of its hiding places (admiralfleet.h).
