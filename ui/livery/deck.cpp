@@ -5,6 +5,7 @@
 
 #include <QEvent>
 #include <QLinearGradient>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QRadialGradient>
 
@@ -43,7 +44,6 @@ void Deck::dress()
         m_plain = plain;
         m_dressed = true;
     }
-    m_picture = QPixmap();
     m_dressing = false;
     update();
 }
@@ -56,27 +56,23 @@ void Deck::changeEvent(QEvent* event)
     QStackedWidget::changeEvent(event);
 }
 
-void Deck::paintEvent(QPaintEvent*)
+void Deck::paintEvent(QPaintEvent* event)
 {
     if (m_plain)
         return;
-    const qreal dpr = devicePixelRatioF();
-    if (m_picture.size() != size() * dpr || m_picture.devicePixelRatio() != dpr) {
-        m_picture = QPixmap(size() * dpr);
-        m_picture.setDevicePixelRatio(dpr);
-        QPainter deck(&m_picture);
-        const QRectF area(rect());
-        // Lit from above, darker toward the foot: a hull's side at dusk, not a flat form.
-        QLinearGradient light(area.topLeft(), area.bottomLeft());
-        light.setColorAt(0, Livery::navyLight().darker(115));
-        light.setColorAt(0.45, Livery::navy());
-        light.setColorAt(1, Livery::navy().darker(135));
-        deck.fillRect(area, light);
-        QRadialGradient shade(area.center(), std::max(area.width(), area.height()) * 0.75);
-        shade.setColorAt(0.6, QColor(0, 0, 0, 0));
-        shade.setColorAt(1, QColor(0, 0, 0, 90));
-        deck.fillRect(area, shade);
-    }
-    QPainter painter(this);
-    painter.drawPixmap(0, 0, m_picture);
+    // Painted afresh, only where asked: two gradients cost less than a window-sized picture
+    // held in memory for the whole game (the idle game's resident size is a budget).
+    QPainter deck(this);
+    deck.setClipRegion(event->region());
+    const QRectF area(rect());
+    // Lit from above, darker toward the foot: a hull's side at dusk, not a flat form.
+    QLinearGradient light(area.topLeft(), area.bottomLeft());
+    light.setColorAt(0, Livery::navyLight().darker(115));
+    light.setColorAt(0.45, Livery::navy());
+    light.setColorAt(1, Livery::navy().darker(135));
+    deck.fillRect(area, light);
+    QRadialGradient shade(area.center(), std::max(area.width(), area.height()) * 0.75);
+    shade.setColorAt(0.6, QColor(0, 0, 0, 0));
+    shade.setColorAt(1, QColor(0, 0, 0, 90));
+    deck.fillRect(area, shade);
 }

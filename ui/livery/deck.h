@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QPixmap>
 #include <QStackedWidget>
 
 // The deck the game's pages stand on: deep navy, lit from above, where a form would show the
@@ -23,7 +22,6 @@ private:
     // The palette of the window around, dressed for the deck (or left as it is under high contrast).
     void dress();
 
-    QPixmap m_picture; // the deck as last painted, for this size and pixel ratio
     bool m_dressing = false;
     bool m_plain = false; // high contrast: no deck painted
     bool m_dressed = false;
