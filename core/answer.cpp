@@ -25,7 +25,7 @@ int cellsOf(const FleetLayout& fleet)
 } // namespace
 
 ShotOutcome answerShot(const FleetLayout& fleet, const ShotChart& shooterChart, const Ruleset& rules,
-                       Shot shot)
+                       Shot shot, Salvo salvo)
 {
     ShotOutcome outcome{.shot = shot};
     const std::optional<ShipId> shipHit = fleet.shipAt(shot.target);
@@ -34,21 +34,25 @@ ShotOutcome answerShot(const FleetLayout& fleet, const ShotChart& shooterChart, 
         outcome.result = sinksWith(shooterChart, ship, shot.target) ? ShotResult::Sunk : ShotResult::Hit;
         if (outcome.result == ShotResult::Sunk) {
             outcome.sunk = SunkShip{ship.ship, ship.cells()};
-            if (rules.markAroundSunk)
+            if (rules.markAroundSunk && !rules.salvo)
                 for (Coord c : cellsProvenEmptyAround(outcome.sunk->cells, rules.touching))
                     if (shooterChart.at(c) == CellKnowledge::Unknown)
                         outcome.markedEmpty.push_back(c);
         }
         outcome.fleetSunk = shooterChart.hits() + 1 == cellsOf(fleet);
     }
-    outcome.nextShooter = nextShooter(rules, outcome);
+    if (rules.salvo && (salvo.atLastShot() || outcome.fleetSunk))
+        outcome.markedEmpty = marksAtSalvoEnd(shooterChart, rules, shot.target, outcome.sunk);
+    outcome.nextShooter = nextShooter(rules, outcome, salvo);
     return outcome;
 }
 
-std::optional<Player> nextShooter(const Ruleset& rules, const ShotOutcome& outcome)
+std::optional<Player> nextShooter(const Ruleset& rules, const ShotOutcome& outcome, Salvo salvo)
 {
     if (outcome.fleetSunk)
         return std::nullopt;
+    if (rules.salvo)
+        return salvo.atLastShot() ? opponent(outcome.shot.shooter) : outcome.shot.shooter;
     const bool again = outcome.result != ShotResult::Miss && rules.shootAgainAfterHit;
     return again ? outcome.shot.shooter : opponent(outcome.shot.shooter);
 }

@@ -5,8 +5,7 @@
 
 namespace seabattle {
 
-std::optional<ShotError> checkShot(MatchPhase phase, std::optional<Player> turn, Player shooter,
-                                   const ShotChart& shooterChart, Coord target)
+std::optional<ShotError> checkTurn(MatchPhase phase, std::optional<Player> turn, Player shooter)
 {
     switch (phase) {
     case MatchPhase::Placement:
@@ -18,6 +17,14 @@ std::optional<ShotError> checkShot(MatchPhase phase, std::optional<Player> turn,
     }
     if (turn != shooter)
         return ShotError::NotYourTurn;
+    return std::nullopt;
+}
+
+std::optional<ShotError> checkShot(MatchPhase phase, std::optional<Player> turn, Player shooter,
+                                   const ShotChart& shooterChart, Coord target)
+{
+    if (const auto error = checkTurn(phase, turn, shooter))
+        return error;
     return shooterChart.targetError(target);
 }
 
@@ -70,8 +77,10 @@ Expected<void, FleetRejection> Match::submitFleet(Player player, const FleetLayo
     if (!problems.empty())
         return Unexpected{FleetRejection{Kind::IllegalLayout, std::move(problems)}};
     slot = fleet;
-    if (phase() == MatchPhase::Battle)
+    if (phase() == MatchPhase::Battle) {
         m_turn = m_history.firstShooter;
+        m_salvo = salvoFrom(*m_turn);
+    }
     return {};
 }
 
@@ -85,10 +94,14 @@ Expected<ShotOutcome, ShotError> Match::fire(Player shooter, Coord target)
     if (const auto error = shotError(shooter, target))
         return Unexpected{*error};
     const ShotOutcome outcome =
-        answerShot(*fleet(opponent(shooter)), view(shooter), rules(), {shooter, target});
+        answerShot(*fleet(opponent(shooter)), view(shooter), rules(), {shooter, target}, m_salvo);
     m_views[std::size_t(indexOf(shooter))].record(outcome);
     m_history.shots.push_back(outcome.shot);
     m_turn = outcome.nextShooter;
+    if (m_turn && (*m_turn != shooter || !rules().salvo))
+        m_salvo = salvoFrom(*m_turn);
+    else if (m_turn)
+        ++m_salvo.fired;
     if (outcome.fleetSunk)
         m_result = MatchResult{shooter, EndReason::FleetSunk};
     return outcome;

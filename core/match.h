@@ -5,6 +5,7 @@
 #include "layoutproblem.h"
 #include "matchhistory.h"
 #include "rng.h"
+#include "salvo.h"
 #include "shotchart.h"
 
 #include <optional>
@@ -54,6 +55,10 @@ struct ReplayError {
     std::optional<ShotError> shotError;
 };
 
+// Why `shooter` may not fire at all: the phase first, then the turn (`turn` is who may fire now,
+// none while nobody may); nullopt when it may.
+std::optional<ShotError> checkTurn(MatchPhase phase, std::optional<Player> turn, Player shooter);
+
 // Why `shooter` may not fire at `target`, or nullopt if the rules accept the shot: the phase
 // first, then the turn (`turn` is who may fire now, none while nobody may), then the cell as
 // `shooterChart` knows it. The one judge of a shot for Match and PeerMatch alike.
@@ -79,8 +84,14 @@ public:
 
     // Fires `shooter`'s shot at `target`. On success the shot is recorded, both views are
     // updated, and the turn passes unless the rules give another shot (a Hit or a Sunk under
-    // shoot-again) or the fleet is sunk.
+    // shoot-again, or the salvo not yet spent under Salvo) or the fleet is sunk.
     Expected<ShotOutcome, ShotError> fire(Player shooter, Coord target);
+    // Fires the rest of `shooter`'s salvo at `targets`, in order, once the whole of it is found
+    // acceptable (one target per shot left, each a cell that may be fired at, none twice); a
+    // refused salvo fires nothing. Firing stops when the last ship sinks: the outcomes are those
+    // of the shots fired. Under the other rules a salvo is the one shot of the turn.
+    Expected<std::vector<ShotOutcome>, SalvoError> fireSalvo(Player shooter,
+                                                             const std::vector<Coord>& targets);
 
     // Ends the match in any phase before it is over: `loser` resigned, was proven to break the
     // rules, or disconnected; the other player wins.
@@ -92,6 +103,14 @@ public:
     std::optional<MatchResult> result() const { return m_result; }
     // Why a shot by `shooter` at `target` would be refused, or nullopt if it would be accepted.
     std::optional<ShotError> shotError(Player shooter, Coord target) const;
+    // Why fireSalvo(shooter, targets) would be refused, or nullopt if it would be accepted.
+    std::optional<SalvoError> salvoError(Player shooter, const std::vector<Coord>& targets) const;
+    // During the battle, the shots of `shooter`'s salvo: the one in progress on its turn, else the
+    // one its next turn would begin with now (under Salvo its ships afloat, capped by the cells
+    // it may still fire at; 1 under the other rules). 0 outside the battle.
+    int salvoSize(Player shooter) const;
+    // The shots left in the salvo in progress (1 a turn under the other rules); 0 outside the battle.
+    int shotsLeftInSalvo() const;
 
     const Ruleset& rules() const { return m_history.rules; }
     Player firstShooter() const { return m_history.firstShooter; }
@@ -117,7 +136,11 @@ public:
 private:
     MatchHistory m_history;
     std::array<ShotChart, 2> m_views; // indexed by indexOf(shooter)
+    // The salvo that begins when `shooter`'s turn does.
+    Salvo salvoFrom(Player shooter) const;
+
     std::optional<Player> m_turn;
+    Salvo m_salvo; // the turn's salvo, meaningful while m_turn is set
     std::optional<MatchResult> m_result;
 };
 

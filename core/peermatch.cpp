@@ -46,7 +46,9 @@ MatchPhase PeerMatch::phase() const
 {
     if (m_result)
         return MatchPhase::Over;
-    return m_fleets[kMe] && m_peerReady ? MatchPhase::Battle : MatchPhase::Placement;
+    // Salvo played as single shots would be another game: it stays in placement.
+    const bool ready = m_fleets[kMe] && m_peerReady && plays(m_rules);
+    return ready ? MatchPhase::Battle : MatchPhase::Placement;
 }
 
 std::optional<Player> PeerMatch::turn() const

@@ -37,9 +37,14 @@ struct ImpossibleAnswer {
 // the peer's fleet is known only by its answers, each checked for what can be checked at once,
 // and all of them checked against the fleet it reveals at the end (checkReveal()).
 // Like Match it enforces turns and cells; a plain value.
+// It cannot play Salvo yet: the protocol carries one shot at a time (docs/PROTOCOL.md).
 class PeerMatch {
 public:
-    // Starts the placement phase. Precondition: checkRuleset(rules) is empty.
+    // Whether a PeerMatch can play `rules`: not Salvo, which the LAN refuses before any match.
+    static bool plays(const Ruleset& rules) { return !rules.salvo; }
+
+    // Starts the placement phase. Precondition: checkRuleset(rules) is empty and plays(rules);
+    // under rules it cannot play, the battle never begins.
     PeerMatch(Ruleset rules, Player firstShooter);
 
     // Locks in the local fleet.

@@ -146,6 +146,8 @@ std::vector<RulesetProblem> checkRulesetForm(const Ruleset& rules)
         add(Kind::TooManyShips);
     if (rules.markAroundSunk && rules.touching == TouchingRule::Allowed)
         add(Kind::MarkAroundSunkNeedsSpacing);
+    if (rules.salvo && rules.shootAgainAfterHit)
+        add(Kind::SalvoExcludesShootAgain);
     return problems;
 }
 

@@ -62,6 +62,9 @@ struct Ruleset {
     TouchingRule touching = TouchingRule::NoContact;
     bool shootAgainAfterHit = false; // a Hit or a Sunk gives the shooter another shot
     bool markAroundSunk = false;     // cells the touching rule proves empty around a sunk ship are marked
+    // Each turn is a salvo of as many shots as the shooter has ships afloat when it begins
+    // (docs/RULES.md, Salvo); excludes shootAgainAfterHit.
+    bool salvo = false;
     FirstShooter firstShooter = FirstShooter::Random;
 
     // Carrier 5, Battleship 4, Cruiser 3, Submarine 3, Destroyer 2, Patrol boat 1; no contact;
@@ -103,6 +106,7 @@ struct RulesetProblem {
         DuplicateClassName,         // two classes share a name
         TooManyShips,               // more than kMaxFleetShips ships
         MarkAroundSunkNeedsSpacing, // marking around sunk ships while ships may touch would mark ship cells
+        SalvoExcludesShootAgain,    // Salvo and shoot-again together: a salvo already fires a shot per ship
         FleetDoesNotFit,            // proven: no layout of the fleet exists
         FitUnproven,                // the bounded search ran out before finding a layout
     };

@@ -33,9 +33,11 @@ struct Shot {
 struct ShotOutcome {
     Shot shot;
     ShotResult result = ShotResult::Miss;
-    std::optional<SunkShip> sunk;   // set exactly when result is Sunk
-    std::vector<Coord> markedEmpty; // cells newly marked empty around the sunk ship, if the rules mark them
-    bool fleetSunk = false;         // this shot sank the last ship: the shooter wins
+    std::optional<SunkShip> sunk; // set exactly when result is Sunk
+    // Cells newly marked empty around the sunk ship, if the rules mark them; under Salvo, around
+    // every ship the salvo sank, on its last shot (whatever that shot hit) and on no other.
+    std::vector<Coord> markedEmpty;
+    bool fleetSunk = false;            // this shot sank the last ship: the shooter wins
     std::optional<Player> nextShooter; // who fires next; none once the match is over
 
     friend bool operator==(const ShotOutcome&, const ShotOutcome&) = default;

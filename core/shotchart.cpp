@@ -26,16 +26,17 @@ void ShotChart::record(const ShotOutcome& outcome)
     const Coord target = outcome.shot.target;
     if (outcome.result == ShotResult::Miss) {
         m_cells[target] = CellKnowledge::Miss;
-        return;
+    } else {
+        ++m_hits;
+        m_cells[target] = CellKnowledge::Hit;
     }
-    ++m_hits;
-    m_cells[target] = CellKnowledge::Hit;
     if (outcome.sunk) {
         for (Coord c : outcome.sunk->cells)
             if (isOnBoard(c))
                 m_cells[c] = CellKnowledge::Sunk;
         m_sunk.push_back(*outcome.sunk);
     }
+    // Under Salvo the marks come with the salvo's last shot, whatever it hit.
     for (Coord c : outcome.markedEmpty)
         if (isOnBoard(c) && m_cells[c] == CellKnowledge::Unknown)
             m_cells[c] = CellKnowledge::MarkedEmpty;

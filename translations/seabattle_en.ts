@@ -1089,6 +1089,10 @@
         <translation>%1 offered rules that cannot be played.</translation>
     </message>
     <message>
+        <source>Salvo cannot be played over the network yet: choose rules without Salvo.</source>
+        <translation>Salvo cannot be played over the network yet: choose rules without Salvo.</translation>
+    </message>
+    <message>
         <source>%1 left the game.</source>
         <translation>%1 left the game.</translation>
     </message>
@@ -1461,6 +1465,10 @@
     <message>
         <source>Marking the cells around sunk ships needs ships that may not touch.</source>
         <translation>Marking the cells around sunk ships needs ships that may not touch.</translation>
+    </message>
+    <message>
+        <source>Salvo and “Shoot again after a hit” cannot be combined: a salvo already fires one shot per ship afloat.</source>
+        <translation>Salvo and “Shoot again after a hit” cannot be combined: a salvo already fires one shot per ship afloat.</translation>
     </message>
     <message>
         <source>This fleet does not fit on the grid.</source>

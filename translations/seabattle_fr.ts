@@ -1089,6 +1089,10 @@
         <translation>%1 a proposé des règles injouables.</translation>
     </message>
     <message>
+        <source>Salvo cannot be played over the network yet: choose rules without Salvo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 left the game.</source>
         <translation>%1 a quitté la partie.</translation>
     </message>
@@ -1461,6 +1465,10 @@
     <message>
         <source>Marking the cells around sunk ships needs ships that may not touch.</source>
         <translation>Pour marquer les cases autour des navires coulés, les navires ne doivent pas pouvoir se toucher.</translation>
+    </message>
+    <message>
+        <source>Salvo and “Shoot again after a hit” cannot be combined: a salvo already fires one shot per ship afloat.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This fleet does not fit on the grid.</source>

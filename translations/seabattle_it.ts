@@ -1089,6 +1089,10 @@
         <translation>%1 ha proposto regole con cui non si può giocare.</translation>
     </message>
     <message>
+        <source>Salvo cannot be played over the network yet: choose rules without Salvo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 left the game.</source>
         <translation>%1 ha lasciato la partita.</translation>
     </message>
@@ -1461,6 +1465,10 @@
     <message>
         <source>Marking the cells around sunk ships needs ships that may not touch.</source>
         <translation>Per segnare le celle intorno alle navi affondate, le navi non devono potersi toccare.</translation>
+    </message>
+    <message>
+        <source>Salvo and “Shoot again after a hit” cannot be combined: a salvo already fires one shot per ship afloat.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This fleet does not fit on the grid.</source>

@@ -1089,6 +1089,10 @@
         <translation>%1 propôs regras impossíveis de jogar.</translation>
     </message>
     <message>
+        <source>Salvo cannot be played over the network yet: choose rules without Salvo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 left the game.</source>
         <translation>%1 saiu do jogo.</translation>
     </message>
@@ -1461,6 +1465,10 @@
     <message>
         <source>Marking the cells around sunk ships needs ships that may not touch.</source>
         <translation>Marcar as casas à volta dos navios afundados exige que os navios não se possam tocar.</translation>
+    </message>
+    <message>
+        <source>Salvo and “Shoot again after a hit” cannot be combined: a salvo already fires one shot per ship afloat.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This fleet does not fit on the grid.</source>

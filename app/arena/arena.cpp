@@ -60,6 +60,20 @@ void forEachGame(int games, int threads, const Progress& progress, const std::fu
         t.join();
 }
 
+// The targets of `shooter`'s salvo, or of its one shot under the other rules: each picked by
+// chooseShot() on a copy of its chart where the cells picked before are written as misses, since
+// the results come only after the whole salvo is fired.
+std::vector<Coord> chooseSalvo(const Match& match, Player shooter, OpponentLevel level, Rng& rng)
+{
+    ShotChart picked = match.view(shooter);
+    std::vector<Coord> targets;
+    for (int n = match.shotsLeftInSalvo(); n > 0; --n) {
+        targets.push_back(chooseShot(level, picked, match.rules(), rng));
+        picked.record(ShotOutcome{.shot = {shooter, targets.back()}});
+    }
+    return targets;
+}
+
 } // namespace
 
 SoloResults playSolo(const SoloSettings& s, const Progress& progress)
@@ -94,6 +108,7 @@ DuelResults playDuels(const DuelSettings& s, const Progress& progress)
     results.shotsA.assign(std::size_t(s.games), 0);
     results.shotsB.assign(std::size_t(s.games), 0);
     std::vector<char> aWon(std::size_t(s.games), 0);
+    std::vector<char> firstWon(std::size_t(s.games), 0);
     forEachGame(s.games, s.threads, progress, [&](int game) {
         // A is Player::One, B Player::Two; they take turns to fire first.
         const Player first = game % 2 == 0 ? Player::One : Player::Two;
@@ -108,14 +123,20 @@ DuelResults playDuels(const DuelSettings& s, const Progress& progress)
         }
         while (const auto shooter = match.turn()) {
             const auto i = std::size_t(indexOf(*shooter));
-            (void)match.fire(*shooter, chooseShot(levels[i], match.view(*shooter), s.rules, shooterRngs[i]));
+            if (s.rules.salvo)
+                (void)match.fireSalvo(*shooter, chooseSalvo(match, *shooter, levels[i], shooterRngs[i]));
+            else
+                (void)match.fire(*shooter,
+                                 chooseShot(levels[i], match.view(*shooter), s.rules, shooterRngs[i]));
         }
         aWon[std::size_t(game)] = match.result() && match.result()->winner == Player::One;
+        firstWon[std::size_t(game)] = match.result() && match.result()->winner == first;
         results.shotsA[std::size_t(game)] = match.view(Player::One).shotsFired();
         results.shotsB[std::size_t(game)] = match.view(Player::Two).shotsFired();
     });
     results.winsA = int(std::count(aWon.begin(), aWon.end(), 1));
     results.winsB = s.games - results.winsA;
+    results.winsFirst = int(std::count(firstWon.begin(), firstWon.end(), 1));
     return results;
 }
 

@@ -30,6 +30,7 @@ struct SoloResults {
 };
 
 // Full matches under the rules' turn order; A fires first in even-numbered games, B in odd ones.
+// Under Salvo each side picks its salvo's cells one by one without seeing their results.
 struct DuelSettings {
     seabattle::Ruleset rules;
     seabattle::OpponentLevel a = seabattle::OpponentLevel::Hard;
@@ -42,6 +43,7 @@ struct DuelSettings {
 struct DuelResults {
     int winsA = 0;
     int winsB = 0;
+    int winsFirst = 0;       // games won by the side that fired first (A in even games, B in odd ones)
     std::vector<int> shotsA; // per game: shots A fired
     std::vector<int> shotsB;
 };

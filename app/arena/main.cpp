@@ -96,6 +96,14 @@ void printJson(const QJsonObject& object)
     QTextStream(stdout) << QJsonDocument(object).toJson(QJsonDocument::Compact) << '\n';
 }
 
+// " (shoot again)", " (salvo)" or nothing: the options the preset's name does not say.
+QString optionsNamed(const Ruleset& rules)
+{
+    if (rules.salvo)
+        return QStringLiteral(" (salvo)");
+    return rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString();
+}
+
 int runSolo(const SoloSettings& settings, const QString& rulesName, bool json)
 {
     SoloResults results;
@@ -129,9 +137,7 @@ int runSolo(const SoloSettings& settings, const QString& rulesName, bool json)
     }
     QTextStream out(stdout);
     out << QStringLiteral("rules %1%2, attacker %3, placer %4, %5 games, seed %6\n")
-               .arg(rulesName,
-                    settings.rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString(),
-                    attacker, placer)
+               .arg(rulesName, optionsNamed(settings.rules), attacker, placer)
                .arg(settings.games)
                .arg(settings.seed);
     out << QStringLiteral("shots: mean %1  median %2  p10 %3  p90 %4  min %5  max %6\n")
@@ -157,11 +163,14 @@ int runDuel(const DuelSettings& settings, const QString& rulesName, bool json)
     }
     const auto [low, high] = wilsonInterval(results.winsA, settings.games);
     const double rate = double(results.winsA) / settings.games;
+    const auto [firstLow, firstHigh] = wilsonInterval(results.winsFirst, settings.games);
+    const double firstRate = double(results.winsFirst) / settings.games;
     const QString a = QString::fromLatin1(keyOf(settings.a).data());
     const QString b = QString::fromLatin1(keyOf(settings.b).data());
     if (json) {
         printJson({{"rules", rulesName},
                    {"shoot_again", settings.rules.shootAgainAfterHit},
+                   {"salvo", settings.rules.salvo},
                    {"a", a},
                    {"b", b},
                    {"games", settings.games},
@@ -170,13 +179,16 @@ int runDuel(const DuelSettings& settings, const QString& rulesName, bool json)
                    {"wins_b", results.winsB},
                    {"win_rate_a", rate},
                    {"win_rate_a_ci95_low", low},
-                   {"win_rate_a_ci95_high", high}});
+                   {"win_rate_a_ci95_high", high},
+                   {"wins_first", results.winsFirst},
+                   {"win_rate_first", firstRate},
+                   {"win_rate_first_ci95_low", firstLow},
+                   {"win_rate_first_ci95_high", firstHigh}});
         return 0;
     }
     QTextStream out(stdout);
     out << QStringLiteral("rules %1%2, %3 games, seed %4 (first shot alternates)\n")
-               .arg(rulesName,
-                    settings.rules.shootAgainAfterHit ? QStringLiteral(" (shoot again)") : QString())
+               .arg(rulesName, optionsNamed(settings.rules))
                .arg(settings.games)
                .arg(settings.seed);
     out << QStringLiteral("%1 wins %2 (%3%, 95% CI %4–%5%)\n")
@@ -191,6 +203,11 @@ int runDuel(const DuelSettings& settings, const QString& rulesName, bool json)
                .arg(100 * (1 - rate), 0, 'f', 1)
                .arg(100 * (1 - high), 0, 'f', 1)
                .arg(100 * (1 - low), 0, 'f', 1);
+    out << QStringLiteral("the first shooter wins %1 (%2%, 95% CI %3–%4%)\n")
+               .arg(results.winsFirst)
+               .arg(100 * firstRate, 0, 'f', 1)
+               .arg(100 * firstLow, 0, 'f', 1)
+               .arg(100 * firstHigh, 0, 'f', 1);
     return 0;
 }
 
@@ -211,6 +228,8 @@ int runLan(const QCommandLineParser& parser)
         throw UsageError{QStringLiteral("LAN matches take --attacker only")};
     if (!parser.isSet(QStringLiteral("attacker")))
         throw UsageError{QStringLiteral("LAN matches need --attacker LEVEL")};
+    if (parser.isSet(QStringLiteral("salvo")))
+        throw UsageError{QStringLiteral("LAN matches cannot play Salvo yet (docs/PROTOCOL.md)")};
     LanArenaSettings settings;
     settings.attacker = levelNamed(parser.value(QStringLiteral("attacker")), QStringLiteral("attacker"));
     settings.seed = std::uint64_t(positiveNumber(parser, QStringLiteral("seed"), 1));
@@ -283,6 +302,8 @@ void describeOptions(QCommandLineParser& parser)
         {QStringLiteral("rules"), QStringLiteral("Preset: %1.").arg(namedPresets()),
          QStringLiteral("PRESET")},
         {QStringLiteral("shoot-again"), QStringLiteral("Shoot again after a hit (the preset's house rule).")},
+        {QStringLiteral("salvo"),
+         QStringLiteral("Salvo: each turn fires one shot per ship afloat (not with --shoot-again).")},
         {QStringLiteral("attacker"), QStringLiteral("Level that fires, in one-sided games."),
          QStringLiteral("LEVEL")},
         {QStringLiteral("placer"), QStringLiteral("Level that lays the fleet (default: uniformly random)."),
@@ -324,6 +345,13 @@ int runOffline(const QCommandLineParser& parser)
                                              : QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
     if (parser.isSet(QStringLiteral("shoot-again")))
         rules->shootAgainAfterHit = true;
+    if (parser.isSet(QStringLiteral("salvo"))) {
+        // Salvo replaces the preset's shoot-again (Classic's); asked for together, it is refused.
+        if (parser.isSet(QStringLiteral("shoot-again")))
+            throw UsageError{QStringLiteral("--salvo and --shoot-again cannot be combined")};
+        rules->salvo = true;
+        rules->shootAgainAfterHit = false;
+    }
     const int games =
         int(std::min<qint64>(positiveNumber(parser, QStringLiteral("games"), 1000), 10'000'000));
     const auto seed = std::uint64_t(positiveNumber(parser, QStringLiteral("seed"), 1));
@@ -350,6 +378,8 @@ int runOffline(const QCommandLineParser& parser)
         throw UsageError{QStringLiteral("unexpected argument '%1'").arg(positional.front())};
     if (!parser.isSet(QStringLiteral("attacker")))
         throw UsageError{QStringLiteral("give --attacker LEVEL, or --duel LEVEL_A LEVEL_B")};
+    if (rules->salvo) // a salvo's size is the shooter's ships afloat: it needs a fleet of its own
+        throw UsageError{QStringLiteral("--salvo is for duels (--duel LEVEL_A LEVEL_B)")};
     SoloSettings settings{
         *rules,       levelNamed(parser.value(QStringLiteral("attacker")), QStringLiteral("attacker")),
         std::nullopt, games,

@@ -38,12 +38,17 @@ std::vector<ShipClass> readFleet(const QJsonObject& o, qsizetype maxNameLength)
 
 QJsonObject rulesToJson(const Ruleset& rules)
 {
-    return {{"preset", kPresetKeys[std::size_t(rules.preset)]},
-            {"touching", kTouchingKeys[std::size_t(rules.touching)]},
-            {"shootAgain", rules.shootAgainAfterHit},
-            {"markAround", rules.markAroundSunk},
-            {"firstShooter", kFirst[std::size_t(rules.firstShooter)]},
-            {"fleet", fleetToJson(rules.fleet)}};
+    QJsonObject o{{"preset", kPresetKeys[std::size_t(rules.preset)]},
+                  {"touching", kTouchingKeys[std::size_t(rules.touching)]},
+                  {"shootAgain", rules.shootAgainAfterHit},
+                  {"markAround", rules.markAroundSunk},
+                  {"firstShooter", kFirst[std::size_t(rules.firstShooter)]},
+                  {"fleet", fleetToJson(rules.fleet)}};
+    // Written only when set: every file and message without Salvo stays as an older version
+    // wrote it, and an older reader (which ignores unknown fields) reads it the same.
+    if (rules.salvo)
+        o.insert(QStringLiteral("salvo"), true);
+    return o;
 }
 
 Ruleset readRules(const QJsonObject& o)
@@ -53,6 +58,8 @@ Ruleset readRules(const QJsonObject& o)
     rules.touching = TouchingRule(choice(o, QStringLiteral("touching"), kTouchingKeys));
     rules.shootAgainAfterHit = boolean(o, QStringLiteral("shootAgain"));
     rules.markAroundSunk = boolean(o, QStringLiteral("markAround"));
+    // Absent in files and messages from before Salvo: those rules had none.
+    rules.salvo = o.contains(QStringLiteral("salvo")) && boolean(o, QStringLiteral("salvo"));
     rules.firstShooter = FirstShooter(choice(o, QStringLiteral("firstShooter"), kFirst));
     rules.fleet = readFleet(o, kMaxShipNameLength);
     return rules;

@@ -6,7 +6,7 @@
 
 // The rules as JSON, in one form for the LAN protocol's "rules" message and for every file that
 // keeps rules (saved games, replays): {"preset", "touching", "shootAgain", "markAround",
-// "firstShooter", "fleet": [{"name", "length", "count"}…]} (docs/PROTOCOL.md).
+// "firstShooter", "fleet": [{"name", "length", "count"}…], "salvo" only when set} (docs/PROTOCOL.md).
 namespace json {
 
 // A ship class's name: as long as a player's name on the wire, at most.

@@ -52,6 +52,8 @@ QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 
                QLatin1Char(' ') + kept;
     case LanProblem::Kind::BadRules:
         return tr("%1 offered rules that cannot be played.").arg(peer);
+    case LanProblem::Kind::SalvoOverLan:
+        return tr("Salvo cannot be played over the network yet: choose rules without Salvo.");
     case LanProblem::Kind::PeerLeft:
         return detail.isEmpty() ? tr("%1 left the game.").arg(peer)
                                 : tr("%1 left the game (they said: “%2”).").arg(peer, detail);

@@ -44,6 +44,7 @@ struct LanProblem {
         OutOfOrder,          // the peer sent `messageType` when the protocol does not allow it
         BadShot,             // the peer fired out of turn or at a cell already fired at (`shotError`)
         BadRules,            // the host offered rules that cannot be played
+        SalvoOverLan,        // rules with Salvo, which the protocol cannot carry yet (hosting or offered)
         PeerLeft,            // the peer said goodbye: `detail` is its reason, as plain text
         TimedOut,            // the peer fell silent
         ConnectionLost,      // the connection closed

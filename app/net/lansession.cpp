@@ -181,6 +181,8 @@ void LanSession::listenAgain()
 
 std::optional<LanProblem> LanSession::host(const Ruleset& rules, quint16 port, const QHostAddress& address)
 {
+    if (!PeerMatch::plays(rules))
+        return LanProblem{LanProblem::Kind::SalvoOverLan};
     m_protocol->setRules(rules);
     m_connection->newToken();
     if (auto problem = m_connection->listen(address, port))

@@ -143,6 +143,9 @@ Verdict MatchProtocol::onRules(const Message& message)
                          offer.rules.firstShooter == FirstShooter::PlayerTwo;
     if (!settled || !checkRuleset(offer.rules).empty())
         return refuse({LanProblem::Kind::BadRules}, GoodbyeReason::UnplayableRules);
+    // Never played as single shots: that would be another game than the one offered.
+    if (!PeerMatch::plays(offer.rules))
+        return refuse({LanProblem::Kind::SalvoOverLan}, GoodbyeReason::UnplayableRules);
     m_connection.stopDeadline(); // from now on our own player decides, in its own time
     Ruleset previous = m_offered;
     m_offered = offer.rules;

@@ -66,6 +66,7 @@ private slots:
     void admiralPlacerIsReported();
     void duelJsonReport();
     void duelTextReport();
+    void salvoDuelsFavourTheFirstShooter();
     void oneSidedTextReport();
     void badArgumentsAreRefused_data();
     void badArgumentsAreRefused();
@@ -277,6 +278,29 @@ void TestArena::duelTextReport()
     }
 }
 
+// Under Salvo the first shooter wins about 64% of Standard games between equals (docs/RULES.md):
+// the report says so, with its interval, and says the duel was played under Salvo.
+void TestArena::salvoDuelsFavourTheFirstShooter()
+{
+    QString why;
+    const auto json =
+        runJson({QStringLiteral("--rules"), QStringLiteral("standard"), QStringLiteral("--duel"),
+                 QStringLiteral("hard"), QStringLiteral("hard"), QStringLiteral("--salvo"),
+                 QStringLiteral("--games"), QStringLiteral("400"), QStringLiteral("--json")},
+                &why);
+    QVERIFY2(json, qPrintable(why));
+    const QString dump = QString::fromUtf8(QJsonDocument(*json).toJson(QJsonDocument::Compact));
+    QVERIFY2(json->value(QStringLiteral("salvo")).toBool(), qPrintable(dump));
+    QVERIFY2(!json->value(QStringLiteral("shoot_again")).toBool(), qPrintable(dump));
+    const double first = json->value(QStringLiteral("wins_first")).toDouble();
+    const double rate = json->value(QStringLiteral("win_rate_first")).toDouble();
+    const double low = json->value(QStringLiteral("win_rate_first_ci95_low")).toDouble();
+    const double high = json->value(QStringLiteral("win_rate_first_ci95_high")).toDouble();
+    QVERIFY2(std::abs(rate - first / 400) < 1e-9, qPrintable(dump));
+    QVERIFY2(low <= rate && rate <= high, qPrintable(dump));
+    QVERIFY2(low > 0.5, qPrintable(dump));
+}
+
 void TestArena::oneSidedTextReport()
 {
     const Run run =
@@ -329,6 +353,10 @@ void TestArena::badArgumentsAreRefused_data()
     QTest::newRow("negative grace") << args("--connect 127.0.0.1:47300 --attacker easy --grace -1");
     QTest::newRow("grace over an hour") << args("--serve 47300 --attacker easy --grace 3600001");
     QTest::newRow("grace without LAN") << args("--rules hasbro --attacker easy --grace 100");
+    QTest::newRow("salvo with shoot-again")
+        << args("--rules standard --duel hard hard --salvo --shoot-again");
+    QTest::newRow("salvo one-sided") << args("--rules standard --attacker hard --salvo");
+    QTest::newRow("salvo over the LAN") << args("--serve 47300 --attacker easy --salvo");
 }
 
 void TestArena::badArgumentsAreRefused()

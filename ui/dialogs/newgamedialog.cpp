@@ -52,6 +52,9 @@ QString describe(const RulesetProblem& problem, const Ruleset& rules)
         return NewGameDialog::tr("At most %n ship(s) in a fleet.", nullptr, kMaxFleetShips);
     case Kind::MarkAroundSunkNeedsSpacing:
         return NewGameDialog::tr("Marking the cells around sunk ships needs ships that may not touch.");
+    case Kind::SalvoExcludesShootAgain:
+        return NewGameDialog::tr("Salvo and “Shoot again after a hit” cannot be combined: a salvo already "
+                                 "fires one shot per ship afloat.");
     case Kind::FleetDoesNotFit:
         return NewGameDialog::tr("This fleet does not fit on the grid.");
     case Kind::FitUnproven:

@@ -3,6 +3,7 @@
 // bounds with the field at fault named; the rules read back as written, for every preset.
 #include "coretestsupport.h"
 
+#include "app/json/historyjson.h"
 #include "app/json/rulesjson.h"
 #include "app/net/message.h"
 
@@ -24,6 +25,8 @@ private slots:
     void rulesReadBackAsWritten_data();
     void rulesReadBackAsWritten();
     void theWireCarriesTheSameRules();
+    void salvoIsWrittenOnlyWhenSet();
+    void aHistoryWithSalvoAndShootAgainIsRefused();
     void refusesAFleetOfTheWrongShape_data();
     void refusesAFleetOfTheWrongShape();
     void namesTheKeyAtFaultByItsPath();
@@ -135,6 +138,11 @@ void TestJson::rulesReadBackAsWritten_data()
     custom.touching = TouchingRule::Allowed;
     custom.firstShooter = FirstShooter::LoserOfLastGame;
     QTest::newRow("custom fleet") << custom;
+    for (Preset p : {Preset::Standard, Preset::Hasbro}) {
+        Ruleset salvo = Ruleset::forPreset(p);
+        salvo.salvo = true;
+        QTest::addRow("%s, salvo", keyOf(p).data()) << salvo;
+    }
 }
 
 void TestJson::rulesReadBackAsWritten()
@@ -152,6 +160,35 @@ void TestJson::theWireCarriesTheSameRules()
     QJsonObject wire = QJsonDocument::fromJson(net::encodeMessage(net::RulesOffer{rules})).object();
     QCOMPARE(wire.take(QStringLiteral("type")).toString(), QStringLiteral("rules"));
     QCOMPARE(wire, json::rulesToJson(rules));
+}
+
+// Absent means false: a file from before Salvo reads as before, and one without it is written as
+// then. A value that is not a boolean is refused with the field named.
+void TestJson::salvoIsWrittenOnlyWhenSet()
+{
+    QJsonObject o = json::rulesToJson(Ruleset::standard());
+    QVERIFY(!o.contains(QStringLiteral("salvo")));
+    const auto old = json::rulesFromJson(o);
+    QVERIFY(old && !old->salvo);
+    o.insert(QStringLiteral("salvo"), true);
+    const auto salvo = json::rulesFromJson(o);
+    QVERIFY(salvo && salvo->salvo);
+    o.insert(QStringLiteral("salvo"), QStringLiteral("yes"));
+    const auto wrong = json::rulesFromJson(o);
+    QVERIFY(!wrong);
+    QCOMPARE(wrong.error().field, QStringLiteral("salvo"));
+}
+
+// Salvo with shoot-again is refused like any ruleset that cannot be played.
+void TestJson::aHistoryWithSalvoAndShootAgainIsRefused()
+{
+    MatchHistory history{.rules = Ruleset::standard()};
+    history.rules.salvo = true;
+    QVERIFY(historyFromJson(historyToJson(history)));
+    history.rules.shootAgainAfterHit = true;
+    const auto refused = historyFromJson(historyToJson(history));
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().field, QStringLiteral("rules"));
 }
 
 void TestJson::refusesAFleetOfTheWrongShape_data()
