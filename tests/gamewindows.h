@@ -97,7 +97,8 @@ inline WindowMaker mainWindowOn(const std::function<void(MainWindow&)>& show)
                              {QStringLiteral("pt"), QStringLiteral("Português")},
                              {QStringLiteral("it"), QStringLiteral("Italiano")}},
                             QStringLiteral("en"));
-        window.welcomeView()->setPlayText(QStringLiteral("Standard rules · against the computer (Medium)"));
+        window.welcomeView()->setRulesText(QStringLiteral("Standard rules · 6 ships"),
+                                           QStringLiteral("Standard rules · against the computer (Medium)"));
         window.welcomeView()->setContinueText(QStringLiteral("against Hard, left on 1/12/26 14:02"));
         show(window);
     });

@@ -42,6 +42,11 @@ GameFlow::GameFlow(MainWindow& window, QObject* parent)
     connectMenus();
     connect(&m_welcome, &WelcomePage::startWanted, this, &GameFlow::start);
     connect(&m_welcome, &WelcomePage::resumeWanted, this, &GameFlow::resume);
+    connect(&m_welcome, &WelcomePage::choiceChanged, this, [this](const NewGameChoice& choice) {
+        if (choice.level != m_choice.level)
+            m_lastLoser.reset(); // "the loser of the last game" is between the same players
+        m_choice = choice;
+    });
     m_welcome.say(m_choice);
 }
 

@@ -19,10 +19,11 @@ WelcomePage::WelcomePage(WelcomeView& view, Autosave& autosave, Settings& settin
             emit resumeWanted(*saved);
         }
     });
+    // Choosing a computer starts nothing: it is what Play starts against, kept for the next run.
     connect(&m_view, &WelcomeView::levelChosen, this, [this](OpponentLevel level) {
-        const NewGameChoice choice{false, level, m_last.rules};
-        m_settings.setNewGameChoice(choice);
-        emit startWanted(choice, false);
+        m_last.level = level;
+        m_settings.setNewGameChoice(m_last);
+        emit choiceChanged(m_last);
     });
     connect(&m_view, &WelcomeView::watchRequested, this, &WelcomePage::watch);
 }
@@ -42,7 +43,9 @@ void WelcomePage::say(const NewGameChoice& last)
 {
     m_last = last;
     const NewGameChoice play{false, last.level, last.rules};
-    m_view.setPlayText(choiceLine(play) + u'\n' + presetLine(play.rules.preset));
+    m_view.setLevel(last.level);
+    m_view.setRulesText(presetShortLine(play.rules.preset),
+                        choiceLine(play) + u'\n' + presetLine(play.rules.preset));
     m_view.setContinueText(m_continuable ? leftGameLine(m_continuable->level, m_continuable->savedAt)
                                          : QString());
 }

@@ -13,8 +13,9 @@ class Settings;
 class WelcomeView;
 
 // The welcome page, at start and after a LAN game: Play (the last choice, a random fleet, the
-// battle at once), a level or watching, and Continue for the game saved last time, each said on
-// the page. What to start goes to the flow (startWanted(), resumeWanted()).
+// battle at once) against the computer checked under it, watching, and Continue for the game saved
+// last time, each said on the page. What to start goes to the flow (startWanted(),
+// resumeWanted()), and so does another computer chosen (choiceChanged()).
 class WelcomePage : public QObject {
     Q_OBJECT
 
@@ -32,6 +33,8 @@ public:
 signals:
     void startWanted(const seabattle::NewGameChoice& choice, bool randomFleet);
     void resumeWanted(const SavedGame& saved);
+    // The player chose another computer: the last choice now, kept in the settings.
+    void choiceChanged(const seabattle::NewGameChoice& choice);
 
 private:
     void play();

@@ -336,9 +336,10 @@ int main(int argc, char* argv[])
     bool ok = true;
 
     // The welcome page, with a game left to continue.
-    window.welcomeView()->setPlayText(
+    window.welcomeView()->setRulesText(
+        presetShortLine(Preset::Standard),
         choiceLine(NewGameChoice{false, OpponentLevel::Medium, Ruleset::standard()}) + u'\n' +
-        presetLine(Preset::Standard));
+            presetLine(Preset::Standard));
     window.welcomeView()->setContinueText(
         leftGameLine(OpponentLevel::Hard, QDateTime(QDate(2026, 12, 1), QTime(14, 2))));
     window.showWelcome();

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPushButton>
 #include <QTest>
 #include <QVBoxLayout>
 
@@ -80,6 +81,8 @@ private slots:
     void writingOnNavyReads();
     void highContrastGetsNoLivery();
     void pagesStandOnTheDeck();
+    void theChosenComputerIsMarkedByShape_data();
+    void theChosenComputerIsMarkedByShape();
 };
 
 void TestLivery::theBannerSaysItsOutcome()
@@ -235,6 +238,42 @@ void TestLivery::pagesStandOnTheDeck()
     QCOMPARE(plain, QColor(Qt::black));
     window.setPalette(light); // and back, when the theme changes again
     QTRY_COMPARE(label->palette().color(QPalette::WindowText), Livery::ivory());
+void TestLivery::theChosenComputerIsMarkedByShape_data()
+{
+    QTest::addColumn<bool>("contrast");
+    QTest::newRow("livery") << false;
+    QTest::newRow("high contrast") << true;
+}
+
+// The computer checked on the first page wears a filled mark, the others an empty ring: told by
+// shape, whatever the colours (each mark is compared with the button around it, not with the
+// other button).
+void TestLivery::theChosenComputerIsMarkedByShape()
+{
+    QFETCH(bool, contrast);
+    WelcomeView welcome;
+    if (contrast)
+        welcome.setPalette(highContrast());
+    welcome.resize(1000, 640);
+    welcome.setLevel(OpponentLevel::Hard);
+    welcome.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&welcome));
+    // How far the inside of the mark stands from the button just before it, in grey levels.
+    const auto fillOfMark = [](QPushButton* button) {
+        const QImage image = button->grab().toImage().convertToFormat(QImage::Format_Grayscale8);
+        const qreal scale = image.width() / qreal(button->width());
+        const int line = button->fontMetrics().height();
+        const qreal size = line * 0.62;
+        const int y = int(std::lround(((button->height() - size) / 2 + 0.3 * size) * scale));
+        const int inside = qGray(image.pixel(int(std::lround((line * 0.55 + 0.5 * size) * scale)), y));
+        const int before = qGray(image.pixel(int(std::lround(line * 0.25 * scale)), y));
+        return std::abs(inside - before);
+    };
+    QVERIFY(welcome.levelButton(OpponentLevel::Hard)->isChecked());
+    const int chosen = fillOfMark(welcome.levelButton(OpponentLevel::Hard));
+    const int other = fillOfMark(welcome.levelButton(OpponentLevel::Easy));
+    QVERIFY2(chosen > 60, qPrintable(QString::number(chosen)));
+    QVERIFY2(other < 20, qPrintable(QString::number(other)));
 }
 
 QTEST_MAIN(TestLivery)

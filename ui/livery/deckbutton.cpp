@@ -16,7 +16,9 @@ DeckButton::DeckButton(Rank rank, QWidget* parent) : QPushButton(parent), m_rank
 QSize DeckButton::sizeHint() const
 {
     const QSize hint = QPushButton::sizeHint();
-    return {hint.width() + 12, std::max(hint.height(), fontMetrics().height() * 9 / 5)};
+    // A choice keeps room for its mark either side, so that the words stay in the middle.
+    const int mark = isCheckable() ? 2 * pipSpace() : 0;
+    return {hint.width() + 12 + mark, std::max(hint.height(), fontMetrics().height() * 9 / 5)};
 }
 
 QSize DeckButton::minimumSizeHint() const
@@ -24,10 +26,41 @@ QSize DeckButton::minimumSizeHint() const
     return sizeHint();
 }
 
+int DeckButton::pipSpace() const
+{
+    return fontMetrics().height();
+}
+
+// A choice's mark, by its shape: an empty ring, or a filled disc with a tick when chosen.
+void DeckButton::drawPip(QPainter& painter, const QColor& ink, const QColor& tick) const
+{
+    const qreal size = fontMetrics().height() * 0.62;
+    const QRectF pip(pipSpace() * 0.55, (height() - size) / 2, size, size);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(ink, 1.4));
+    painter.setBrush(isChecked() ? QBrush(ink) : QBrush(Qt::NoBrush));
+    painter.drawEllipse(pip);
+    if (!isChecked())
+        return;
+    QPen pen(tick, 1.8);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    const QPointF tickPath[] = {pip.topLeft() + QPointF(0.24 * size, 0.52 * size),
+                                pip.topLeft() + QPointF(0.43 * size, 0.70 * size),
+                                pip.topLeft() + QPointF(0.76 * size, 0.32 * size)};
+    painter.drawPolyline(tickPath, 3);
+}
+
 void DeckButton::paintEvent(QPaintEvent* event)
 {
     if (isHighContrast(palette())) {
         QPushButton::paintEvent(event);
+        if (isCheckable()) {
+            QPainter painter(this);
+            drawPip(painter, palette().color(QPalette::ButtonText), palette().color(QPalette::Button));
+        }
         return;
     }
     QPainter painter(this);
@@ -35,8 +68,9 @@ void DeckButton::paintEvent(QPaintEvent* event)
     const bool primary = m_rank == Rank::Primary;
     const QRectF edge = QRectF(rect()).adjusted(2.5, 2.5, -2.5, -2.5);
     const qreal radius = std::min(8.0, edge.height() / 4);
-    QColor light = primary ? Livery::gold() : Livery::navyLight().lighter(125);
-    QColor dark = primary ? Livery::brass().darker(115) : Livery::navyLight();
+    const bool chosen = isCheckable() && isChecked();
+    QColor light = primary ? Livery::gold() : Livery::navyLight().lighter(chosen ? 160 : 125);
+    QColor dark = primary ? Livery::brass().darker(115) : Livery::navyLight().lighter(chosen ? 130 : 100);
     if (!isEnabled()) {
         light = dark = Livery::navy().lighter(130);
     } else if (isDown()) {
@@ -50,8 +84,13 @@ void DeckButton::paintEvent(QPaintEvent* event)
     fill.setColorAt(0, light);
     fill.setColorAt(1, dark);
     painter.setBrush(fill);
-    painter.setPen(QPen(isEnabled() ? Livery::brass() : Livery::mist().darker(160), primary ? 1.2 : 1.0));
+    painter.setPen(QPen(!isEnabled() ? Livery::mist().darker(160)
+                        : chosen     ? Livery::gold()
+                                     : Livery::brass(),
+                        primary || chosen ? 1.8 : 1.0));
     painter.drawRoundedRect(edge, radius, radius);
+    if (isCheckable())
+        drawPip(painter, chosen ? Livery::gold() : Livery::mist(), Livery::ink());
     // The keyboard's place, beyond doubt: an ivory ring just outside the button.
     if (hasFocus()) {
         painter.setBrush(Qt::NoBrush);

@@ -3,9 +3,12 @@
 
 #include <QPushButton>
 
+class QPainter;
+
 // A button in the game's livery: the main action in gold, the others navy with a brass rim, a
 // clear ring when it has the keyboard's focus. Under a high-contrast theme, the style's own
-// button, untouched. It is a QPushButton in all else: its text, mnemonic and accessible name.
+// button, untouched. It is a QPushButton in all else: its text, mnemonic and accessible name. A
+// checkable one is a choice: a ring before its words, filled with a tick once chosen (in both).
 class DeckButton : public QPushButton {
     Q_OBJECT
 
@@ -21,5 +24,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    int pipSpace() const;
+    void drawPip(QPainter& painter, const QColor& ink, const QColor& tick) const;
+
     Rank m_rank;
 };

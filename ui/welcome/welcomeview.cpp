@@ -8,9 +8,11 @@
 #include "ui/words/levelwords.h"
 #include "ui/words/plaintext.h"
 
+#include <QAction>
+#include <QButtonGroup>
 #include <QEvent>
-#include <QGridLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -78,19 +80,20 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     m_subtitle = caption(m_card, false);
     m_play = bigButton(m_card, 1.6, DeckButton::Rank::Primary);
     m_play->setObjectName(QStringLiteral("play"));
+    m_play->setMinimumWidth(m_play->fontMetrics().averageCharWidth() * 20);
     m_play->setDefault(true);
     m_playText = caption(m_card);
     m_continue = bigButton(m_card, 1.6);
     m_continue->setObjectName(QStringLiteral("continue"));
     m_continueText = caption(m_card);
-    m_levelsTitle = caption(m_card, false);
+    m_levelText = caption(m_card);
+    m_levelText->setObjectName(QStringLiteral("levelLine"));
+    m_network = bigButton(m_card, 1.0);
     m_watch = bigButton(m_card, 1.0);
-    m_host = bigButton(m_card, 1.0);
-    m_join = bigButton(m_card, 1.0);
     m_rules = bigButton(m_card, 1.0);
+    m_network->setObjectName(QStringLiteral("network"));
+    m_network->setEnabled(false); // until the window gives it its actions
     m_watch->setObjectName(QStringLiteral("watch"));
-    m_host->setObjectName(QStringLiteral("host"));
-    m_join->setObjectName(QStringLiteral("join"));
     m_rules->setObjectName(QStringLiteral("rules"));
 
     layOut();
@@ -98,17 +101,16 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     // computers' row is made last, in layOut()).
     QWidget* previous = m_continue;
     for (QWidget* next : std::initializer_list<QWidget*>{m_levels[0], m_levels[1], m_levels[2], m_levels[3],
-                                                         m_watch, m_host, m_join, m_rules}) {
+                                                         m_network, m_watch, m_rules}) {
         setTabOrder(previous, next);
         previous = next;
     }
     connect(m_play, &QPushButton::clicked, this, &WelcomeView::playRequested);
     connect(m_continue, &QPushButton::clicked, this, &WelcomeView::continueRequested);
     connect(m_watch, &QPushButton::clicked, this, &WelcomeView::watchRequested);
-    connect(m_host, &QPushButton::clicked, this, &WelcomeView::hostRequested);
-    connect(m_join, &QPushButton::clicked, this, &WelcomeView::joinRequested);
     connect(m_rules, &QPushButton::clicked, this, &WelcomeView::rulesRequested);
     setContinueText({});
+    setLevel(m_level);
     dress();
     retranslate();
 }
@@ -117,8 +119,7 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
 void WelcomeView::dress()
 {
     dressPanel(m_card, palette());
-    QList<QLabel*> labels{m_title, m_levelsTitle, m_subtitle, m_playText, m_continueText};
-    labels.append(QList<QLabel*>(m_levelTexts.begin(), m_levelTexts.end()));
+    const QList<QLabel*> labels{m_title, m_subtitle, m_playText, m_continueText, m_levelText};
     for (QLabel* label : labels)
         label->setPalette(QPalette()); // the panel's, until told otherwise
     m_emblem->setInk({});
@@ -127,22 +128,23 @@ void WelcomeView::dress()
     QPalette gold = m_card->palette();
     gold.setColor(QPalette::WindowText, Livery::gold());
     m_title->setPalette(gold);
-    m_levelsTitle->setPalette(gold);
     m_emblem->setInk(Livery::gold());
     QPalette lesser = m_card->palette();
     lesser.setColor(QPalette::WindowText, Livery::mist());
-    for (QLabel* label : labels.mid(2))
+    for (QLabel* label : labels.mid(1))
         label->setPalette(lesser);
 }
 
-// The panel: the name, Play and Continue, the four computers, the other ways to play; the panel
-// in the middle of the page.
+// The panel: the name; Play and Continue; the computer Play is against, and how it plays; under a
+// rule, the other ways to play. The panel in the middle of the page.
 void WelcomeView::layOut()
 {
     auto* first = new QHBoxLayout;
+    first->setSpacing(16);
     first->addStretch();
     for (auto [button, text] : {std::pair{m_play, m_playText}, std::pair{m_continue, m_continueText}}) {
         auto* column = new QVBoxLayout;
+        column->setSpacing(4);
         column->addWidget(button);
         column->addWidget(text);
         first->addLayout(column);
@@ -150,12 +152,12 @@ void WelcomeView::layOut()
     first->addStretch();
     auto* others = new QHBoxLayout;
     others->addStretch();
-    for (QPushButton* button : {m_watch, m_host, m_join, m_rules})
+    for (QPushButton* button : {m_network, m_watch, m_rules})
         others->addWidget(button);
     others->addStretch();
 
     auto* layout = new QVBoxLayout(m_card);
-    layout->setContentsMargins(32, 22, 32, 26);
+    layout->setContentsMargins(32, 22, 32, 22);
     layout->setSpacing(10);
     auto* masthead = new QHBoxLayout;
     masthead->setSpacing(14);
@@ -166,12 +168,12 @@ void WelcomeView::layOut()
     masthead->addStretch();
     layout->addLayout(masthead);
     layout->addWidget(m_subtitle, 0, Qt::AlignHCenter);
-    layout->addSpacing(12);
+    layout->addSpacing(10);
     layout->addLayout(first);
-    layout->addSpacing(8);
-    layout->addWidget(m_levelsTitle, 0, Qt::AlignHCenter);
-    layout->addWidget(levelsRow());
-    layout->addSpacing(8);
+    layout->addSpacing(6);
+    layout->addWidget(levelsRow(), 0, Qt::AlignHCenter);
+    layout->addWidget(m_levelText);
+    layout->addSpacing(18); // room for the rule that sets the other ways apart
     layout->addLayout(others);
     auto* page = new QVBoxLayout(this);
     page->addStretch(2);
@@ -179,34 +181,40 @@ void WelcomeView::layOut()
     page->addStretch(3);
 }
 
-// The four computers side by side, each with how it plays.
+// The four computers in one row of choices, one of them checked: the one Play starts against.
 QWidget* WelcomeView::levelsRow()
 {
-    auto* row = new QWidget(m_card);
-    auto* grid = new QGridLayout(row);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(int(kOpponentLevels.size()) + 1, 1);
+    m_levelsRow = new QWidget(m_card);
+    m_levelsRow->setObjectName(QStringLiteral("levels"));
+    auto* row = new QHBoxLayout(m_levelsRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(6);
+    m_levelGroup = new QButtonGroup(m_levelsRow);
+    m_levelGroup->setExclusive(true);
     for (OpponentLevel level : kOpponentLevels) {
-        const int i = int(level);
-        m_levels[std::size_t(i)] = bigButton(row, 1.15);
-        m_levels[std::size_t(i)]->setObjectName(QStringLiteral("level-") +
-                                                QLatin1String(keyOf(level).data()));
-        m_levelTexts[std::size_t(i)] = caption(row);
-        m_levelTexts[std::size_t(i)]->setMaximumWidth(m_levels[std::size_t(i)]->minimumWidth() * 3 / 2);
-        grid->addWidget(m_levels[std::size_t(i)], 0, i + 1);
-        grid->addWidget(m_levelTexts[std::size_t(i)], 1, i + 1, Qt::AlignTop);
-        connect(m_levels[std::size_t(i)], &QPushButton::clicked, this,
-                [this, level] { emit levelChosen(level); });
+        QPushButton* button = bigButton(m_levelsRow, 1.1);
+        button->setCheckable(true);
+        button->setObjectName(QStringLiteral("level-") + QLatin1String(keyOf(level).data()));
+        m_levels[std::size_t(level)] = button;
+        m_levelGroup->addButton(button, int(level));
+        row->addWidget(button);
     }
-    return row;
+    connect(m_levelGroup, &QButtonGroup::idClicked, this, [this](int id) {
+        const auto level = OpponentLevel(id);
+        if (level == m_level)
+            return;
+        setLevel(level);
+        emit levelChosen(level);
+    });
+    return m_levelsRow;
 }
 
-void WelcomeView::setPlayText(const QString& text)
+void WelcomeView::setRulesText(const QString& line, const QString& whole)
 {
-    m_playText->setText(text);
-    // What the line under it says, said with the button: a screen reader lands on the button.
-    m_play->setAccessibleDescription(text);
+    m_playText->setText(line);
+    m_playText->setToolTip(whole);
+    // The game in full, said with the button: a screen reader lands on the button.
+    m_play->setAccessibleDescription(whole);
 }
 
 void WelcomeView::setContinueText(const QString& text)
@@ -217,6 +225,22 @@ void WelcomeView::setContinueText(const QString& text)
     m_continueText->setVisible(!text.isEmpty());
     m_continue->setDefault(!text.isEmpty()); // Enter goes on with the game left
     m_play->setDefault(text.isEmpty());
+}
+
+void WelcomeView::setLevel(OpponentLevel level)
+{
+    m_level = level;
+    m_levels[std::size_t(level)]->setChecked(true);
+    m_levelText->setText(howItPlays(level));
+}
+
+void WelcomeView::setNetworkActions(QAction* host, QAction* join)
+{
+    auto* menu = new QMenu(m_network);
+    menu->addAction(host);
+    menu->addAction(join);
+    m_network->setMenu(menu);
+    m_network->setEnabled(true);
 }
 
 // The open sea, and the choices on a navy panel afloat on it.
@@ -249,27 +273,18 @@ void WelcomeView::paintEvent(QPaintEvent*)
     drawRules(painter);
 }
 
-// Thin brass rules either side of "Against the computer…", as a chart's cartouche sets a heading
-// apart; none under a high-contrast theme.
+// A thin brass rule under the main path, as a chart's cartouche sets its legend apart: what lies
+// below it is another way to play; none under a high-contrast theme.
 void WelcomeView::drawRules(QPainter& painter) const
 {
     if (isHighContrast(palette()))
         return;
-    const QRect heading = m_levelsTitle->geometry().translated(m_card->pos());
-    const int words = m_levelsTitle->fontMetrics().horizontalAdvance(m_levelsTitle->text());
-    const qreal y = heading.center().y() + 0.5;
-    const qreal gap = 12;
-    const qreal inner = m_card->geometry().left() + 44;
-    const qreal outer = m_card->geometry().right() - 44;
-    const qreal left = heading.center().x() - words / 2.0 - gap;
-    const qreal right = heading.center().x() + words / 2.0 + gap;
+    const QRect card = m_card->geometry();
+    const qreal y = card.top() + (m_levelText->geometry().bottom() + m_network->geometry().top()) / 2.0 + 0.5;
     QColor rule = Livery::brass();
-    rule.setAlphaF(0.8f);
+    rule.setAlphaF(0.6f);
     painter.setPen(QPen(rule, 1));
-    if (left - inner > 16)
-        painter.drawLine(QPointF(inner, y), QPointF(left, y));
-    if (outer - right > 16)
-        painter.drawLine(QPointF(right, y), QPointF(outer, y));
+    painter.drawLine(QPointF(card.left() + 44, y), QPointF(card.right() - 44, y));
 }
 
 void WelcomeView::changeEvent(QEvent* event)
@@ -290,22 +305,22 @@ void WelcomeView::retranslate()
         tr("Straight into battle with the last rules and opponent, your fleet placed at random"));
     m_continue->setText(tr("&Continue"));
     m_continue->setToolTip(tr("Go on with the game you left"));
-    m_levelsTitle->setText(tr("Against the computer: place your fleet, then choose who you face"));
+    //: The row of the four computers on the welcome page, for a screen reader
+    m_levelsRow->setAccessibleName(tr("Opponent"));
     const char* const mnemonics[] = {QT_TR_NOOP("&Easy"), QT_TR_NOOP("&Medium"), QT_TR_NOOP("Har&d"),
                                      QT_TR_NOOP("&Admiral")};
     for (OpponentLevel level : kOpponentLevels) {
         const auto i = std::size_t(level);
         m_levels[i]->setText(tr(mnemonics[i]));
-        m_levels[i]->setToolTip(tr("Place your fleet, then play against %1").arg(opponentLevelName(level)));
+        m_levels[i]->setToolTip(howItPlays(level));
         m_levels[i]->setAccessibleDescription(howItPlays(level));
-        m_levelTexts[i]->setText(howItPlays(level));
     }
+    m_levelText->setText(howItPlays(m_level));
+    //: Opens a menu: host a game, or join one, on the local network
+    m_network->setText(tr("Play on the &network…"));
+    m_network->setToolTip(tr("Play a friend on your local network: host a game, or join theirs"));
     m_watch->setText(tr("&Watch two computers"));
     m_watch->setToolTip(tr("Two computers play each other; you watch"));
-    m_host->setText(tr("H&ost a LAN game"));
-    m_host->setToolTip(tr("Wait for a friend on your local network"));
-    m_join->setText(tr("&Join a LAN game"));
-    m_join->setToolTip(tr("Play a game a friend hosts on your local network"));
     m_rules->setText(tr("All the &rules…"));
     m_rules->setToolTip(tr("Choose the opponent, the rules and their options, or make your own fleet"));
 }

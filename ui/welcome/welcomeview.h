@@ -8,35 +8,45 @@
 #include <array>
 
 class EmblemView;
+class QAction;
+class QButtonGroup;
 class QLabel;
 class QPainter;
 class QPushButton;
 
-// The first page: the game's name on the open sea, and big, plain choices: Play at once (the
-// last settings, a fleet placed at random), Continue a saved game, pick a computer by how it
-// plays, watch two computers, host or join a LAN game, or set every rule. It decides nothing:
-// each choice leaves as a signal.
+// The first page: the game's name on the open sea, and one main path: Play at once (the rules
+// said in a line, a fleet placed at random) against the computer chosen in the row under it, the
+// chosen one said in a line; Continue a saved game; then, smaller, playing on the network, watching
+// two computers, or setting every rule. It decides nothing: each choice leaves as a signal.
 class WelcomeView : public QWidget {
     Q_OBJECT
 
 public:
     explicit WelcomeView(QWidget* parent = nullptr);
 
-    // What Play starts ("Standard rules · against the computer (Medium)").
-    void setPlayText(const QString& text);
+    // The rules Play starts, in a short line ("Standard rules · 6 ships"), and `whole`: the game in
+    // full, for the tooltip and a screen reader.
+    void setRulesText(const QString& line, const QString& whole);
     // A saved game to continue, described ("against Hard, left on 1/12/26 14:02"); empty: none.
     void setContinueText(const QString& text);
+    // The computer Play starts against, checked in the row and said under it.
+    void setLevel(seabattle::OpponentLevel level);
+    seabattle::OpponentLevel level() const { return m_level; }
+    // Playing on the network: the button opens a menu of these (the window's own actions).
+    void setNetworkActions(QAction* host, QAction* join);
     QPushButton* playButton() const { return m_play; }
     QPushButton* continueButton() const { return m_continue; }
+    QPushButton* networkButton() const { return m_network; }
     QPushButton* levelButton(seabattle::OpponentLevel level) const { return m_levels[std::size_t(level)]; }
+    // The line under the row: how the chosen computer plays.
+    QLabel* levelLine() const { return m_levelText; }
 
 signals:
     void playRequested();
     void continueRequested();
+    // The player checked another computer in the row (nothing starts).
     void levelChosen(seabattle::OpponentLevel level);
     void watchRequested();
-    void hostRequested();
-    void joinRequested();
     void rulesRequested();
 
 protected:
@@ -58,11 +68,12 @@ private:
     QLabel* m_playText = nullptr;
     QPushButton* m_continue = nullptr;
     QLabel* m_continueText = nullptr;
-    QLabel* m_levelsTitle = nullptr;
+    QWidget* m_levelsRow = nullptr;
+    QButtonGroup* m_levelGroup = nullptr;
     std::array<QPushButton*, 4> m_levels{};
-    std::array<QLabel*, 4> m_levelTexts{};
+    QLabel* m_levelText = nullptr;
+    seabattle::OpponentLevel m_level = seabattle::OpponentLevel::Medium;
+    QPushButton* m_network = nullptr;
     QPushButton* m_watch = nullptr;
-    QPushButton* m_host = nullptr;
-    QPushButton* m_join = nullptr;
     QPushButton* m_rules = nullptr;
 };

@@ -42,7 +42,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     retranslate();
 }
 
-// Game: new game, host, join, replays, statistics, resign, quit; the first three on the tool bar.
+// Game: new game, host, join, replays, statistics, resign, quit; the first three on the tool bar
+// (but on the welcome page, which offers them all).
 void MainWindow::makeGameMenu()
 {
     m_newGame = new QAction(this);
@@ -116,9 +117,13 @@ void MainWindow::makePages()
     setCentralWidget(m_pages);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::sayTitle);
     connect(m_battle, &BattleView::turnTextChanged, this, &MainWindow::sayTitle);
+    // The tool bar's three ways into a game are all on the welcome page (New game is its All the
+    // rules, Host and Join its network menu): there it would only offer each twice.
+    const auto showToolBar = [this] { m_toolBar->setVisible(m_pages->currentWidget() != m_welcome); };
+    connect(m_pages, &QStackedWidget::currentChanged, this, showToolBar);
+    showToolBar();
     // The welcome page's ways into a game are the Game menu's.
-    connect(m_welcome, &WelcomeView::hostRequested, this, &MainWindow::hostRequested);
-    connect(m_welcome, &WelcomeView::joinRequested, this, &MainWindow::joinRequested);
+    m_welcome->setNetworkActions(m_host, m_join);
     connect(m_welcome, &WelcomeView::rulesRequested, this, &MainWindow::newGameRequested);
 }
 

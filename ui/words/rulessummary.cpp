@@ -72,6 +72,26 @@ QString presetLine(Preset preset)
     return {};
 }
 
+// A line per preset, not "%n ship(s)": each preset's fleet is fixed, and a Custom fleet is said in
+// full by presetLine() beside it. The rules named as everywhere else (presetRules()).
+QString presetShortLine(Preset preset)
+{
+    switch (preset) {
+    case Preset::Standard:
+        //: under the welcome page's Play, %1 the rules ("Standard rules"); the whole rules in its tooltip
+        return RulesSummary::tr("%1 · 6 ships").arg(presetRules(preset));
+    case Preset::Classic:
+        //: under the welcome page's Play, %1 the rules ("Classic rules"); the whole rules in its tooltip
+        return RulesSummary::tr("%1 · 10 ships").arg(presetRules(preset));
+    case Preset::Hasbro:
+        //: under the welcome page's Play, %1 the rules ("Hasbro rules"); the whole rules in its tooltip
+        return RulesSummary::tr("%1 · 5 ships").arg(presetRules(preset));
+    case Preset::Custom:
+        return presetRules(preset);
+    }
+    return {};
+}
+
 QString rulesSummary(const Ruleset& rules, bool youFireFirst)
 {
     QStringList ships;

@@ -17,3 +17,6 @@ QString presetRules(seabattle::Preset preset);
 // What a preset is, in one plain line: "10 ships from 4 to 1 cells, no touching, shoot again
 // after a hit".
 QString presetLine(seabattle::Preset preset);
+// The rules in a few words, under the welcome page's Play: "Standard rules · 6 ships" (presetLine()
+// says the rest).
+QString presetShortLine(seabattle::Preset preset);

@@ -4,6 +4,7 @@
 // message; a finished game goes into the statistics and the replays, and its save is gone.
 #include "app/lanstart/accountname.h"
 #include "app/session/gameflow.h"
+#include "app/storage/settings.h"
 #include "core/ai/fleethabits.h"
 #include "core/match.h"
 #include "ui/battle/battleview.h"
@@ -18,14 +19,18 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 
 using namespace seabattle;
 
@@ -94,6 +99,10 @@ private slots:
     void aFinishedGameIsRecordedAndItsSaveGone();
     void aFirstStartShowsTheWelcomePage();
     void playReachesABattleInOneClick();
+    void playStartsAgainstTheLevelChosen_data();
+    void playStartsAgainstTheLevelChosen();
+    void theLevelsLineFollowsTheChoice();
+    void theNetworkEntryOffersHostAndJoin();
     void aSavedGameIsOfferedToContinue();
     void startingAnewAsksOnceThenSetsTheSaveAside();
     void keepingTheSaveStartsNothing();
@@ -279,6 +288,95 @@ void TestGameFlow::playReachesABattleInOneClick()
     QVERIFY(desk.fire(1)); // and it plays
 }
 
+void TestGameFlow::playStartsAgainstTheLevelChosen_data()
+{
+    QTest::addColumn<OpponentLevel>("level");
+    for (OpponentLevel level : kOpponentLevels)
+        QTest::newRow(keyOf(level).data()) << level;
+}
+
+// A computer checked in the row, then Play: the battle is against that one, the row shows it
+// checked alone, and the next start remembers it.
+void TestGameFlow::playStartsAgainstTheLevelChosen()
+{
+    QFETCH(OpponentLevel, level);
+    // Another level than the one to choose, remembered from before: the choice must change it.
+    const OpponentLevel before =
+        level == OpponentLevel::Medium ? OpponentLevel::Admiral : OpponentLevel::Medium;
+    Settings().setNewGameChoice(NewGameChoice{false, before, Ruleset::classic()});
+    {
+        Desk desk;
+        desk.flow.launch({});
+        WelcomeView* welcome = desk.window.welcomeView();
+        QVERIFY(welcome->levelButton(before)->isChecked());
+        QTest::mouseClick(welcome->levelButton(level), Qt::LeftButton);
+        QCOMPARE(desk.window.currentPage(), QStringLiteral("welcome")); // nothing starts yet
+        for (OpponentLevel other : kOpponentLevels)
+            QCOMPARE(welcome->levelButton(other)->isChecked(), other == level);
+        QTest::mouseClick(welcome->playButton(), Qt::LeftButton);
+        QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
+        QVERIFY(desk.flow.game());
+        QCOMPARE(desk.flow.game()->session().level(), level);
+        QCOMPARE(desk.flow.game()->choice().rules.preset, Preset::Classic); // the rules shown
+        QVERIFY(!desk.flow.game()->session().isWatching());
+    }
+    Desk later;
+    later.flow.launch({});
+    QVERIFY(later.window.welcomeView()->levelButton(level)->isChecked());
+}
+
+// The line under the row says how the checked computer plays, and only that one.
+void TestGameFlow::theLevelsLineFollowsTheChoice()
+{
+    Desk desk;
+    desk.flow.launch({});
+    WelcomeView* welcome = desk.window.welcomeView();
+    QStringList lines;
+    for (OpponentLevel level : kOpponentLevels) {
+        QTest::mouseClick(welcome->levelButton(level), Qt::LeftButton);
+        const QString line = welcome->levelLine()->text();
+        QVERIFY(!line.isEmpty());
+        // The level's own description, the one its button gives a screen reader.
+        QCOMPARE(line, welcome->levelButton(level)->accessibleDescription());
+        lines << line;
+    }
+    lines.removeDuplicates();
+    QCOMPARE(lines.size(), int(kOpponentLevels.size()));
+    // Set from outside (the flow's remembered choice), the line follows too.
+    welcome->setLevel(OpponentLevel::Easy);
+    QCOMPARE(welcome->levelLine()->text(), lines.front());
+}
+
+// The network offered once on the page: one button whose menu hosts or joins, the window's own
+// actions; the tool bar, which offers them again, is not shown there.
+void TestGameFlow::theNetworkEntryOffersHostAndJoin()
+{
+    Desk desk;
+    desk.flow.launch({});
+    QPushButton* network = desk.window.welcomeView()->networkButton();
+    QVERIFY(network->isVisible());
+    QVERIFY(network->isEnabled());
+    QVERIFY(network->text().contains(u'&'));
+    QVERIFY(!network->toolTip().isEmpty());
+    QVERIFY(network->menu());
+    QCOMPARE(network->menu()->actions(),
+             (QList<QAction*>{desk.window.hostAction(), desk.window.joinAction()}));
+    QSignalSpy host(&desk.window, &MainWindow::hostRequested);
+    QSignalSpy join(&desk.window, &MainWindow::joinRequested);
+    // The flow would open the host's dialog: the window's signal is what the button is for.
+    disconnect(&desk.window, &MainWindow::hostRequested, &desk.flow, nullptr);
+    disconnect(&desk.window, &MainWindow::joinRequested, &desk.flow, nullptr);
+    network->menu()->actions().at(0)->trigger();
+    network->menu()->actions().at(1)->trigger();
+    QCOMPARE(host.size(), 1);
+    QCOMPARE(join.size(), 1);
+    auto* toolBar = desk.window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(toolBar);
+    QVERIFY(!toolBar->isVisible());
+    QVERIFY(desk.startGame(Ruleset::standard()));
+    QVERIFY(toolBar->isVisible()); // in a game, the way out
+}
+
 // A game saved last time: Continue on the welcome page (no question), and it goes on.
 void TestGameFlow::aSavedGameIsOfferedToContinue()
 {
@@ -308,10 +406,12 @@ void TestGameFlow::startingAnewAsksOnceThenSetsTheSaveAside()
     QStringList asked;
     answerMessageBoxes({QMessageBox::Yes}, &asked);
     QTest::mouseClick(desk.window.welcomeView()->levelButton(OpponentLevel::Easy), Qt::LeftButton);
+    QVERIFY(asked.isEmpty()); // choosing a computer starts nothing, so asks nothing
+    QTest::mouseClick(desk.window.welcomeView()->playButton(), Qt::LeftButton);
     QCOMPARE(asked.size(), 1);
-    QCOMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
+    QCOMPARE(desk.flow.game()->session().level(), OpponentLevel::Easy); // the save left was Hard's
     const QFileInfo slot(desk.flow.saves().path());
-    QVERIFY(!slot.exists());
     QCOMPARE(slot.dir().entryList({slot.fileName() + QStringLiteral(".declined-*")}, QDir::Files).size(), 1);
     QVERIFY(!desk.window.welcomeView()->continueButton()->isVisible());
 }

@@ -4,7 +4,8 @@
 Run under Xvfb and a D-Bus session (run_a11y_game.sh does both). The script is an assistive
 technology: it starts the accessibility bus, starts the game with Qt's AT-SPI bridge on, and from
 then on knows only what the desktop's accessible tree and its events say, and acts only by keys:
-Tab to the Easy button on the welcome page, N, the arrows and Enter to place the fleet (each key
+Tab to the Easy choice on the welcome page and check it, Tab to All the rules and Enter in the
+New game dialog, then N, the arrows and Enter to place the fleet (each key
 answered by a spoken line), Tab to Ready, then the arrows and Enter on Enemy waters, choosing each
 shot from the cells' names and checking that every result is spoken, in the player's language,
 until the game is over and reviewed.
@@ -41,12 +42,14 @@ class Game:
         self.words = words
         self.app = None
         self.frame = None
+        self.pid = None
 
     def say(self, line):
         self.client.note(line)
 
     def open(self, process):
         atspi = self.client.atspi
+        self.pid = process.pid
         self.app = self.client.application(process.pid)
         self.frame = self.client.find(self.app, "the game's window",
                                       lambda o: o.getRole() == atspi.ROLE_FRAME)
@@ -71,19 +74,43 @@ class Game:
         raise Failure(f"{target.name!r} was not reached with Tab")
 
     def choose_easy_computer(self):
-        """The welcome page: the Standard rules offered, the Easy computer chosen by keys."""
+        """The welcome page: the Standard rules offered, the Easy computer checked by keys and said
+        under the row, then All the rules and Enter, to place the fleet by hand against it."""
         tr = self.words.tr
         standard = tr("RulesSummary", "Standard rules")
         atspi = self.client.atspi
         offer = self.client.find(self.frame, f"the welcome page offering {standard!r}",
                                  lambda o: o.getRole() == atspi.ROLE_LABEL and standard in o.name)
         self.say(f"welcome page: {offer.name!r}")
-        easy = self.button(self.words.label("WelcomeView", "&Easy"))
+        name = self.words.label("WelcomeView", "&Easy")
+        # A choice in a row: a checkable button, which Qt's versions give a screen reader as a
+        # toggle button, a check box or a push button.
+        roles = (atspi.ROLE_PUSH_BUTTON, atspi.ROLE_TOGGLE_BUTTON, atspi.ROLE_CHECK_BOX)
+        easy = self.client.find(self.frame, f"a choice named {name!r}",
+                                lambda o: o.getRole() in roles and o.name == name)
         how = tr("WelcomeView", "Fires at random, and often forgets a ship it has hit.")
         if easy.description != how:
             raise Failure(f"the Easy button's description is {easy.description!r}, not {how!r}")
         self.tab_to(easy)
         self.client.press("space")
+        self.client.wait_until("the Easy computer checked",
+                               lambda: easy.getState().contains(atspi.STATE_CHECKED))
+        self.client.find(self.frame, f"the line under the computers saying {how!r}",
+                         lambda o: o.getRole() == atspi.ROLE_LABEL and o.name == how)
+        self.say(f"Easy checked, said: {how!r}")
+        rules = self.button(self.words.label("WelcomeView", "All the &rules…"))
+        self.tab_to(rules)
+        self.client.press("space")
+        self.client.find(self.app, "the New game dialog", lambda o: o.getRole() == atspi.ROLE_DIALOG)
+        # Enter once the dialog has the keys: its default button starts the game chosen.
+        self.client.wait_until("the focus in the New game dialog",
+                               lambda: self.client.focused is not None and self.client.focused != rules)
+        self.say(f"focus: {self.client.focused.getRoleName()} {self.client.focused.name!r}")
+        self.client.press("Return")
+        # Xvfb has no window manager to give the keys back to the window when the dialog closes.
+        self.client.wait_until("the New game dialog closed", lambda: not self.client.find_all(
+            self.app, lambda o: o.getRole() == atspi.ROLE_DIALOG))
+        self.client.activate(self.pid, self.frame)
 
     def where_words(self, ship, length, column, row):
         """FleetEditor's words for a ship held across with its bow at (column, row)."""
