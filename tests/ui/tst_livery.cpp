@@ -238,6 +238,8 @@ void TestLivery::pagesStandOnTheDeck()
     QCOMPARE(plain, QColor(Qt::black));
     window.setPalette(light); // and back, when the theme changes again
     QTRY_COMPARE(label->palette().color(QPalette::WindowText), Livery::ivory());
+}
+
 void TestLivery::theChosenComputerIsMarkedByShape_data()
 {
     QTest::addColumn<bool>("contrast");
