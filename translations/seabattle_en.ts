@@ -2281,6 +2281,21 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Custom rules</translation>
     </message>
+    <message>
+        <source>%1 · 6 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Standard rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 6 ships</translation>
+    </message>
+    <message>
+        <source>%1 · 10 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Classic rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 10 ships</translation>
+    </message>
+    <message>
+        <source>%1 · 5 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Hasbro rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 5 ships</translation>
+    </message>
 </context>
 <context>
     <name>RunningGame</name>
@@ -3938,10 +3953,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Go on with the game you left</translation>
     </message>
     <message>
-        <source>Against the computer: place your fleet, then choose who you face</source>
-        <translation>Against the computer: place your fleet, then choose who you face</translation>
-    </message>
-    <message>
         <source>&amp;Easy</source>
         <translation>&amp;Easy</translation>
     </message>
@@ -3954,28 +3965,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>&amp;Admiral</translation>
     </message>
     <message>
-        <source>Place your fleet, then play against %1</source>
-        <translation>Place your fleet, then play against %1</translation>
-    </message>
-    <message>
         <source>&amp;Watch two computers</source>
         <translation>&amp;Watch two computers</translation>
     </message>
     <message>
         <source>Two computers play each other; you watch</source>
         <translation>Two computers play each other; you watch</translation>
-    </message>
-    <message>
-        <source>Wait for a friend on your local network</source>
-        <translation>Wait for a friend on your local network</translation>
-    </message>
-    <message>
-        <source>&amp;Join a LAN game</source>
-        <translation>&amp;Join a LAN game</translation>
-    </message>
-    <message>
-        <source>Play a game a friend hosts on your local network</source>
-        <translation>Play a game a friend hosts on your local network</translation>
     </message>
     <message>
         <source>All the &amp;rules…</source>
@@ -3990,8 +3985,26 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Har&amp;d</translation>
     </message>
     <message>
-        <source>H&amp;ost a LAN game</source>
-        <translation>H&amp;ost a LAN game</translation>
+        <source>Opponent</source>
+        <extracomment>The row of the four computers on the welcome page, for a screen reader</extracomment>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>Place your &amp;fleet</source>
+        <translation>Place your &amp;fleet</translation>
+    </message>
+    <message>
+        <source>Place your own fleet, then play against the computer chosen above</source>
+        <translation>Place your own fleet, then play against the computer chosen above</translation>
+    </message>
+    <message>
+        <source>Play on the &amp;network…</source>
+        <extracomment>Opens a menu: host a game, or join one, on the local network</extracomment>
+        <translation>Play on the &amp;network…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: host a game, or join theirs</source>
+        <translation>Play a friend on your local network: host a game, or join theirs</translation>
     </message>
 </context>
 </TS>

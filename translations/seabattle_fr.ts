@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <source>Salvo cannot be played over the network yet: choose rules without Salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Salve ne se joue pas encore en réseau&#xa0;: choisissez des règles sans Salve.</translation>
     </message>
     <message>
         <source>%1 left the game.</source>
@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>Salvo and “Shoot again after a hit” cannot be combined: a salvo already fires one shot per ship afloat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de combiner la Salve et «&#xa0;Rejouer après un touché&#xa0;»&#xa0;: une salve compte déjà un tir par navire à flot.</translation>
     </message>
     <message>
         <source>This fleet does not fit on the grid.</source>
@@ -2280,6 +2280,21 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>Custom rules</source>
         <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Règles personnalisées</translation>
+    </message>
+    <message>
+        <source>%1 · 6 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Standard rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 6&#xa0;navires</translation>
+    </message>
+    <message>
+        <source>%1 · 10 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Classic rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 10&#xa0;navires</translation>
+    </message>
+    <message>
+        <source>%1 · 5 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Hasbro rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 5&#xa0;navires</translation>
     </message>
 </context>
 <context>
@@ -3938,10 +3953,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <source>Against the computer: place your fleet, then choose who you face</source>
-        <translation>Contre l’ordinateur&#xa0;: choisissez votre adversaire, puis placez votre flotte</translation>
-    </message>
-    <message>
         <source>&amp;Easy</source>
         <translation>&amp;Facile</translation>
     </message>
@@ -3954,28 +3965,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Amira&amp;l</translation>
     </message>
     <message>
-        <source>Place your fleet, then play against %1</source>
-        <translation>Placez votre flotte, puis jouez contre %1</translation>
-    </message>
-    <message>
         <source>&amp;Watch two computers</source>
         <translation>Regarder deux &amp;ordinateurs</translation>
     </message>
     <message>
         <source>Two computers play each other; you watch</source>
         <translation>Deux ordinateurs s’affrontent&#xa0;; vous regardez</translation>
-    </message>
-    <message>
-        <source>Wait for a friend on your local network</source>
-        <translation>Attendre un ami sur votre réseau local</translation>
-    </message>
-    <message>
-        <source>&amp;Join a LAN game</source>
-        <translation>Rejoi&amp;ndre une partie en réseau local</translation>
-    </message>
-    <message>
-        <source>Play a game a friend hosts on your local network</source>
-        <translation>Rejoindre la partie qu’un ami héberge sur votre réseau local</translation>
     </message>
     <message>
         <source>All the &amp;rules…</source>
@@ -3990,8 +3985,26 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>&amp;Difficile</translation>
     </message>
     <message>
-        <source>H&amp;ost a LAN game</source>
-        <translation>&amp;Héberger une partie en réseau local</translation>
+        <source>Opponent</source>
+        <extracomment>The row of the four computers on the welcome page, for a screen reader</extracomment>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Place your &amp;fleet</source>
+        <translation>Placer &amp;votre flotte</translation>
+    </message>
+    <message>
+        <source>Place your own fleet, then play against the computer chosen above</source>
+        <translation>Placer votre flotte vous-même, puis affronter l’ordinateur choisi ci-dessus</translation>
+    </message>
+    <message>
+        <source>Play on the &amp;network…</source>
+        <extracomment>Opens a menu: host a game, or join one, on the local network</extracomment>
+        <translation>Jouer en ré&amp;seau…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: host a game, or join theirs</source>
+        <translation>Jouer contre un ami sur votre réseau local&#xa0;: héberger une partie ou rejoindre la sienne</translation>
     </message>
 </context>
 </TS>

@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <source>Salvo cannot be played over the network yet: choose rules without Salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Salva non si può ancora giocare in rete: scegli regole senza Salva.</translation>
     </message>
     <message>
         <source>%1 left the game.</source>
@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>Salvo and “Shoot again after a hit” cannot be combined: a salvo already fires one shot per ship afloat.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Salva e «Chi colpisce tira ancora» non si possono combinare: con la salva si spara già un colpo per ogni nave a galla.</translation>
     </message>
     <message>
         <source>This fleet does not fit on the grid.</source>
@@ -2280,6 +2280,21 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>Custom rules</source>
         <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regole personalizzate</translation>
+    </message>
+    <message>
+        <source>%1 · 6 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Standard rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 6&#xa0;navi</translation>
+    </message>
+    <message>
+        <source>%1 · 10 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Classic rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 10&#xa0;navi</translation>
+    </message>
+    <message>
+        <source>%1 · 5 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Hasbro rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 5&#xa0;navi</translation>
     </message>
 </context>
 <context>
@@ -3938,10 +3953,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Riprendi la partita interrotta</translation>
     </message>
     <message>
-        <source>Against the computer: place your fleet, then choose who you face</source>
-        <translation>Contro il computer: scegli l’avversario e posiziona la tua flotta</translation>
-    </message>
-    <message>
         <source>&amp;Easy</source>
         <translation>&amp;Facile</translation>
     </message>
@@ -3954,28 +3965,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Ammirag&amp;lio</translation>
     </message>
     <message>
-        <source>Place your fleet, then play against %1</source>
-        <translation>Posiziona la tua flotta, poi gioca contro %1</translation>
-    </message>
-    <message>
         <source>&amp;Watch two computers</source>
         <translation>Guarda du&amp;e computer</translation>
     </message>
     <message>
         <source>Two computers play each other; you watch</source>
         <translation>Due computer giocano tra loro; tu guardi</translation>
-    </message>
-    <message>
-        <source>Wait for a friend on your local network</source>
-        <translation>Aspetta un amico sulla tua rete locale</translation>
-    </message>
-    <message>
-        <source>&amp;Join a LAN game</source>
-        <translation>&amp;Unisciti a una partita in rete locale</translation>
-    </message>
-    <message>
-        <source>Play a game a friend hosts on your local network</source>
-        <translation>Gioca la partita che un amico ospita sulla tua rete locale</translation>
     </message>
     <message>
         <source>All the &amp;rules…</source>
@@ -3990,8 +3985,26 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>&amp;Difficile</translation>
     </message>
     <message>
-        <source>H&amp;ost a LAN game</source>
-        <translation>&amp;Ospita una partita in rete locale</translation>
+        <source>Opponent</source>
+        <extracomment>The row of the four computers on the welcome page, for a screen reader</extracomment>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Place your &amp;fleet</source>
+        <translation>P&amp;osiziona la tua flotta</translation>
+    </message>
+    <message>
+        <source>Place your own fleet, then play against the computer chosen above</source>
+        <translation>Posiziona tu la tua flotta, poi gioca contro il computer scelto sopra</translation>
+    </message>
+    <message>
+        <source>Play on the &amp;network…</source>
+        <extracomment>Opens a menu: host a game, or join one, on the local network</extracomment>
+        <translation>Gioca in &amp;rete…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: host a game, or join theirs</source>
+        <translation>Gioca contro un amico sulla tua rete locale: ospita una partita o unisciti alla sua</translation>
     </message>
 </context>
 </TS>

@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <source>Salvo cannot be played over the network yet: choose rules without Salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Salva ainda não se pode jogar em rede: escolha regras sem Salva.</translation>
     </message>
     <message>
         <source>%1 left the game.</source>
@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>Salvo and “Shoot again after a hit” cannot be combined: a salvo already fires one shot per ship afloat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não dá para combinar a Salva com «Disparar de novo após um acerto»: uma salva já dá um tiro por cada navio à tona.</translation>
     </message>
     <message>
         <source>This fleet does not fit on the grid.</source>
@@ -2280,6 +2280,21 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>Custom rules</source>
         <extracomment>the rules a game is played by, as a title: the welcome page, a LAN offer, a game found</extracomment>
         <translation>Regras personalizadas</translation>
+    </message>
+    <message>
+        <source>%1 · 6 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Standard rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 6&#xa0;navios</translation>
+    </message>
+    <message>
+        <source>%1 · 10 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Classic rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 10&#xa0;navios</translation>
+    </message>
+    <message>
+        <source>%1 · 5 ships</source>
+        <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Hasbro rules&quot;); the whole rules in its tooltip</extracomment>
+        <translation>%1 · 5&#xa0;navios</translation>
     </message>
 </context>
 <context>
@@ -3938,10 +3953,6 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Retomar o jogo que deixou a meio</translation>
     </message>
     <message>
-        <source>Against the computer: place your fleet, then choose who you face</source>
-        <translation>Contra o computador: posicione a sua frota e escolha o adversário</translation>
-    </message>
-    <message>
         <source>&amp;Easy</source>
         <translation>&amp;Fácil</translation>
     </message>
@@ -3954,28 +3965,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Almi&amp;rante</translation>
     </message>
     <message>
-        <source>Place your fleet, then play against %1</source>
-        <translation>Posicione a sua frota e enfrente o computador (%1)</translation>
-    </message>
-    <message>
         <source>&amp;Watch two computers</source>
         <translation>&amp;Ver os computadores a jogar</translation>
     </message>
     <message>
         <source>Two computers play each other; you watch</source>
         <translation>Assistir a um jogo entre dois computadores</translation>
-    </message>
-    <message>
-        <source>Wait for a friend on your local network</source>
-        <translation>Esperar por um amigo na sua rede local</translation>
-    </message>
-    <message>
-        <source>&amp;Join a LAN game</source>
-        <translation>E&amp;ntrar num jogo em rede local</translation>
-    </message>
-    <message>
-        <source>Play a game a friend hosts on your local network</source>
-        <translation>Entrar no jogo que um amigo criou na sua rede local</translation>
     </message>
     <message>
         <source>All the &amp;rules…</source>
@@ -3990,8 +3985,26 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Difíci&amp;l</translation>
     </message>
     <message>
-        <source>H&amp;ost a LAN game</source>
-        <translation>Criar um jogo em rede l&amp;ocal</translation>
+        <source>Opponent</source>
+        <extracomment>The row of the four computers on the welcome page, for a screen reader</extracomment>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Place your &amp;fleet</source>
+        <translation>&amp;Posicionar a sua frota</translation>
+    </message>
+    <message>
+        <source>Place your own fleet, then play against the computer chosen above</source>
+        <translation>Posicionar a frota à sua maneira e depois jogar contra o computador escolhido acima</translation>
+    </message>
+    <message>
+        <source>Play on the &amp;network…</source>
+        <extracomment>Opens a menu: host a game, or join one, on the local network</extracomment>
+        <translation>Jogar em r&amp;ede…</translation>
+    </message>
+    <message>
+        <source>Play a friend on your local network: host a game, or join theirs</source>
+        <translation>Jogar contra um amigo na sua rede local: criar um jogo ou entrar no dele</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "core/peermatch.h"
 
 #include <chrono>
+#include <iterator>
 #include <optional>
 #include <vector>
 
@@ -56,6 +57,19 @@ struct LanProblem {
     std::optional<DecodeFailure> failure;
     std::optional<seabattle::ShotError> shotError;
 };
+
+// A kind's stable key for reports read by scripts (the arena's, the LAN test player's): "timed-out".
+inline const char* keyOf(LanProblem::Kind kind)
+{
+    static constexpr const char* keys[] = {
+        "port-busy",      "port-forbidden",  "listen-failed",  "connect-failed", "incompatible-version",
+        "host-busy",      "unknown-session", "malformed",      "flood",          "out-of-order",
+        "bad-shot",       "bad-rules",       "salvo-over-lan", "peer-left",      "timed-out",
+        "connection-lost"};
+    // One key per kind, in the enum's order: a kind added without its key fails here.
+    static_assert(std::size(keys) == std::size_t(LanProblem::Kind::ConnectionLost) + 1);
+    return keys[std::size_t(kind)];
+}
 
 // Why the peer was found to break the rules; the win goes to the local player.
 struct Conviction {

@@ -26,6 +26,9 @@ WelcomePage::WelcomePage(WelcomeView& view, Autosave& autosave, Settings& settin
         emit choiceChanged(m_last);
     });
     connect(&m_view, &WelcomeView::watchRequested, this, &WelcomePage::watch);
+    connect(&m_view, &WelcomeView::placeRequested, this, [this] {
+        emit startWanted(NewGameChoice{false, m_last.level, m_last.rules}, false);
+    });
 }
 
 // The last rules and opponent, a random fleet, the battle at once.

@@ -33,11 +33,7 @@ void say(const QString& line)
 
 QString problemKey(const LanProblem& p)
 {
-    static const char* const keys[] = {
-        "port-busy", "port-forbidden",  "listen-failed", "connect-failed", "incompatible-version",
-        "host-busy", "unknown-session", "malformed",     "flood",          "out-of-order",
-        "bad-shot",  "bad-rules",       "peer-left",     "timed-out",      "connection-lost"};
-    QString key = QString::fromLatin1(keys[int(p.kind)]);
+    QString key = QString::fromLatin1(keyOf(p.kind));
     if (!p.detail.isEmpty())
         key += QStringLiteral(" (%1)").arg(p.detail);
     return key;

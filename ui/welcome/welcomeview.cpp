@@ -88,6 +88,8 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     m_continueText = caption(m_card);
     m_levelText = caption(m_card);
     m_levelText->setObjectName(QStringLiteral("levelLine"));
+    m_place = bigButton(m_card, 1.0);
+    m_place->setObjectName(QStringLiteral("place"));
     m_network = bigButton(m_card, 1.0);
     m_watch = bigButton(m_card, 1.0);
     m_rules = bigButton(m_card, 1.0);
@@ -101,12 +103,13 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     // computers' row is made last, in layOut()).
     QWidget* previous = m_continue;
     for (QWidget* next : std::initializer_list<QWidget*>{m_levels[0], m_levels[1], m_levels[2], m_levels[3],
-                                                         m_network, m_watch, m_rules}) {
+                                                         m_place, m_network, m_watch, m_rules}) {
         setTabOrder(previous, next);
         previous = next;
     }
     connect(m_play, &QPushButton::clicked, this, &WelcomeView::playRequested);
     connect(m_continue, &QPushButton::clicked, this, &WelcomeView::continueRequested);
+    connect(m_place, &QPushButton::clicked, this, &WelcomeView::placeRequested);
     connect(m_watch, &QPushButton::clicked, this, &WelcomeView::watchRequested);
     connect(m_rules, &QPushButton::clicked, this, &WelcomeView::rulesRequested);
     setContinueText({});
@@ -152,7 +155,7 @@ void WelcomeView::layOut()
     first->addStretch();
     auto* others = new QHBoxLayout;
     others->addStretch();
-    for (QPushButton* button : {m_network, m_watch, m_rules})
+    for (QPushButton* button : {m_place, m_network, m_watch, m_rules})
         others->addWidget(button);
     others->addStretch();
 
@@ -316,6 +319,8 @@ void WelcomeView::retranslate()
         m_levels[i]->setAccessibleDescription(howItPlays(level));
     }
     m_levelText->setText(howItPlays(m_level));
+    m_place->setText(tr("Place your &fleet"));
+    m_place->setToolTip(tr("Place your own fleet, then play against the computer chosen above"));
     //: Opens a menu: host a game, or join one, on the local network
     m_network->setText(tr("Play on the &network…"));
     m_network->setToolTip(tr("Play a friend on your local network: host a game, or join theirs"));

@@ -37,6 +37,7 @@ public:
     QPushButton* playButton() const { return m_play; }
     QPushButton* continueButton() const { return m_continue; }
     QPushButton* networkButton() const { return m_network; }
+    QPushButton* placeButton() const { return m_place; }
     QPushButton* levelButton(seabattle::OpponentLevel level) const { return m_levels[std::size_t(level)]; }
     // The line under the row: how the chosen computer plays.
     QLabel* levelLine() const { return m_levelText; }
@@ -46,6 +47,7 @@ signals:
     void continueRequested();
     // The player checked another computer in the row (nothing starts).
     void levelChosen(seabattle::OpponentLevel level);
+    void placeRequested(); // against the computer chosen, the fleet placed by hand first
     void watchRequested();
     void rulesRequested();
 
@@ -74,6 +76,7 @@ private:
     QLabel* m_levelText = nullptr;
     seabattle::OpponentLevel m_level = seabattle::OpponentLevel::Medium;
     QPushButton* m_network = nullptr;
+    QPushButton* m_place = nullptr; // a fleet placed by hand before the battle
     QPushButton* m_watch = nullptr;
     QPushButton* m_rules = nullptr;
 };

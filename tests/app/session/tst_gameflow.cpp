@@ -99,6 +99,7 @@ private slots:
     void aFinishedGameIsRecordedAndItsSaveGone();
     void aFirstStartShowsTheWelcomePage();
     void playReachesABattleInOneClick();
+    void placeYourFleetAgainstTheLevelChosen();
     void playStartsAgainstTheLevelChosen_data();
     void playStartsAgainstTheLevelChosen();
     void theLevelsLineFollowsTheChoice();
@@ -286,6 +287,25 @@ void TestGameFlow::playReachesABattleInOneClick()
                  qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
                                                         : QStringLiteral("none")));
     QVERIFY(desk.fire(1)); // and it plays
+}
+
+// Place your fleet: the computer checked, the fleet placed by hand first, then the battle.
+void TestGameFlow::placeYourFleetAgainstTheLevelChosen()
+{
+    Desk desk;
+    desk.flow.launch({});
+    WelcomeView* welcome = desk.window.welcomeView();
+    QTest::mouseClick(welcome->levelButton(OpponentLevel::Hard), Qt::LeftButton);
+    QTest::mouseClick(welcome->placeButton(), Qt::LeftButton);
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QVERIFY(!desk.flow.game()); // nothing is played until the fleet is in
+    QVERIFY(!desk.window.placementView()->readyButton()->isEnabled());
+    QTest::mouseClick(desk.window.placementView()->randomButton(), Qt::LeftButton);
+    QTest::mouseClick(desk.window.placementView()->readyButton(), Qt::LeftButton);
+    QCOMPARE(desk.window.currentPage(), QStringLiteral("battle"));
+    QVERIFY(desk.flow.game());
+    QCOMPARE(desk.flow.game()->session().level(), OpponentLevel::Hard);
+    QCOMPARE(desk.flow.game()->session().match().phase(), MatchPhase::Battle);
 }
 
 void TestGameFlow::playStartsAgainstTheLevelChosen_data()
