@@ -26,15 +26,19 @@ WelcomePage::WelcomePage(WelcomeView& view, Autosave& autosave, Settings& settin
         emit choiceChanged(m_last);
     });
     connect(&m_view, &WelcomeView::watchRequested, this, &WelcomePage::watch);
-    connect(&m_view, &WelcomeView::placeRequested, this, [this] {
-        emit startWanted(NewGameChoice{false, m_last.level, m_last.rules}, false);
-    });
+    connect(&m_view, &WelcomeView::placeRequested, this, &WelcomePage::place);
 }
 
 // The last rules and opponent, a random fleet, the battle at once.
 void WelcomePage::play()
 {
     emit startWanted(NewGameChoice{false, m_last.level, m_last.rules}, true);
+}
+
+// The last rules and opponent, the fleet placed by hand first.
+void WelcomePage::place()
+{
+    emit startWanted(NewGameChoice{false, m_last.level, m_last.rules}, false);
 }
 
 void WelcomePage::watch()

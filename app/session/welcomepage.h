@@ -38,6 +38,7 @@ signals:
 
 private:
     void play();
+    void place();
     void watch();
 
     WelcomeView& m_view;
