@@ -601,6 +601,11 @@
         <source>Keyboard: N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it off.</source>
         <translation>Clavier&#xa0;: N prend le navire suivant, les flèches le déplacent, Entrée le place, Suppr le retire.</translation>
     </message>
+    <message>
+        <source>Drag ships onto the board · R or right-click turns one · N, arrows and Enter: by keys</source>
+        <extracomment>under the ships still to place, all a player needs at a glance (the R key, the N key); the whole of it is in the tooltip</extracomment>
+        <translation>Faites glisser les navires sur la grille · R ou clic droit pour les faire pivoter · au clavier&#xa0;: N, flèches, Entrée</translation>
+    </message>
 </context>
 <context>
     <name>FleetStatusView</name>

@@ -601,6 +601,11 @@
         <source>Keyboard: N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it off.</source>
         <translation>Tastiera: N prende la nave successiva, le frecce la spostano, Invio la posiziona, Canc la toglie.</translation>
     </message>
+    <message>
+        <source>Drag ships onto the board · R or right-click turns one · N, arrows and Enter: by keys</source>
+        <extracomment>under the ships still to place, all a player needs at a glance (the R key, the N key); the whole of it is in the tooltip</extracomment>
+        <translation>Trascina le navi sulla griglia · R o clic destro per ruotarle · da tastiera: N, frecce, Invio</translation>
+    </message>
 </context>
 <context>
     <name>FleetStatusView</name>

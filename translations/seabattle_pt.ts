@@ -601,6 +601,11 @@
         <source>Keyboard: N takes the next ship, arrow keys move it, Enter puts it down, Delete takes it off.</source>
         <translation>Teclado: N seleciona o navio seguinte, as setas movem-no, Enter posiciona-o e Delete retira-o.</translation>
     </message>
+    <message>
+        <source>Drag ships onto the board · R or right-click turns one · N, arrows and Enter: by keys</source>
+        <extracomment>under the ships still to place, all a player needs at a glance (the R key, the N key); the whole of it is in the tooltip</extracomment>
+        <translation>Arraste os navios para a grelha · R ou botão direito para os rodar · no teclado: N, setas, Enter</translation>
+    </message>
 </context>
 <context>
     <name>FleetStatusView</name>

@@ -87,10 +87,11 @@ void GameFlow::finish(const GameEnd& end)
     m_reviews.debrief(end.rules, end.outcomes, end.record);
 }
 
-void GameFlow::place(const Ruleset& rules, std::function<void(const FleetLayout&)> placed)
+void GameFlow::place(const Ruleset& rules, const QString& against,
+                     std::function<void(const FleetLayout&)> placed)
 {
     m_placed = std::move(placed);
-    m_window.placementView()->start(rules, freshSeed());
+    m_window.placementView()->start(rules, freshSeed(), against);
     m_window.showPlacement();
 }
 
@@ -211,7 +212,7 @@ void GameFlow::start(const NewGameChoice& choice, bool randomFleet)
     Rng rng(freshSeed());
     if (const auto fleet = randomFleet ? randomLayout(choice.rules, rng) : std::nullopt)
         return playAgainst(*fleet);
-    place(choice.rules, playAgainst);
+    place(choice.rules, choiceLine(choice), playAgainst);
 }
 
 void GameFlow::resign()
@@ -241,7 +242,7 @@ void GameFlow::startLan(std::unique_ptr<net::LanSession> session, std::unique_pt
     LanGame* game = lan.get();
     show(std::move(lan));
     connect(game, &LanGame::fleetWanted, this, [this, game](const Ruleset& rules) {
-        place(rules, [game](const FleetLayout& f) { game->placeFleet(f); });
+        place(rules, {}, [game](const FleetLayout& f) { game->placeFleet(f); });
     });
     connect(game, &LanGame::finished, this, &GameFlow::endLan, Qt::QueuedConnection);
 }

@@ -80,7 +80,8 @@ private:
     void adoptLocal(std::unique_ptr<LocalGame> game);
     void startLan(std::unique_ptr<net::LanSession> session, std::unique_ptr<net::GameBeacon> beacon);
     // The placement page for either kind of game: `placed` takes the fleet when the player is done.
-    void place(const seabattle::Ruleset& rules, std::function<void(const seabattle::FleetLayout&)> placed);
+    void place(const seabattle::Ruleset& rules, const QString& against,
+               std::function<void(const seabattle::FleetLayout&)> placed);
     void finish(const GameEnd& end);
     void resign();
     void endLan();

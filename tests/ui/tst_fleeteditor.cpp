@@ -9,6 +9,7 @@
 #include "ui/words/shipwords.h"
 
 #include <QAccessible>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -30,7 +31,8 @@ qreal cellSize(const FleetEditor& editor)
 
 // Every class's first ship in the shipyard is as long as its length in board cells and one cell
 // high, lies beside the board, inside the editor, and its berth overlaps no other.
-// Pixels of the reason's navy bubble in the two rows below a horizontal ship of 3 at `bow`.
+// Pixels of a navy plate in the two rows below a horizontal ship of 3 at `bow` (none is drawn over
+// the board: it would hide the cells the player is looking at).
 int calloutBelow(FleetEditor& editor, const char* bow)
 {
     const QImage image = editor.grab().toImage();
@@ -152,11 +154,17 @@ void TestFleetEditor::ghostShowsWhereTheShipWouldLand()
     QVERIFY(ghost.has_value());
     QCOMPARE(ghost->bow, cell("C2"));
     QVERIFY(m_view->status().contains(QStringLiteral("cannot go there"))); // red, and why
-    QVERIFY2(calloutBelow(*m_editor, "C2") > 150, "the reason is said beside the ship");
+    // Said once, under the board, in larger bold type; nothing laid over the cells around the ship.
+    const auto* said = m_view->findChild<QLabel*>(QStringLiteral("placementStatus"));
+    QVERIFY(said->font().bold());
+    QVERIFY(said->font().pointSizeF() > m_view->font().pointSizeF() * 1.1);
+    QVERIFY(said->mapTo(m_view, QPoint(0, 0)).y() >
+            m_editor->mapTo(m_view, m_editor->cellRect(cell("A10")).bottomLeft()).y());
+    QCOMPARE(calloutBelow(*m_editor, "C2"), 0);
     QTest::mouseMove(m_editor, centre(m_editor->cellRect(cell("C4"))));
     QCOMPARE(m_editor->ghost()->bow, cell("C4"));
     QVERIFY(m_view->status().isEmpty()); // green: nothing to say
-    QCOMPARE(calloutBelow(*m_editor, "C4"), 0);
+    QVERIFY(!said->font().bold());
     QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("C4"))));
     QCOMPARE(m_editor->layout().placementOf({2, 0})->bow, cell("C4"));
     QVERIFY(!m_editor->ghost().has_value());
@@ -356,6 +364,8 @@ void TestFleetEditor::theWordsUnderTheShipsNameTheRealKeys()
     const QString howTo = FleetEditor::howToPlace();
     QVERIFY(m_editor->accessibleDescription().contains(howTo.section(u'\n', 0, 0)));
     QVERIFY(m_editor->accessibleDescription().contains(howTo.section(u'\n', 2, 2)));
+    QCOMPARE(m_editor->toolTip(), howTo); // the whole, where the shipyard shows one line
+    QVERIFY(FleetEditor::howToPlaceBriefly().count(u'\n') == 0);
     // "R, right-click or the mouse wheel" turn the ship in hand.
     QVERIFY(howTo.contains(QStringLiteral("R, right-click or the mouse wheel")));
     drag(m_editor, shipyardGrip(*m_editor, 1), centre(m_editor->cellRect(cell("E5"))), false);

@@ -2,7 +2,6 @@
 #include "ui/placement/fleeteditor.h"
 
 #include "core/layoutproblem.h"
-#include "ui/board/highcontrast.h"
 #include "ui/placement/shipyard.h"
 #include "ui/words/layoutproblemwords.h"
 #include "ui/words/placementsentences.h"
@@ -27,32 +26,6 @@ int indexAlong(const Placement& ship, Coord c)
         if (ship.cell(i) == c)
             return i;
     return -1;
-}
-
-// Why the ship in hand cannot go where it is, said beside it in larger type (the status line
-// under the board says it too, for the screen reader and the keyboard): below the ship, or above
-// it near the board's foot, kept within the board.
-void drawProblem(QPainter& painter, const QRectF& hull, const QRectF& board, const QString& text, QFont font,
-                 const QPalette& palette)
-{
-    font.setPointSizeF(font.pointSizeF() * 1.15);
-    font.setBold(true);
-    painter.setFont(font);
-    const qreal pad = QFontMetricsF(font).height() * 0.4;
-    const qreal width = std::min(board.width(), QFontMetricsF(font).horizontalAdvance(text) + 2 * pad + 1);
-    const QRectF words = painter.boundingRect(QRectF(0, 0, width - 2 * pad, board.height()),
-                                              Qt::TextWordWrap | Qt::AlignLeft, text);
-    QRectF bubble(0, 0, width, words.height() + 2 * pad);
-    const qreal gap = pad * 0.6;
-    const bool below = hull.bottom() + gap + bubble.height() <= board.bottom();
-    bubble.moveTop(below ? hull.bottom() + gap : hull.top() - gap - bubble.height());
-    bubble.moveLeft(std::clamp(hull.center().x() - width / 2, board.left(), board.right() - width));
-    const bool flat = isHighContrast(palette);
-    painter.setPen(QPen(flat ? palette.color(QPalette::WindowText) : kInvalid, 2));
-    painter.setBrush(flat ? palette.color(QPalette::Window) : QColor(0x10, 0x21, 0x3a, 235));
-    painter.drawRoundedRect(bubble, pad, pad);
-    painter.setPen(flat ? palette.color(QPalette::WindowText) : QColor(0xf4, 0xec, 0xd8));
-    painter.drawText(bubble.adjusted(pad, pad, -pad, -pad), Qt::TextWordWrap | Qt::AlignLeft, text);
 }
 
 } // namespace
@@ -94,7 +67,7 @@ bool FleetEditor::isComplete() const
 const Shipyard& FleetEditor::shipyard() const
 {
     if (!m_shipyard || m_shipyard->first != size())
-        m_shipyard.emplace(size(), Shipyard(size(), m_rules.fleet, font(), howToPlace()));
+        m_shipyard.emplace(size(), Shipyard(size(), m_rules.fleet, font(), howToPlaceBriefly()));
     return m_shipyard->second;
 }
 
@@ -201,12 +174,20 @@ QString FleetEditor::howToPlace()
               "off.");
 }
 
+QString FleetEditor::howToPlaceBriefly()
+{
+    //: under the ships still to place, all a player needs at a glance (the R key, the N key); the
+    //: whole of it is in the tooltip
+    return tr("Drag ships onto the board · R or right-click turns one · N, arrows and Enter: by keys");
+}
+
 // A screen reader hears what the messages line says, then how to place ships, which the shipyard
 // always shows under them.
 void FleetEditor::setStatus(const QString& status)
 {
     const QString howTo = howToPlace().replace(u'\n', u' ');
     setAccessibleDescription(status.isEmpty() ? howTo : status + u' ' + howTo);
+    setToolTip(howToPlace());
     if (status == m_status)
         return;
     m_status = status;
@@ -289,7 +270,7 @@ void FleetEditor::paintEvent(QPaintEvent*)
     std::vector<int> left;
     for (int c = 0; c < int(m_rules.fleet.size()); ++c)
         left.push_back(shipsLeft(c));
-    shipyard().draw(painter, left, palette(), howToPlace());
+    shipyard().draw(painter, left, palette(), howToPlaceBriefly());
     const qreal size = geometry.cellSize();
 
     if (m_held) {
@@ -311,8 +292,6 @@ void FleetEditor::paintEvent(QPaintEvent*)
         painter.setOpacity(1);
         if (!m_held->byMouse && hasFocus())
             drawCellFrame(painter, geometry.cellRect(ghost.bow), palette().color(QPalette::Highlight), 2);
-        if (!valid && !m_status.isEmpty())
-            drawProblem(painter, hull, geometry.gridRect(), m_status, font(), palette());
     }
 }
 

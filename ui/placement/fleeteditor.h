@@ -47,6 +47,8 @@ public:
     // How to place ships, as written under the shipyard: one line for each of the drag, turning a
     // ship and the keyboard; every control it names is one this editor answers.
     static QString howToPlace();
+    // The same in one line, as the shipyard shows it (the whole in the tooltip and for screen readers).
+    static QString howToPlaceBriefly();
     // The ship being moved with the keyboard or dragged, if any.
     std::optional<seabattle::Placement> ghost() const;
 

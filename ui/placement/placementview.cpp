@@ -3,6 +3,7 @@
 
 #include "core/layoutproblem.h"
 #include "core/randomlayout.h"
+#include "ui/board/highcontrast.h"
 #include "ui/board/opensea.h"
 #include "ui/placement/fleeteditor.h"
 #include "ui/placement/layoutshelf.h"
@@ -34,6 +35,8 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    m_against = showAsTyped(new QLabel(this)); // a Custom ruleset's name is the player's
+    m_against->setObjectName(QStringLiteral("placementAgainst"));
     m_status = showAsTyped(new QLabel(this)); // layout names, Custom class names
     m_status->setObjectName(QStringLiteral("placementStatus"));
     m_status->setWordWrap(true);
@@ -57,12 +60,16 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     buttons->addWidget(m_ready);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
+    auto* head = new QHBoxLayout;
+    head->addWidget(m_title);
+    head->addStretch();
+    head->addWidget(m_against);
+    layout->addLayout(head);
     layout->addWidget(sea, 1);
     layout->addWidget(m_status);
     layout->addLayout(buttons);
 
-    connect(m_editor, &FleetEditor::statusChanged, m_status, &QLabel::setText);
+    connect(m_editor, &FleetEditor::statusChanged, this, &PlacementView::sayProblem);
     connect(m_editor, &FleetEditor::layoutChanged, this, &PlacementView::refresh);
     connect(m_random, &QPushButton::clicked, this, &PlacementView::fillRandomly);
     connect(m_clear, &QPushButton::clicked, this, [this] { m_editor->setLayout({}); });
@@ -81,8 +88,9 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     refresh();
 }
 
-void PlacementView::start(const Ruleset& rules, quint64 seed)
+void PlacementView::start(const Ruleset& rules, quint64 seed, const QString& against)
 {
+    m_against->setText(against);
     m_rng.seed(seed);
     m_editor->setRules(rules);
     m_editor->setFocus();
@@ -139,7 +147,7 @@ void PlacementView::saveLayout()
     }
     m_lastName = name;
     refresh();
-    m_status->setText(tr("Layout saved as “%1”.").arg(oneLine(name)));
+    sayNotice(tr("Layout saved as “%1”.").arg(oneLine(name)));
 }
 
 void PlacementView::loadLayout()
@@ -158,7 +166,7 @@ void PlacementView::loadLayout()
         return;
     m_lastName = dialog.selectedName();
     m_editor->setLayout(*layout);
-    m_status->setText(tr("Layout “%1” placed.").arg(oneLine(m_lastName))); // a name read from the file
+    sayNotice(tr("Layout “%1” placed.").arg(oneLine(m_lastName))); // a name read from the file
 }
 
 void PlacementView::fillRandomly()
@@ -176,13 +184,40 @@ void PlacementView::refresh()
     m_ready->setEnabled(m_editor->isComplete());
     m_saveLayout->setEnabled(m_shelf && m_editor->isComplete());
     m_loadLayout->setEnabled(m_shelf && !m_shelf->layouts().empty());
-    m_status->setText(m_editor->status());
+    sayProblem(m_editor->status());
+}
+
+// Why a ship cannot go where it is: once, under the board, in larger bold type on a navy plate
+// with a red rim (over the board it would hide the cells the player is looking at).
+void PlacementView::sayProblem(const QString& problem)
+{
+    m_status->setText(problem);
+    QFont font = this->font();
+    if (!problem.isEmpty()) {
+        font.setPointSizeF(font.pointSizeF() * 1.15);
+        font.setBold(true);
+    }
+    m_status->setFont(font);
+    const bool plate = !problem.isEmpty() && !isHighContrast(palette());
+    m_status->setStyleSheet(plate ? QStringLiteral("QLabel { background-color: rgba(16, 33, 58, 235); "
+                                                   "border: 2px solid #d32f2f; border-radius: 6px; "
+                                                   "padding: 4px 10px; color: #f4ecd8; }")
+                                  : QString());
+}
+
+// What the player did with the shelf: in the page's own type, no alarm.
+void PlacementView::sayNotice(const QString& notice)
+{
+    sayProblem({});
+    m_status->setText(notice);
 }
 
 void PlacementView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange && !m_editor->status().isEmpty())
+        sayProblem(m_editor->status()); // the plate, or none under high contrast
     QWidget::changeEvent(event);
 }
 

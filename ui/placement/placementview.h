@@ -25,7 +25,9 @@ public:
     explicit PlacementView(QWidget* parent = nullptr);
 
     // Starts over with an empty board under `rules`.
-    void start(const seabattle::Ruleset& rules, quint64 seed);
+    // `against`: who the fleet will meet, said beside the title ("Standard rules · against the
+    // computer (Hard)"); empty for none.
+    void start(const seabattle::Ruleset& rules, quint64 seed, const QString& against = {});
     FleetEditor* editor() const { return m_editor; }
     QPushButton* randomButton() const { return m_random; }
     QPushButton* clearButton() const { return m_clear; }
@@ -51,9 +53,12 @@ private:
     void retranslate();
     void fillRandomly();
     void refresh();
+    void sayProblem(const QString& problem);
+    void sayNotice(const QString& notice);
 
     FleetEditor* m_editor = nullptr;
     QLabel* m_title = nullptr;
+    QLabel* m_against = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_random = nullptr;
     QPushButton* m_clear = nullptr;

@@ -299,6 +299,11 @@ void TestGameFlow::placeYourFleetAgainstTheLevelChosen()
     QTest::mouseClick(welcome->placeButton(), Qt::LeftButton);
     QCOMPARE(desk.window.currentPage(), QStringLiteral("placement"));
     QVERIFY(!desk.flow.game()); // nothing is played until the fleet is in
+    // Who the fleet will meet, beside the title.
+    QVERIFY(desk.window.placementView()
+                ->findChild<QLabel*>(QStringLiteral("placementAgainst"))
+                ->text()
+                .contains(QStringLiteral("against the computer (Hard)")));
     QVERIFY(!desk.window.placementView()->readyButton()->isEnabled());
     QTest::mouseClick(desk.window.placementView()->randomButton(), Qt::LeftButton);
     QTest::mouseClick(desk.window.placementView()->readyButton(), Qt::LeftButton);
