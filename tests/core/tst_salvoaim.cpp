@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <memory>
 #include <set>
 
 using namespace seabattle;
@@ -20,6 +21,14 @@ using namespace seabattle;
 Q_DECLARE_METATYPE(seabattle::OpponentLevel)
 
 namespace {
+
+// A value as QVERIFY2's message, freed: QTest's toString() hands its char* to the caller, and only
+// QCOMPARE frees it.
+template <class T> QByteArray told(const T& value)
+{
+    const std::unique_ptr<char[]> text(toString(value));
+    return QByteArray(text.get());
+}
 
 void addLevels()
 {
@@ -131,8 +140,8 @@ void TestSalvoAim::firesTheWholeSalvoAtOpenCells()
             QCOMPARE(int(salvo.size()), shots);
             QCOMPARE(int(std::set<Coord>(salvo.begin(), salvo.end()).size()), shots);
             for (Coord c : salvo) {
-                QVERIFY2(view.canFireAt(c), toString(c));
-                QVERIFY2(sea.open.test(std::size_t(cellIndex(c))), toString(c)); // never proven empty
+                QVERIFY2(view.canFireAt(c), told(c).constData());
+                QVERIFY2(sea.open.test(std::size_t(cellIndex(c))), told(c).constData()); // never proven empty
             }
         }
 }
@@ -226,8 +235,8 @@ void TestSalvoAim::firesBesideAnOpenHit()
         const auto near = std::count_if(salvo.begin(), salvo.end(), [&](Coord c) {
             return std::find(sides.begin(), sides.end(), c) != sides.end();
         });
-        QVERIFY2(near >= beside, toString(salvo));
-        QVERIFY2(near < 5, toString(salvo)); // and the rest of the salvo hunts
+        QVERIFY2(near >= beside, told(salvo).constData());
+        QVERIFY2(near < 5, told(salvo).constData()); // and the rest of the salvo hunts
     }
 }
 
