@@ -429,7 +429,7 @@ void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette&
     painter.restore();
     for (int i = 0; i < kCellCount; ++i) {
         const CellKnowledge state = shots.at(coordAt(i));
-        if (state != CellKnowledge::Unknown)
+        if (state != CellKnowledge::Unknown && state != CellKnowledge::Sunk) // a wreck has no mark over it
             blit(painter, geometry.cellRect(coordAt(i)).topLeft(),
                  markSprite(state, geometry.cellSize(), dpr, colours));
     }
