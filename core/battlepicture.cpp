@@ -9,7 +9,8 @@ BattlePicture pictureOf(const Match& match)
             {match.fleet(Player::One), match.fleet(Player::Two)},
             {match.view(Player::One), match.view(Player::Two)},
             match.turn(),
-            match.result()};
+            match.result(),
+            match.turn() ? match.shotsLeftInSalvo() : 0};
 }
 
 BattlePicture pictureOf(const PeerMatch& match)
@@ -18,7 +19,8 @@ BattlePicture pictureOf(const PeerMatch& match)
             {match.fleet(Player::One), match.fleet(Player::Two)},
             {match.view(Player::One), match.view(Player::Two)},
             match.pendingShot() ? std::nullopt : match.turn(),
-            match.result()};
+            match.result(),
+            match.pendingShot() || !match.turn() ? 0 : 1}; // no Salvo over the LAN yet
 }
 
 } // namespace seabattle

@@ -17,6 +17,9 @@ struct BattlePicture {
     std::array<ShotChart, 2> views;                   // indexed by the shooter
     std::optional<Player> turn;                       // none while waiting (a shot in flight, placement)
     std::optional<MatchResult> result;
+    // The shots left in the salvo of whoever is to fire (`turn`): under Salvo the targets the
+    // next salvo takes, 1 a turn under the other rules; 0 while nobody may fire.
+    int salvoShots = 0;
 
     const ShotChart& view(Player shooter) const { return views[std::size_t(indexOf(shooter))]; }
     const std::optional<FleetLayout>& fleet(Player player) const
