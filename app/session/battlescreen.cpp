@@ -27,7 +27,9 @@ BattleScreen::BattleScreen(MatchSession& session, BattleView& view, QObject* par
 {
     m_clock.start();
     connect(&m_view, &BattleView::fireRequested, this, &BattleScreen::fire);
+    connect(&m_view, &BattleView::salvoRequested, this, &BattleScreen::fireSalvo);
     connect(&m_session, &MatchSession::shotResolved, this, &BattleScreen::showShot);
+    connect(&m_session, &MatchSession::salvoResolved, this, &BattleScreen::showSalvo);
     connect(&m_session, &MatchSession::turnChanged, this, &BattleScreen::showTurn);
     connect(&m_session, &MatchSession::matchOver, this, &BattleScreen::showEnd);
 }
@@ -58,6 +60,30 @@ void BattleScreen::fire(Coord target)
         return m_view.refuse(*refused);
     if (m_shown == before)
         refresh(); // no answer yet (a peer's is on its way): no one's turn meanwhile
+}
+
+void BattleScreen::fireSalvo(const std::vector<Coord>& targets)
+{
+    const int before = m_shown;
+    if (const auto refused = m_session.fireSalvo(targets))
+        return m_view.refuse(*refused);
+    if (m_shown == before)
+        refresh(); // no answer yet (a peer's is on its way): no one's turn meanwhile
+}
+
+// A salvo sounds once, as its best shot: a sinking is heard over a hit, a hit over a miss.
+void BattleScreen::showSalvo(const std::vector<ShotOutcome>& salvo)
+{
+    const auto picture = m_session.picture();
+    if (!picture || salvo.empty())
+        return;
+    m_view.showSalvo(salvo, *picture);
+    m_shownTurn = picture->turn;
+    ++m_shown;
+    ShotResult best = ShotResult::Miss;
+    for (const ShotOutcome& outcome : salvo)
+        best = std::max(best, outcome.result);
+    emit cue(soundOf(best));
 }
 
 void BattleScreen::showShot(const ShotOutcome& outcome)

@@ -38,7 +38,9 @@ signals:
 private:
     void show(const seabattle::BattlePicture& picture);
     void fire(seabattle::Coord target);
+    void fireSalvo(const std::vector<seabattle::Coord>& targets);
     void showShot(const seabattle::ShotOutcome& outcome);
+    void showSalvo(const std::vector<seabattle::ShotOutcome>& salvo);
     void showTurn(seabattle::Player shooter);
     void showEnd(const seabattle::MatchResult& result);
 

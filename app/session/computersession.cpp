@@ -39,7 +39,7 @@ void ComputerSession::connectThinker()
             return;
         }
         m_rng = choice.rng;
-        m_chosen = choice.target;
+        m_chosen = choice.targets;
         if (!m_paused)
             m_delayTimer.start(m_delay);
     });
@@ -105,6 +105,20 @@ std::optional<ShotError> ComputerSession::fire(Coord target)
     return std::nullopt;
 }
 
+std::optional<SalvoError> ComputerSession::fireSalvo(const std::vector<Coord>& targets)
+{
+    if (!m_match.rules().salvo)
+        return MatchSession::fireSalvo(targets); // one shot, reported as ever
+    if (isWatching())
+        return SalvoError{SalvoError::Kind::NotYourTurn, -1, m_match.shotsLeftInSalvo()};
+    auto fired = m_match.fireSalvo(Player::One, targets);
+    if (!fired)
+        return fired.error();
+    announce(*fired);
+    computerTurnIfDue();
+    return std::nullopt;
+}
+
 void ComputerSession::resign()
 {
     m_delayTimer.stop();
@@ -118,8 +132,21 @@ void ComputerSession::resign()
 void ComputerSession::announce(const ShotOutcome& outcome)
 {
     emit shotResolved(outcome);
-    if (outcome.nextShooter)
-        emit turnChanged(*outcome.nextShooter);
+    announceTurnAndEnd(outcome.nextShooter);
+}
+
+void ComputerSession::announce(const std::vector<ShotOutcome>& salvo)
+{
+    if (salvo.empty())
+        return;
+    emit salvoResolved(salvo);
+    announceTurnAndEnd(salvo.back().nextShooter);
+}
+
+void ComputerSession::announceTurnAndEnd(const std::optional<Player>& next)
+{
+    if (next)
+        emit turnChanged(*next);
     if (const auto result = m_match.result())
         emit matchOver(*result);
 }
@@ -133,12 +160,14 @@ void ComputerSession::computerTurnIfDue()
     // Copies only: the worker never touches the match. The person's habits are for the computer
     // that fires at the person (in watch mode, both fleets are computers').
     const BerthOdds odds = isComputer(opponent(*shooter)) ? BerthOdds{} : m_enemyOdds;
-    m_thinker.setFuture(
-        QtConcurrent::run([view = m_match.view(*shooter), rules = m_match.rules(),
-                           level = *m_levels[std::size_t(indexOf(*shooter))], rng = m_rng, odds]() mutable {
-            const Coord target = chooseShot(level, view, rules, rng, odds);
-            return ComputerChoice{target, rng};
-        }));
+    m_thinker.setFuture(QtConcurrent::run([view = m_match.view(*shooter), rules = m_match.rules(),
+                                           level = *m_levels[std::size_t(indexOf(*shooter))], rng = m_rng,
+                                           odds, shots = m_match.shotsLeftInSalvo()]() mutable {
+        // Under Salvo the whole salvo at once, none of it answered before the last is chosen.
+        std::vector<Coord> targets = rules.salvo ? chooseSalvo(level, view, rules, shots, rng, odds)
+                                                 : std::vector{chooseShot(level, view, rules, rng, odds)};
+        return ComputerChoice{std::move(targets), rng};
+    }));
 }
 
 void ComputerSession::computerFires()
@@ -147,8 +176,12 @@ void ComputerSession::computerFires()
     const auto shooter = m_match.turn();
     if (!m_chosen || !shooter || !isComputer(*shooter))
         return; // the match ended meanwhile (the person resigned)
-    const Coord target = *std::exchange(m_chosen, std::nullopt);
-    if (auto fired = m_match.fire(*shooter, target))
+    const std::vector<Coord> targets = *std::exchange(m_chosen, std::nullopt);
+    if (m_match.rules().salvo) {
+        if (auto fired = m_match.fireSalvo(*shooter, targets))
+            announce(*fired);
+    } else if (auto fired = m_match.fire(*shooter, targets.front())) {
         announce(*fired);
+    }
     computerTurnIfDue();
 }

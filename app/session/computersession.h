@@ -46,6 +46,8 @@ public:
     bool isWatching() const { return m_levels[0].has_value(); }
     // The person's shot; the rules' reason when refused (nothing changes then).
     std::optional<seabattle::ShotError> fire(seabattle::Coord target) override;
+    // The person's salvo under Salvo (one target per shot left), answered as one salvoResolved().
+    std::optional<seabattle::SalvoError> fireSalvo(const std::vector<seabattle::Coord>& targets) override;
     // The person gives up; the computer wins.
     void resign() override;
     std::optional<seabattle::BattlePicture> picture() const override { return seabattle::pictureOf(m_match); }
@@ -64,11 +66,13 @@ public:
 private:
     void connectThinker();
     struct ComputerChoice {
-        seabattle::Coord target;
-        seabattle::Rng rng; // the generator after choosing, so the game stays reproducible
+        std::vector<seabattle::Coord> targets; // the shot, or under Salvo the whole salvo
+        seabattle::Rng rng;                    // the generator after choosing, so the game stays reproducible
     };
 
     void announce(const seabattle::ShotOutcome& outcome);
+    void announce(const std::vector<seabattle::ShotOutcome>& salvo);
+    void announceTurnAndEnd(const std::optional<seabattle::Player>& next);
     void computerTurnIfDue();
     void computerFires();
     bool isComputer(seabattle::Player player) const
@@ -85,7 +89,7 @@ private:
     seabattle::BerthOdds m_enemyOdds; // m_enemyHabits as odds for the match's fleet
     QFutureWatcher<ComputerChoice> m_thinker;
     QTimer m_delayTimer;
-    std::optional<seabattle::Coord> m_chosen;
+    std::optional<std::vector<seabattle::Coord>> m_chosen;
     bool m_thinking = false;
     bool m_paused = false;
 };

@@ -51,8 +51,7 @@ void WelcomePage::say(const NewGameChoice& last)
     m_last = last;
     const NewGameChoice play{false, last.level, last.rules};
     m_view.setLevel(last.level);
-    m_view.setRulesText(presetShortLine(play.rules.preset),
-                        choiceLine(play) + u'\n' + presetLine(play.rules.preset));
+    m_view.setRulesText(rulesShortLine(play.rules), choiceLine(play) + u'\n' + presetLine(play.rules.preset));
     m_view.setContinueText(m_continuable ? leftGameLine(m_continuable->level, m_continuable->savedAt)
                                          : QString());
 }

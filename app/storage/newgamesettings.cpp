@@ -62,6 +62,9 @@ NewGameChoice loadNewGameChoice(QSettings& settings)
         settings.value(QStringLiteral("newGame/shootAgain"), choice.rules.shootAgainAfterHit).toBool();
     choice.rules.markAroundSunk =
         settings.value(QStringLiteral("newGame/markAround"), choice.rules.markAroundSunk).toBool();
+    choice.rules.salvo = settings.value(QStringLiteral("newGame/salvo"), false).toBool();
+    if (choice.rules.salvo) // Salvo replaces shooting again, as the New game dialog has it
+        choice.rules.shootAgainAfterHit = false;
     if (const auto first = enumFrom<FirstShooter>(settings, QStringLiteral("newGame/firstShooter"), 3))
         choice.rules.firstShooter = *first;
     if (choice.rules.preset == Preset::Custom) {
@@ -82,6 +85,7 @@ void saveNewGameChoice(QSettings& settings, const NewGameChoice& choice)
     settings.setValue(QStringLiteral("newGame/preset"), int(choice.rules.preset));
     settings.setValue(QStringLiteral("newGame/shootAgain"), choice.rules.shootAgainAfterHit);
     settings.setValue(QStringLiteral("newGame/markAround"), choice.rules.markAroundSunk);
+    settings.setValue(QStringLiteral("newGame/salvo"), choice.rules.salvo);
     settings.setValue(QStringLiteral("newGame/firstShooter"), int(choice.rules.firstShooter));
     settings.setValue(QStringLiteral("newGame/touching"), int(choice.rules.touching));
     writeFleet(settings, choice.rules.fleet);

@@ -28,6 +28,7 @@ private slots:
     void customFleetIsCheckedLive();
     void watchModeIsAChoice();
     void presetsKeepTheirRules();
+    void salvoOnAnyPreset();
     void newKindsOfShipHaveFreshNames();
     void settingsRoundTrip();
     void damagedSettingsGiveDefaults();
@@ -150,6 +151,40 @@ void TestNewGame::presetsKeepTheirRules()
     dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Standard)));
     QVERIFY(boxes.at(0)->isEnabled()); // Standard's house rule
     QVERIFY(!boxes.at(1)->isEnabled());
+}
+
+// Salvo is open on every preset and replaces shooting again, Classic's own included; it stays
+// chosen across presets and in the settings.
+void TestNewGame::salvoOnAnyPreset()
+{
+    NewGameDialog dialog;
+    const auto boxes = dialog.findChildren<QCheckBox*>(); // shoot again, mark around, salvo
+    QCheckBox* salvo = boxes.at(2);
+    QCOMPARE(salvo->text().remove(u'&'), QStringLiteral("Salvo: a shot for each ship afloat"));
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Classic)));
+    QVERIFY(salvo->isEnabled());
+    QVERIFY(boxes.at(0)->isChecked());
+    salvo->setChecked(true);
+    QVERIFY(!boxes.at(0)->isChecked());
+    QVERIFY(dialog.okButton()->isEnabled());
+    NewGameChoice choice = dialog.choice();
+    QVERIFY(choice.rules.salvo);
+    QVERIFY(!choice.rules.shootAgainAfterHit);
+    QVERIFY(checkRuleset(choice.rules).empty());
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Hasbro)));
+    QVERIFY(dialog.choice().rules.salvo);
+    // On Standard, choosing to shoot again lets Salvo go.
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(int(Preset::Standard)));
+    boxes.at(0)->setChecked(true);
+    QVERIFY(!salvo->isChecked());
+
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    choice.rules.preset = Preset::Classic;
+    saveNewGameChoice(settings, choice);
+    const NewGameChoice loaded = loadNewGameChoice(settings);
+    QVERIFY(loaded.rules.salvo);
+    QCOMPARE(loaded.rules, choice.rules);
 }
 
 void TestNewGame::newKindsOfShipHaveFreshNames()

@@ -5,6 +5,8 @@
 
 #include "ui/battle/gameoverbanner.h"
 #include "ui/battle/hintoffer.h"
+#include "ui/battle/salvochoice.h"
+#include "ui/board/boardview.h"
 #include "ui/board/fleetstatusview.h"
 #include "ui/board/legendview.h"
 #include "ui/board/opensea.h"
@@ -37,9 +39,8 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     // shots give way (the window title keeps the outcome).
     m_turn->hide();
     m_legend->hide(); // the banner lies where it was
-    m_announced.reset();
-    m_earlier.clear();
-    m_refused.reset();
+    m_news.clear();
+    m_salvo->end();
     m_message->clear();
     m_log->clear();
     placeBanner();
@@ -70,6 +71,8 @@ bool BattleView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_banner && (event->type() == QEvent::Show || event->type() == QEvent::LayoutRequest))
         placeBanner();
+    if (watched == m_enemy && fireKeyPressed(event))
+        return true;
     return QWidget::eventFilter(watched, event);
 }
 

@@ -85,8 +85,7 @@ QString BattleView::fleetsWords() const
 QString BattleView::lastShotsWords() const
 {
     QStringList lines{m_message->text()};
-    for (const auto& [outcome, rules] : m_earlier)
-        lines << BattleWords::said(outcome, rules);
+    lines << m_news.earlier();
     lines.removeAll(QString());
     return lines.isEmpty() ? tr("No shot yet.") : lines.join(QLatin1Char(' '));
 }

@@ -4,6 +4,7 @@
 #include "ui/battle/chatview.h"
 #include "ui/battle/gameoverbanner.h"
 #include "ui/battle/hintoffer.h"
+#include "ui/battle/salvochoice.h"
 #include "ui/board/aimbox.h"
 #include "ui/board/boardpair.h"
 #include "ui/board/boardview.h"
@@ -88,6 +89,8 @@ void BattleView::makeMessages()
     m_shootAgain->setObjectName(QStringLiteral("shootAgainBadge"));
     m_shootAgain->setStyleSheet(
         QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 4px; padding: 2px 6px; }"));
+    m_salvo = new SalvoChoice(this);
+    m_salvo->setObjectName(QStringLiteral("salvoChoice"));
     m_message = showAsTyped(new QLabel(this)); // it may name a Custom class
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
@@ -105,7 +108,7 @@ void BattleView::makeMessages()
     m_log->setFont(logFont);
     tintEarlierShots();
     // Always as tall as its lines, empty or not: the boards never move when it fills.
-    m_log->setFixedHeight(m_log->fontMetrics().lineSpacing() * int(kEarlierShots) + 2);
+    m_log->setFixedHeight(m_log->fontMetrics().lineSpacing() * int(ShotNews::kEarlierLines) + 2);
 }
 
 // Watch mode's Pause and pace; a LAN match's chat, notice and "Claim the win".
@@ -142,6 +145,7 @@ void BattleView::layOut()
     auto* turn = new QHBoxLayout;
     turn->addWidget(m_turn);
     turn->addWidget(m_shootAgain);
+    turn->addWidget(m_salvo);
     auto* top = new QGridLayout;
     top->addLayout(turn, 0, 1);
     top->addWidget(m_hint->button(), 0, 2, Qt::AlignRight);
@@ -177,14 +181,16 @@ void BattleView::layOut()
 
 void BattleView::connectInput()
 {
-    connect(m_enemy, &BoardView::cellActivated, this, &BattleView::fireRequested);
-    connect(m_aim, &AimBox::aimed, this, &BattleView::fireRequested);
+    connect(m_enemy, &BoardView::cellActivated, this, &BattleView::pickCell);
+    connect(m_aim, &AimBox::aimed, this, &BattleView::pickCell);
     connect(m_aim, &AimBox::refused, this, [this](const QString& why) {
-        m_refused.reset();
-        m_announced.reset();
+        m_news.refuse(why);
         m_message->setText(why);
         speak(this, why);
     });
+    connect(m_salvo, &SalvoChoice::chosenChanged, m_enemy, &BoardView::setChosen);
+    connect(m_salvo, &SalvoChoice::fireRequested, this, &BattleView::salvoRequested);
+    m_enemy->installEventFilter(this); // Enter fires a salvo once aimed
     connect(m_pause, &QPushButton::toggled, this, [this](bool paused) {
         retranslate();
         emit pauseToggled(paused);
@@ -216,17 +222,18 @@ void BattleView::showPicture(const BattlePicture& match)
     const bool yourTurn = m_turnHolder == Player::One && !m_watching;
     m_enemy->setTargetable(yourTurn);
     m_aim->setEnabled(yourTurn);
+    aimSalvo(match, yourTurn);
     m_hint->setTurn(yourTurn, !m_result && !m_watching);
     m_pause->setEnabled(!m_result);
     aimAtEnemyWaters();
-    m_shootAgain->setVisible(match.rules.shootAgainAfterHit);
+    m_shootAgain->setVisible(match.rules.shootAgainAfterHit && !match.rules.salvo);
     sayTurn();
 }
 
 void BattleView::showShot(const ShotOutcome& outcome, const BattlePicture& after)
 {
     m_hint->withdraw(); // before the shell flies: the board it lands on shows no odds
-    announce(outcome, after.rules);
+    announce({outcome}, after.rules);
     const QString turnBefore = m_turn->text();
     showPicture(after);
     // The same turn again (shoot-again): said again, or a blind player would not know to fire.
@@ -270,9 +277,8 @@ void BattleView::setWatching(bool watching)
     m_enemyStatus->setShots(watching ? FleetStatusView::Shots::Received : FleetStatusView::Shots::YouFired);
     for (BoardView* board : {m_own, m_enemy})
         board->startOver();
-    m_announced.reset();
-    m_earlier.clear();
-    m_refused.reset();
+    m_news.clear();
+    m_salvo->end();
     m_message->clear();
     m_log->clear();
     retranslate();
@@ -365,16 +371,21 @@ ShotEffect landingOf(const ShotOutcome& outcome, const Ruleset& rules)
 
 } // namespace
 
-void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
+void BattleView::announce(const std::vector<ShotOutcome>& shots, const Ruleset& rules)
 {
-    BoardView* board = outcome.shot.shooter == Player::One ? m_enemy : m_own;
-    board->playShot(landingOf(outcome, rules));
-    if (m_announced)
-        m_earlier.push_front(*m_announced);
-    if (m_earlier.size() > kEarlierShots)
-        m_earlier.pop_back();
-    m_announced = std::pair(outcome, rules);
-    m_refused.reset();
+    if (shots.empty())
+        return;
+    BoardView* board = shots.front().shot.shooter == Player::One ? m_enemy : m_own;
+    std::vector<ShotEffect> landings;
+    for (const ShotOutcome& outcome : shots)
+        landings.push_back(landingOf(outcome, rules));
+    if (landings.size() > 1) { // one word for the salvo, over its last shell
+        for (ShotEffect& effect : landings)
+            effect.word.clear(), effect.detail.clear();
+        landings.back().word = BattleWords::salvoLanding(shots);
+    }
+    board->playSalvo(std::move(landings));
+    m_news.announce(shots, rules);
     sayMessage();
     sayEarlierShots();
     speak(this, m_message->text());
@@ -383,33 +394,25 @@ void BattleView::announce(const ShotOutcome& outcome, const Ruleset& rules)
 void BattleView::recall(const ShotOutcome& outcome, const Ruleset& rules)
 {
     (outcome.shot.shooter == Player::One ? m_enemy : m_own)->markLastShot(outcome.shot.target);
-    m_announced = std::pair(outcome, rules);
-    m_refused.reset();
+    m_news.recall(outcome, rules);
     sayMessage();
 }
 
 void BattleView::refuse(ShotError error)
 {
-    m_refused = error;
+    m_news.refuse(error);
     sayMessage();
     speak(this, m_message->text());
 }
 
 void BattleView::sayMessage()
 {
-    if (m_refused)
-        return m_message->setText(BattleWords::refusal(*m_refused));
-    if (!m_announced)
-        return m_message->clear();
-    m_message->setText(BattleWords::said(m_announced->first, m_announced->second));
+    m_message->setText(m_news.message());
 }
 
 void BattleView::sayEarlierShots()
 {
-    QStringList lines;
-    for (const auto& [outcome, rules] : m_earlier)
-        lines << BattleWords::said(outcome, rules);
-    m_log->setText(lines.join(u'\n'));
+    m_log->setText(m_news.earlier().join(u'\n'));
 }
 
 QString BattleView::message() const
@@ -454,7 +457,7 @@ void BattleView::retranslate()
     m_enemy->setToolTip(m_watching ? QString() : tr("Click a cell to fire, or type its name, such as C7"));
     m_claim->setText(tr("Claim the win"));
     m_hint->retranslate();
-    if (m_announced || m_refused)
+    if (!m_news.empty())
         sayMessage();
     sayEarlierShots();
     m_log->setAccessibleName(tr("Earlier shots"));
@@ -480,6 +483,8 @@ QString BattleView::turnWords() const
         return m_result->winner == Player::One ? tr("You won!") : tr("You lost.");
     if (m_watching)
         return m_turnHolder == Player::One ? tr("Computer 1 is firing…") : tr("Computer 2 is firing…");
+    if (m_turnHolder == Player::One && m_salvo->aiming())
+        return tr("Your turn: a salvo of %n shots", nullptr, m_salvo->size());
     if (m_turnHolder == Player::One)
         return tr("Your turn");
     if (m_turnHolder == Player::Two && !m_opponent.isEmpty())

@@ -3,10 +3,10 @@
 
 #include "core/battlepicture.h"
 #include "core/grid.h"
+#include "ui/battle/shotnews.h"
 
 #include <QWidget>
 
-#include <deque>
 #include <optional>
 
 class AimBox;
@@ -21,6 +21,7 @@ class QAction;
 class QSlider;
 class QLabel;
 class QPushButton;
+class SalvoChoice;
 
 // The battle: "Your fleet" (your ships and the enemy's shots) beside "Enemy waters" (your shots),
 // whose turn it is, and what the last shot did. Shows a match as it is given; the player's
@@ -40,8 +41,15 @@ public:
     void showShot(const seabattle::ShotOutcome& outcome, const seabattle::BattlePicture& after);
     // Shows a shot fired before (a resumed game's last): highlighted and said, not played.
     void recall(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
-    // Says why a shot was refused.
+    // A whole salvo answered (under Salvo, either side's): its shells land one after another,
+    // its words list every shot ("Salvo of 3: …"), and everything is redrawn from `after`.
+    void showSalvo(const std::vector<seabattle::ShotOutcome>& salvo, const seabattle::BattlePicture& after);
+    // Says why a shot, or a salvo, was refused.
     void refuse(seabattle::ShotError error);
+    void refuse(const seabattle::SalvoError& error);
+    // The salvo being aimed (under Salvo, on the person's turn): its cells in order, its line.
+    std::vector<seabattle::Coord> salvoChosen() const;
+    QString salvoLine() const;
 
     // The end of the game, with its figures (shots, hits and time of the person, or in watch
     // mode of the left-hand computer).
@@ -96,6 +104,8 @@ public:
 signals:
     // The person picked a target, on the board or by typing it.
     void fireRequested(seabattle::Coord target);
+    // Under Salvo: the person fired the salvo aimed, a cell for each of its shots.
+    void salvoRequested(const std::vector<seabattle::Coord>& targets);
     // Watch mode: pause or resume; the pause between shots, in milliseconds.
     void pauseToggled(bool paused);
     void delayChosen(int milliseconds);
@@ -127,7 +137,10 @@ private:
     void retranslateReadingKeys();
     void layOut();
     void connectInput();
-    void announce(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
+    void announce(const std::vector<seabattle::ShotOutcome>& shots, const seabattle::Ruleset& rules);
+    void pickCell(seabattle::Coord cell);
+    void aimSalvo(const seabattle::BattlePicture& picture, bool yourTurn);
+    bool fireKeyPressed(QEvent* event);
     void retranslate();
     void sayTurn();
     QString turnWords() const;
@@ -163,11 +176,9 @@ private:
     QLabel* m_notice = nullptr;
     QPushButton* m_claim = nullptr;
     // What the message area says, kept so that it can be said again in another language.
-    std::optional<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_announced;
-    static constexpr std::size_t kEarlierShots = 2;
-    std::deque<std::pair<seabattle::ShotOutcome, seabattle::Ruleset>> m_earlier;
-    std::optional<seabattle::ShotError> m_refused;
-    bool m_aimed = false; // the focus went to Enemy waters at the battle's start
+    ShotNews m_news;
+    SalvoChoice* m_salvo = nullptr; // under Salvo, the salvo being aimed
+    bool m_aimed = false;           // the focus went to Enemy waters at the battle's start
     QAction* m_sayFleets = nullptr;
     QAction* m_sayShots = nullptr;
     QAction* m_sayScore = nullptr;

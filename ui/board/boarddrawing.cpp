@@ -298,6 +298,23 @@ void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour)
     }
 }
 
+void drawChosenCell(QPainter& painter, const QRectF& cell, int number)
+{
+    const qreal size = cell.width();
+    const qreal r = size * 0.36;
+    painter.save();
+    painter.setPen(QPen(QColor(0xf2, 0xc1, 0x4e), std::max(1.5, size * 0.07)));
+    painter.setBrush(QColor(0x0b, 0x1d, 0x33, 230));
+    painter.drawEllipse(cell.center(), r, r);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(8, int(size * 0.42)));
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(cell, Qt::AlignCenter, QString::number(number));
+    painter.restore();
+}
+
 void drawCellMark(QPainter& painter, const QRectF& cell, CellKnowledge state, bool ship,
                   const QPalette& palette)
 {

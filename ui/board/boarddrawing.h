@@ -106,3 +106,6 @@ qreal lastShotFrameWidth(qreal cellSize);
 void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour);
 // A gun sight on the cell the player aims at.
 void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour);
+// A cell chosen for the salvo being aimed: a shell's number (1, 2…) on a dark disc in a gold ring,
+// told apart by its shape and number, not by colour; clear on a light, dark or flat sea.
+void drawChosenCell(QPainter& painter, const QRectF& cell, int number);

@@ -43,7 +43,7 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     connect(m_effectClock, &QAbstractAnimation::stateChanged, this, [this](QAbstractAnimation::State state) {
         if (state != QAbstractAnimation::Stopped)
             return;
-        m_effect.reset();
+        m_landings = {};
         m_before = QPixmap();
         update();
     });
@@ -67,6 +67,8 @@ BoardView::~BoardView()
 void BoardView::startOver()
 {
     m_lastShot.reset();
+    m_lastSalvo.clear();
+    m_chosen.clear();
     m_cursor.reset();
     m_effectClock->stop();
     m_fires->putOut();
@@ -125,40 +127,62 @@ void BoardView::setLastShot(std::optional<Coord> cell)
 {
     const bool fresh = cell && cell != m_lastShot;
     m_lastShot = cell;
+    m_lastSalvo = cell ? std::vector{*cell} : std::vector<Coord>{};
     if (fresh)
-        startEffect({.cell = *cell});
+        startLandings({{.cell = *cell}});
     update();
 }
 
 void BoardView::markLastShot(Coord cell)
 {
     m_lastShot = cell;
+    m_lastSalvo = {cell};
     update();
 }
 
 void BoardView::playShot(ShotEffect effect)
 {
-    m_lastShot = effect.cell;
-    startEffect(std::move(effect));
+    playSalvo({std::move(effect)});
+}
+
+void BoardView::playSalvo(std::vector<ShotEffect> effects)
+{
+    if (effects.empty())
+        return;
+    m_lastShot = effects.back().cell;
+    m_lastSalvo.clear();
+    for (const ShotEffect& effect : effects)
+        m_lastSalvo.push_back(effect.cell);
+    startLandings(std::move(effects));
     update();
 }
 
-void BoardView::startEffect(ShotEffect effect)
+void BoardView::setChosen(const std::vector<Coord>& cells)
+{
+    if (cells == m_chosen)
+        return;
+    m_chosen = cells;
+    sayCellsChanged();
+    update();
+}
+
+void BoardView::startLandings(std::vector<ShotEffect> effects)
 {
     if (!m_animated || !isVisible())
         return;
-    m_effectClock->stop(); // an effect still running gives way
+    m_effectClock->stop(); // shells still landing give way
     // Shared, not copied: the next layer is a new pixmap, so this one keeps the sea before the shot.
     m_before = m_layerValid ? m_layer : QPixmap();
-    m_effect = std::move(effect);
+    m_landings = Landings(std::move(effects));
+    m_effectClock->setDuration(m_landings.durationMs());
     m_effectClock->start();
 }
 
-ShotResult BoardView::effectResult() const
+ShotResult BoardView::effectResult(const ShotEffect& effect) const
 {
-    if (m_effect->result)
-        return *m_effect->result;
-    switch (m_shots.at(m_effect->cell)) {
+    if (effect.result)
+        return *effect.result;
+    switch (m_shots.at(effect.cell)) {
     case CellKnowledge::Hit:
         return ShotResult::Hit;
     case CellKnowledge::Sunk:
@@ -293,19 +317,22 @@ void BoardView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const BoardGeometry geometry = geometryNow();
-    const bool landing = m_effect && isAnimating();
-    const double progress = landing ? m_effectClock->currentValue().toDouble() : 1.0;
-    const bool before = landing && progress < ShotEffect::kImpact && !m_before.isNull() &&
-                        m_before.size() == size() * devicePixelRatioF();
+    const bool landing = !m_landings.empty() && isAnimating();
+    const int elapsed = landing ? int(m_effectClock->currentValue().toDouble() * m_landings.durationMs()) : 0;
+    const bool beforeKnown = !m_before.isNull() && m_before.size() == size() * devicePixelRatioF();
+    const bool before = landing && beforeKnown && m_landings.noneLanded(elapsed);
     painter.drawPixmap(0, 0, before ? m_before : layer(geometry));
     if (!before)
         m_fires->paint(painter, geometry);
     if (m_bestCell && !before)
         drawBestCell(painter, geometry.cellRect(*m_bestCell));
-    if (m_lastShot && !before)
-        drawLastShotFrame(painter, geometry.cellRect(*m_lastShot), m_shotsBy);
+    if (!before)
+        for (const Coord cell : m_lastSalvo)
+            drawLastShotFrame(painter, geometry.cellRect(cell), m_shotsBy);
+    for (std::size_t i = 0; i < m_chosen.size(); ++i)
+        drawChosenCell(painter, geometry.cellRect(m_chosen[i]), int(i) + 1);
     if (landing)
-        paintShotEffect(painter, geometry, *m_effect, effectResult(), progress, font());
+        paintLandings(painter, geometry, elapsed, beforeKnown && !before);
     if (m_hover && canPick(*m_hover))
         drawReticle(painter, geometry.cellRect(*m_hover), palette().color(QPalette::Highlight));
     if (hasFocus() && m_cursor) {
@@ -313,6 +340,23 @@ void BoardView::paintEvent(QPaintEvent*)
                         palette().color(QPalette::Highlight).darker(120));
         if (canPick(*m_cursor) && m_cursor != m_hover)
             drawReticle(painter, geometry.cellRect(*m_cursor), palette().color(QPalette::Highlight));
+    }
+}
+
+// Each shell at its own point. With `restore`, a salvo's cells not yet reached show the sea as it
+// was before it (the board already shows the whole salvo's results).
+void BoardView::paintLandings(QPainter& painter, const BoardGeometry& geometry, int elapsedMs, bool restore)
+{
+    const std::vector<ShotEffect>& effects = m_landings.effects();
+    for (std::size_t i = 0; i < effects.size(); ++i) {
+        const double progress = m_landings.progress(i, elapsedMs);
+        if (restore && progress < ShotEffect::kImpact) {
+            const QRectF cell = geometry.cellRect(effects[i].cell);
+            const qreal scale = m_before.devicePixelRatio();
+            painter.drawPixmap(cell, m_before, QRectF(cell.topLeft() * scale, cell.size() * scale));
+        }
+        if (progress >= 0 && progress <= 1)
+            paintShotEffect(painter, geometry, effects[i], effectResult(effects[i]), progress, font());
     }
 }
 
@@ -431,6 +475,9 @@ QString BoardView::cellNotes(Coord cell) const
         notes << tr("%1% chance of a ship").arg(std::lround((*m_heatMap)[cell] * 100));
     if (m_bestCell == cell)
         notes << tr("the best chance");
+    if (const auto chosen = std::ranges::find(m_chosen, cell); chosen != m_chosen.end())
+        //: said of a cell chosen for the salvo being aimed; %1 its number in the salvo
+        notes << tr("chosen for the salvo, shot %1").arg(int(chosen - m_chosen.begin()) + 1);
     if (const auto verdict = m_verdicts[cell]) // a review: what the shot there was worth
         notes << ReviewWords::verdictName(*verdict);
     return notes.join(QStringLiteral(", "));

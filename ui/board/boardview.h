@@ -5,6 +5,7 @@
 #include "core/review/shotreview.h"
 #include "core/shotchart.h"
 #include "ui/board/boarddrawing.h"
+#include "ui/board/landings.h"
 #include "ui/board/shoteffect.h"
 
 #include <QPixmap>
@@ -42,6 +43,13 @@ public:
     // A shot that has just been fired at this board, before the shots are set: highlighted, and
     // with animations on, played (the board shows what it showed before until the shell lands).
     void playShot(ShotEffect effect);
+    // A salvo just fired at this board, before the shots are set: its cells highlighted, and with
+    // animations on its shells land one after another (each cell shows what it showed before until
+    // its own shell lands).
+    void playSalvo(std::vector<ShotEffect> effects);
+    // The cells chosen for the salvo being aimed, in the order chosen: each marked with its number.
+    void setChosen(const std::vector<seabattle::Coord>& cells);
+    const std::vector<seabattle::Coord>& chosen() const { return m_chosen; }
     // Off: every change shows at once, and nothing moves.
     void setAnimated(bool animated);
     // A new game on this board: no last shot, no cursor.
@@ -86,6 +94,8 @@ public:
     const seabattle::FleetLayout& fleet() const { return m_fleet; }
     const std::vector<seabattle::ShipClass>& shipClasses() const { return m_classes; }
     std::optional<seabattle::Coord> lastShot() const { return m_lastShot; }
+    // Every cell of the last salvo (the last shot alone under the other rules).
+    const std::vector<seabattle::Coord>& lastSalvo() const { return m_lastSalvo; }
     // The cell's square in widget coordinates.
     QRect cellRect(seabattle::Coord cell) const;
     std::optional<seabattle::Coord> cellAt(QPoint position) const;
@@ -119,13 +129,16 @@ private:
     // pixel ratio, the palette or the font): a repaint for the cursor or the sight is one blit.
     const QPixmap& layer(const BoardGeometry& geometry);
     void invalidateLayer();
-    void startEffect(ShotEffect effect);
-    seabattle::ShotResult effectResult() const;
+    void startLandings(std::vector<ShotEffect> effects);
+    seabattle::ShotResult effectResult(const ShotEffect& effect) const;
+    void paintLandings(QPainter& painter, const BoardGeometry& geometry, int elapsedMs, bool restore);
 
     seabattle::ShotChart m_shots;
     seabattle::FleetLayout m_fleet;
     std::vector<seabattle::ShipClass> m_classes;
     std::optional<seabattle::Coord> m_lastShot;
+    std::vector<seabattle::Coord> m_lastSalvo; // framed as the last shots
+    std::vector<seabattle::Coord> m_chosen;    // the salvo being aimed
     std::optional<seabattle::Coord> m_hover;
     std::optional<seabattle::Coord> m_cursor;
     bool m_targetable = false;
@@ -136,8 +149,8 @@ private:
     bool m_animated = true;
     QVariantAnimation* m_effectClock = nullptr; // runs only while a shot lands
     BurningWrecks* m_fires = nullptr;           // its clock runs only while a wreck burns
-    std::optional<ShotEffect> m_effect;
-    QPixmap m_before; // the layer as it was before the shot, shown until the impact
+    Landings m_landings;
+    QPixmap m_before; // the layer as it was before the shots, shown on each cell until its impact
     QPixmap m_layer;
     bool m_layerValid = false;
     std::optional<seabattle::Grid<double>> m_heatMap;

@@ -96,6 +96,7 @@ void NewGameDialog::makeRuleFields()
     m_presetLine->setWordWrap(true);
     m_shootAgain = new QCheckBox(this);
     m_markAround = new QCheckBox(this);
+    m_salvo = new QCheckBox(this);
     m_touching = new QComboBox(this);
     for (TouchingRule t : {TouchingRule::Allowed, TouchingRule::NoSideContact, TouchingRule::NoContact})
         m_touching->addItem(QString(), int(t));
@@ -146,6 +147,7 @@ void NewGameDialog::layOut()
     form->addRow(QString(), m_presetLine);
     form->addRow(QString(), m_shootAgain);
     form->addRow(QString(), m_markAround);
+    form->addRow(QString(), m_salvo);
     form->addRow(m_touchingLabel, m_touching);
     form->addRow(m_firstLabel, m_firstShooter);
     auto* fleetButtons = new QHBoxLayout;
@@ -171,8 +173,18 @@ void NewGameDialog::connectFields()
         if (index >= 0 && index < kWatchItem)
             m_watchedLevel = kOpponentLevels[std::size_t(index)];
     });
-    for (QCheckBox* box : {m_shootAgain, m_markAround})
+    for (QCheckBox* box : {m_shootAgain, m_salvo, m_markAround})
         connect(box, &QCheckBox::toggled, this, &NewGameDialog::validate);
+    // Salvo replaces shooting again (core refuses both): choosing one lets the other go, even
+    // Classic's own shoot-again, so that Salvo is open on every preset.
+    connect(m_salvo, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            m_shootAgain->setChecked(false);
+    });
+    connect(m_shootAgain, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            m_salvo->setChecked(false);
+    });
     connect(m_touching, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
 }
 
@@ -237,6 +249,7 @@ void NewGameDialog::setChoice(const NewGameChoice& choice)
     m_opponent->setCurrentIndex(choice.watch ? kWatchItem : int(choice.level));
     m_preset->setCurrentIndex(m_preset->findData(int(choice.rules.preset)));
     m_shootAgain->setChecked(choice.rules.shootAgainAfterHit);
+    m_salvo->setChecked(choice.rules.salvo);
     m_markAround->setChecked(choice.rules.markAroundSunk);
     m_touching->setCurrentIndex(m_touching->findData(int(choice.rules.touching)));
     m_firstShooter->setCurrentIndex(m_firstShooter->findData(int(choice.rules.firstShooter)));
@@ -270,6 +283,7 @@ NewGameChoice NewGameDialog::choice() const
     const auto preset = Preset(m_preset->currentData().toInt());
     choice.rules = Ruleset::forPreset(preset);
     choice.rules.shootAgainAfterHit = m_shootAgain->isChecked();
+    choice.rules.salvo = m_salvo->isChecked(); // on any preset, as players play it
     choice.rules.markAroundSunk = m_markAround->isChecked();
     choice.rules.firstShooter = FirstShooter(m_firstShooter->currentData().toInt());
     if (preset == Preset::Custom) {
@@ -294,6 +308,7 @@ void NewGameDialog::presetChosen()
     if (preset == Preset::Custom)
         next.rules.fleet = fleetShown(); // start Custom from what was shown
     next.rules.firstShooter = FirstShooter(m_firstShooter->currentData().toInt());
+    next.rules.salvo = m_salvo->isChecked(); // a variant of any preset: kept across them
     setChoice(next);
 }
 
@@ -403,6 +418,9 @@ void NewGameDialog::retranslate()
     }
     m_presetLine->setText(presetLine(Preset(m_preset->currentData().toInt())));
     m_shootAgain->setText(tr("&Shoot again after a hit"));
+    m_salvo->setText(tr("Salvo: a shot for &each ship afloat"));
+    m_salvo->setToolTip(tr("Each turn, fire as many shots as you have ships afloat, all chosen before any "
+                           "is answered."));
     m_markAround->setText(tr("&Mark the cells around sunk ships"));
     m_touchingLabel->setText(tr("Ships may &touch:"));
     m_touching->setItemText(0, tr("Yes"));

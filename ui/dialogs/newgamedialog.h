@@ -62,6 +62,7 @@ private:
     QComboBox* m_opponent = nullptr;
     QComboBox* m_preset = nullptr;
     QCheckBox* m_shootAgain = nullptr;
+    QCheckBox* m_salvo = nullptr;
     QCheckBox* m_markAround = nullptr;
     QComboBox* m_touching = nullptr;
     QComboBox* m_firstShooter = nullptr;

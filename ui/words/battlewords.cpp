@@ -22,6 +22,79 @@ QString BattleWords::said(const ShotOutcome& outcome, const Ruleset& rules)
     return {};
 }
 
+namespace {
+
+// One shot of a salvo as an item of its list: "E5 miss", "E6 hit", "F2 hit, Cruiser sunk".
+QString salvoItem(const ShotOutcome& outcome, const Ruleset& rules)
+{
+    const QString cell = QString::fromStdString(formatCoord(outcome.shot.target));
+    if (outcome.result == ShotResult::Miss)
+        //: a shot of a salvo in its list; %1 its cell
+        return BattleWords::tr("%1 miss").arg(cell);
+    //: a shot of a salvo in its list; %1 its cell
+    const QString hit = BattleWords::tr("%1 hit").arg(cell);
+    if (outcome.result == ShotResult::Hit || !outcome.sunk)
+        return hit;
+    //: a shot of a salvo that sank a ship: %1 "E6 hit", %2 "Cruiser sunk"
+    return BattleWords::tr("%1, %2").arg(
+        hit, shipSunkLabel(rules.fleet[std::size_t(outcome.sunk->ship.shipClass)]));
+}
+
+} // namespace
+
+QString BattleWords::salvoSaid(const std::vector<ShotOutcome>& salvo, const Ruleset& rules)
+{
+    if (salvo.size() == 1)
+        return said(salvo.front(), rules);
+    if (salvo.empty())
+        return {};
+    QStringList items;
+    for (const ShotOutcome& outcome : salvo)
+        items << salvoItem(outcome, rules);
+    const int n = int(salvo.size());
+    return salvo.front().shot.shooter == Player::One
+               ? tr("Salvo of %n: %1.", nullptr, n).arg(items.join(QStringLiteral(", ")))
+               : tr("The enemy's salvo of %n: %1.", nullptr, n).arg(items.join(QStringLiteral(", ")));
+}
+
+QString BattleWords::salvoLanding(const std::vector<ShotOutcome>& salvo)
+{
+    ShotResult best = ShotResult::Miss;
+    for (const ShotOutcome& outcome : salvo)
+        best = std::max(best, outcome.result); // Miss < Hit < Sunk
+    return landing(best);
+}
+
+QString BattleWords::salvoChosen(int chosen, int size)
+{
+    if (chosen < size)
+        return tr("%1 of %n shots chosen", nullptr, size).arg(chosen);
+    return tr("%1 of %n shots chosen: Enter or Fire sends the salvo", nullptr, size).arg(chosen);
+}
+
+QString BattleWords::salvoRefusal(const SalvoError& error)
+{
+    using Kind = SalvoError::Kind;
+    switch (error.kind) {
+    case Kind::NotInBattle:
+    case Kind::MatchOver:
+        return refusal(ShotError::MatchOver);
+    case Kind::NotYourTurn:
+        return refusal(ShotError::NotYourTurn);
+    case Kind::WrongCount:
+        return tr("Choose %n cells for the salvo.", nullptr, error.shotsLeft);
+    case Kind::OutsideGrid:
+        return refusal(ShotError::OutsideGrid);
+    case Kind::AlreadyFiredAt:
+        return refusal(ShotError::AlreadyFiredAt);
+    case Kind::KnownEmpty:
+        return refusal(ShotError::KnownEmpty);
+    case Kind::DuplicateTarget:
+        return tr("That cell is already chosen for the salvo.");
+    }
+    return {};
+}
+
 QString BattleWords::landing(ShotResult result)
 {
     switch (result) {

@@ -16,6 +16,15 @@ public:
     // "B3: Miss.", "The enemy fired at C7: Sunk: your Cruiser!": Player::One is "you".
     static QString said(const seabattle::ShotOutcome& outcome, const seabattle::Ruleset& rules);
     static QString refusal(seabattle::ShotError error);
+    // A whole salvo: "Salvo of 3: E5 miss, E6 hit, F2 hit, Cruiser sunk.", "The enemy's salvo of
+    // 2: …"; one shot is said as said() says it.
+    static QString salvoSaid(const std::vector<seabattle::ShotOutcome>& salvo,
+                             const seabattle::Ruleset& rules);
+    static QString salvoRefusal(const seabattle::SalvoError& error);
+    // The salvo being aimed: "3 of 5 shots chosen", and once all are, how to fire it.
+    static QString salvoChosen(int chosen, int size);
+    // The word said large over the board as a salvo's last shell lands: its best result.
+    static QString salvoLanding(const std::vector<seabattle::ShotOutcome>& salvo);
     // The word said large over the board as a shot lands: "Miss", "Hit!", "Sunk!".
     static QString landing(seabattle::ShotResult result);
     // How the match ended, from Player::One's side (in watch mode, neither side's).

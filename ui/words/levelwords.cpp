@@ -25,7 +25,7 @@ QString opponentLevelName(seabattle::OpponentLevel level)
 
 QString choiceLine(const seabattle::NewGameChoice& choice)
 {
-    const QString rules = presetRules(choice.rules.preset);
+    const QString rules = rulesTitle(choice.rules);
     const QString level = opponentLevelName(choice.level);
     return choice.watch ? QCoreApplication::translate("GameChoice", "%1 · watching two computers (%2)")
                               .arg(rules, level)

@@ -57,6 +57,13 @@ QString presetRules(Preset preset)
     return {};
 }
 
+QString rulesTitle(const Ruleset& rules)
+{
+    //: %1 the rules as a title ("Classic rules")
+    return rules.salvo ? RulesSummary::tr("%1 with Salvo").arg(presetRules(rules.preset))
+                       : presetRules(rules.preset);
+}
+
 QString presetLine(Preset preset)
 {
     switch (preset) {
@@ -92,6 +99,13 @@ QString presetShortLine(Preset preset)
     return {};
 }
 
+QString rulesShortLine(const Ruleset& rules)
+{
+    //: under the welcome page's Play: %1 the rules and the fleet ("Standard rules · 6 ships")
+    return rules.salvo ? RulesSummary::tr("%1 · Salvo").arg(presetShortLine(rules.preset))
+                       : presetShortLine(rules.preset);
+}
+
 QString rulesSummary(const Ruleset& rules, bool youFireFirst)
 {
     QStringList ships;
@@ -113,8 +127,11 @@ QString rulesSummary(const Ruleset& rules, bool youFireFirst)
         lines << RulesSummary::tr("Ships may not touch, not even by a corner.");
         break;
     }
-    lines << (rules.shootAgainAfterHit ? RulesSummary::tr("A hit gives another shot.")
-                                       : RulesSummary::tr("The turn passes after every shot."));
+    if (rules.salvo)
+        lines << RulesSummary::tr("Salvo: each turn, one shot for each ship afloat, all fired together.");
+    else
+        lines << (rules.shootAgainAfterHit ? RulesSummary::tr("A hit gives another shot.")
+                                           : RulesSummary::tr("The turn passes after every shot."));
     if (rules.markAroundSunk)
         lines << RulesSummary::tr("The cells around a sunk ship are marked.");
     lines << (youFireFirst ? RulesSummary::tr("You fire first.")

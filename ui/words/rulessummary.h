@@ -14,9 +14,14 @@ QString rulesSummary(const seabattle::Ruleset& rules, bool youFireFirst);
 QString presetName(seabattle::Preset preset);
 // The rules a game is played by, alone as a title: "Standard rules", "Custom rules".
 QString presetRules(seabattle::Preset preset);
+// The rules a game is played by, as a title, with its variant: "Standard rules", "Classic rules
+// with Salvo".
+QString rulesTitle(const seabattle::Ruleset& rules);
 // What a preset is, in one plain line: "10 ships from 4 to 1 cells, no touching, shoot again
 // after a hit".
 QString presetLine(seabattle::Preset preset);
 // The rules in a few words, under the welcome page's Play: "Standard rules · 6 ships" (presetLine()
 // says the rest).
 QString presetShortLine(seabattle::Preset preset);
+// presetShortLine() with the variant: "Standard rules · 6 ships · Salvo".
+QString rulesShortLine(const seabattle::Ruleset& rules);

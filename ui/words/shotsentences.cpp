@@ -197,6 +197,11 @@ QString allSunkLabel(const ShipClass& shipClass)
     return say(shipClass.count > 1 ? kAllSunkSeveral : kAllSunk, shipClass);
 }
 
+QString shipSunkLabel(const ShipClass& shipClass)
+{
+    return say(kAllSunk, shipClass);
+}
+
 QString youSank(const ShipClass& shipClass, const QString& cell)
 {
     return say(kYouSank, shipClass, cell);

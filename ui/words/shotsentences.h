@@ -10,6 +10,8 @@
 
 // The fleet line's label for a class whose ships are all sunk: "Cruiser sunk", "Destroyers sunk".
 QString allSunkLabel(const seabattle::ShipClass& shipClass);
+// One ship of the class sunk, as an item of a salvo's list: "Cruiser sunk", "Destroyer sunk".
+QString shipSunkLabel(const seabattle::ShipClass& shipClass);
 // Your shot at `cell` sank it: "C7: Sunk: Cruiser!".
 QString youSank(const seabattle::ShipClass& shipClass, const QString& cell);
 // The enemy's shot at `cell` sank your ship: "The enemy fired at C7: Sunk: your Cruiser!".

@@ -16,6 +16,7 @@ using namespace seabattle;
 
 Q_DECLARE_METATYPE(seabattle::ShotOutcome)
 Q_DECLARE_METATYPE(seabattle::MatchResult)
+Q_DECLARE_METATYPE(std::vector<seabattle::ShotOutcome>)
 
 namespace {
 
@@ -65,12 +66,15 @@ private slots:
     void pauseHoldsAShotAlreadyChosen();
     void resignWhileTheComputerThinks_data();
     void resignWhileTheComputerThinks();
+    void salvoIsFiredAndAnsweredWhole();
+    void watchesAWholeSalvoGame();
 };
 
 void TestComputerSession::initTestCase()
 {
     qRegisterMetaType<ShotOutcome>();
     qRegisterMetaType<MatchResult>();
+    qRegisterMetaType<std::vector<ShotOutcome>>();
 }
 
 void TestComputerSession::startsTheBattle()
@@ -353,6 +357,87 @@ void TestComputerSession::theLoserOfTheLastGameStarts()
         QCOMPARE(person.match().firstShooter(), Player::One);
         ComputerSession computer(rules, OpponentLevel::Easy, seed, Player::Two);
         QCOMPARE(computer.match().firstShooter(), Player::Two);
+    }
+}
+
+namespace {
+
+Ruleset salvo(Ruleset rules)
+{
+    rules.shootAgainAfterHit = false;
+    rules.salvo = true;
+    return rules;
+}
+
+// The person's open cells in reading order, `count` of them.
+std::vector<Coord> openCells(const ComputerSession& session, int count)
+{
+    std::vector<Coord> cells;
+    for (int i = 0; i < kCellCount && int(cells.size()) < count; ++i)
+        if (session.match().view(Player::One).canFireAt(coordAt(i)))
+            cells.push_back(coordAt(i));
+    return cells;
+}
+
+} // namespace
+
+// Under Salvo the person's salvo goes whole or not at all, and the computer answers with a salvo of
+// its own, one shot per ship afloat, each reported once as a whole.
+void TestComputerSession::salvoIsFiredAndAnsweredWhole()
+{
+    const Ruleset rules = personFirst(salvo(Ruleset::standard()));
+    ComputerSession session(rules, OpponentLevel::Hard, 5);
+    session.setComputerDelay(std::chrono::milliseconds(0));
+    QVERIFY(session.start(layoutOf(rules, kStandardOne)).has_value());
+    QSignalSpy salvos(&session, &MatchSession::salvoResolved);
+    QSignalSpy shots(&session, &MatchSession::shotResolved);
+
+    auto five = openCells(session, 5);
+    QCOMPARE(session.fireSalvo(five), std::optional(SalvoError{SalvoError::Kind::WrongCount, -1, 6}));
+    five.push_back(five.front());
+    QCOMPARE(session.fireSalvo(five), std::optional(SalvoError{SalvoError::Kind::DuplicateTarget, 5, 6}));
+    QCOMPARE(session.match().view(Player::One).shotsFired(), 0); // refused: nothing fired
+    QVERIFY(salvos.isEmpty());
+
+    QCOMPARE(session.fireSalvo(openCells(session, 6)), std::nullopt);
+    QTRY_COMPARE_WITH_TIMEOUT(salvos.count(), 2, 10000);
+    QVERIFY(shots.isEmpty());
+    const auto mine = salvos.first().first().value<std::vector<ShotOutcome>>();
+    const auto theirs = salvos.last().first().value<std::vector<ShotOutcome>>();
+    QCOMPARE(mine.size(), 6u);
+    QCOMPARE(theirs.size(), 6u);
+    for (const ShotOutcome& outcome : theirs)
+        QCOMPARE(outcome.shot.shooter, Player::Two);
+    QCOMPARE(theirs.back().nextShooter, std::optional(Player::One));
+    QCOMPARE(session.match().turn(), std::optional(Player::One));
+    QCOMPARE(session.match().shotsLeftInSalvo(), session.match().shipsAfloat(Player::One));
+}
+
+// Two computers play Salvo to the end, the same game from the same seed, every salvo whole.
+void TestComputerSession::watchesAWholeSalvoGame()
+{
+    std::vector<std::size_t> firstGame;
+    for (int run = 0; run < 2; ++run) {
+        ComputerSession session(salvo(Ruleset::classic()), OpponentLevel::Admiral, 8);
+        session.setComputerDelay(std::chrono::milliseconds(0));
+        QSignalSpy over(&session, &ComputerSession::matchOver);
+        std::vector<std::size_t> sizes;
+        connect(&session, &MatchSession::salvoResolved, &session,
+                [&](const std::vector<ShotOutcome>& outcomes) {
+                    // Whole: as many shots as ships afloat, unless the last ship sank first.
+                    const Player shooter = outcomes.front().shot.shooter;
+                    if (!session.match().result())
+                        QCOMPARE(int(outcomes.size()), session.match().shipsAfloat(shooter));
+                    sizes.push_back(outcomes.size());
+                });
+        session.startWatching(OpponentLevel::Hard);
+        QTRY_VERIFY_WITH_TIMEOUT(!over.isEmpty(), 20000);
+        QVERIFY(sizes.size() > 2);
+        QCOMPARE(sizes.front(), 10u); // Classic: ten ships, ten shots
+        if (run == 0)
+            firstGame = sizes;
+        else
+            QCOMPARE(sizes, firstGame);
     }
 }
 
