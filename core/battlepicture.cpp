@@ -20,7 +20,7 @@ BattlePicture pictureOf(const PeerMatch& match)
             {match.view(Player::One), match.view(Player::Two)},
             match.pendingShot() ? std::nullopt : match.turn(),
             match.result(),
-            match.pendingShot() || !match.turn() ? 0 : 1}; // no Salvo over the LAN yet
+            match.shotsLeftInSalvo()}; // none while our salvo awaits its answers
 }
 
 } // namespace seabattle

@@ -46,8 +46,7 @@ MatchPhase PeerMatch::phase() const
 {
     if (m_result)
         return MatchPhase::Over;
-    // Salvo played as single shots would be another game: it stays in placement.
-    const bool ready = m_fleets[kMe] && m_peerReady && plays(m_rules);
+    const bool ready = m_fleets[kMe] && m_peerReady;
     return ready ? MatchPhase::Battle : MatchPhase::Placement;
 }
 
@@ -68,6 +67,7 @@ Expected<void, FleetRejection> PeerMatch::placeFleet(const FleetLayout& fleet)
         return Unexpected{FleetRejection{Kind::IllegalLayout, std::move(problems)}};
     m_fleets[kMe] = fleet;
     m_turn = m_firstShooter;
+    m_salvo = salvoFrom(m_firstShooter);
     return {};
 }
 
@@ -80,15 +80,18 @@ void PeerMatch::peerReady()
 std::optional<ShotError> PeerMatch::shotError(Player shooter, Coord target) const
 {
     // While our shot awaits its answer, nobody fires: not us again, not the peer.
-    const std::optional<Player> turn = m_pending ? std::nullopt : m_turn;
-    return checkShot(phase(), turn, shooter, view(shooter), target);
+    const std::optional<Player> turn = m_pending.empty() ? m_turn : std::nullopt;
+    if (const auto error = checkShot(phase(), turn, shooter, view(shooter), target))
+        return error;
+    // A salvo of several shots is fired whole, never one shot at a time.
+    return m_salvo.left() == 1 ? std::nullopt : std::optional(ShotError::NotYourTurn);
 }
 
 Expected<Shot, ShotError> PeerMatch::fire(Coord target)
 {
     if (const auto error = shotError(Player::One, target))
         return Unexpected{*error};
-    m_pending = target;
+    m_pending = {target};
     return Shot{Player::One, target};
 }
 
@@ -97,9 +100,9 @@ std::optional<ImpossibleAnswer> PeerMatch::impossibility(const ShotReport& answe
     using Kind = ImpossibleAnswer::Kind;
     const auto named = answer.sunk ? std::optional<ShipId>(answer.sunk->ship) : std::nullopt;
     const auto refuse = [&](Kind kind) { return ImpossibleAnswer{kind, answer.target, named}; };
-    if (!m_pending)
+    if (m_pending.empty())
         return refuse(Kind::NoShotPending);
-    if (answer.target != *m_pending)
+    if (answer.target != m_pending.front())
         return refuse(Kind::WrongCell);
     if ((answer.result == ShotResult::Sunk) != answer.sunk.has_value())
         return refuse(Kind::SunkWithoutShip);
@@ -130,17 +133,10 @@ Expected<ShotOutcome, ImpossibleAnswer> PeerMatch::receiveAnswer(const ShotRepor
 {
     if (const auto impossible = impossibility(answer))
         return Unexpected{*impossible};
-    ShotOutcome outcome{.shot = {Player::One, answer.target}, .result = answer.result, .sunk = answer.sunk};
-    const ShotChart& view = m_views[kMe];
-    if (outcome.sunk && m_rules.markAroundSunk)
-        for (Coord c : cellsProvenEmptyAround(outcome.sunk->cells, m_rules.touching))
-            if (view.at(c) == CellKnowledge::Unknown && c != answer.target)
-                outcome.markedEmpty.push_back(c);
-    outcome.fleetSunk = outcome.sunk && int(view.sunkShips().size()) + 1 == m_rules.shipCount();
-    outcome.nextShooter = nextShooter(m_rules, outcome);
+    const ShotOutcome outcome = outcomeOf(answer);
 
     // What the sea would look like after this answer must still hold the fleet.
-    ShotChart after = view;
+    ShotChart after = m_views[kMe];
     after.record(outcome);
     int afloatCells = m_rules.fleetCells();
     for (const SunkShip& s : after.sunkShips())
@@ -153,8 +149,28 @@ Expected<ShotOutcome, ImpossibleAnswer> PeerMatch::receiveAnswer(const ShotRepor
         return Unexpected{ImpossibleAnswer{Kind::FleetCannotHide, answer.target, named}};
 
     m_answers.push_back(answer);
-    m_pending.reset();
+    m_pending.erase(m_pending.begin());
+    if (outcome.fleetSunk)
+        m_pending.clear(); // the rest of the salvo is never fired
     record(outcome);
+    return outcome;
+}
+
+ShotOutcome PeerMatch::outcomeOf(const ShotReport& answer) const
+{
+    ShotOutcome outcome{.shot = {Player::One, answer.target}, .result = answer.result, .sunk = answer.sunk};
+    const ShotChart& view = m_views[kMe];
+    outcome.fleetSunk = outcome.sunk && int(view.sunkShips().size()) + 1 == m_rules.shipCount();
+    if (m_rules.salvo) {
+        // The marks of a salvo come with its last answer (or the one that sinks the fleet).
+        if (m_salvo.atLastShot() || outcome.fleetSunk)
+            outcome.markedEmpty = marksAtSalvoEnd(view, m_rules, answer.target, outcome.sunk);
+    } else if (outcome.sunk && m_rules.markAroundSunk) {
+        for (Coord c : cellsProvenEmptyAround(outcome.sunk->cells, m_rules.touching))
+            if (view.at(c) == CellKnowledge::Unknown && c != answer.target)
+                outcome.markedEmpty.push_back(c);
+    }
+    outcome.nextShooter = nextShooter(m_rules, outcome, m_salvo);
     return outcome;
 }
 
@@ -162,7 +178,8 @@ Expected<ShotOutcome, ShotError> PeerMatch::receiveShot(Coord target)
 {
     if (const auto error = shotError(Player::Two, target))
         return Unexpected{*error};
-    const ShotOutcome outcome = answerShot(*m_fleets[kMe], m_views[kPeer], m_rules, {Player::Two, target});
+    const ShotOutcome outcome =
+        answerShot(*m_fleets[kMe], m_views[kPeer], m_rules, {Player::Two, target}, m_salvo);
     record(outcome);
     return outcome;
 }
@@ -172,7 +189,12 @@ void PeerMatch::record(const ShotOutcome& outcome)
     m_views[std::size_t(indexOf(outcome.shot.shooter))].record(outcome);
     m_shots.push_back(outcome.shot);
     m_outcomes.push_back(outcome);
+    const bool salvoGoesOn = outcome.nextShooter == outcome.shot.shooter && m_rules.salvo;
     m_turn = outcome.nextShooter;
+    if (salvoGoesOn)
+        ++m_salvo.fired;
+    else if (m_turn)
+        m_salvo = salvoFrom(*m_turn);
     if (outcome.fleetSunk)
         m_result = MatchResult{outcome.shot.shooter, EndReason::FleetSunk};
 }
@@ -185,7 +207,7 @@ Expected<void, ForfeitError> PeerMatch::forfeit(Player loser, EndReason reason)
         return Unexpected{ForfeitError::MatchOver};
     m_result = MatchResult{opponent(loser), reason};
     m_turn.reset();
-    m_pending.reset();
+    m_pending.clear();
     return {};
 }
 
@@ -199,7 +221,7 @@ void PeerMatch::convictPeer()
 {
     m_result = MatchResult{Player::One, EndReason::RuleViolation};
     m_turn.reset();
-    m_pending.reset();
+    m_pending.clear();
 }
 
 int PeerMatch::shipsAfloat(Player player) const

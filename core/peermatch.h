@@ -4,6 +4,7 @@
 #include "expected.h"
 #include "match.h"
 #include "revealcheck.h"
+#include "salvo.h"
 
 #include <optional>
 #include <vector>
@@ -36,15 +37,13 @@ struct ImpossibleAnswer {
 // hosts). The local fleet is known and answers the peer's shots truthfully (answerShot());
 // the peer's fleet is known only by its answers, each checked for what can be checked at once,
 // and all of them checked against the fleet it reveals at the end (checkReveal()).
-// Like Match it enforces turns and cells; a plain value.
-// It cannot play Salvo yet: the protocol carries one shot at a time (docs/PROTOCOL.md).
+// Like Match it enforces turns and cells; a plain value. Under Salvo a turn is one salvo, fired
+// whole and answered shot by shot in its order (docs/RULES.md, Salvo): its size comes from the
+// shooter's ships afloat as both sides know them, the marks around the ships it sank come with its
+// last answer, and the match ends at the answer that sinks the last ship, the rest unfired.
 class PeerMatch {
 public:
-    // Whether a PeerMatch can play `rules`: not Salvo, which the LAN refuses before any match.
-    static bool plays(const Ruleset& rules) { return !rules.salvo; }
-
-    // Starts the placement phase. Precondition: checkRuleset(rules) is empty and plays(rules);
-    // under rules it cannot play, the battle never begins.
+    // Starts the placement phase. Precondition: checkRuleset(rules) is empty.
     PeerMatch(Ruleset rules, Player firstShooter);
 
     // Locks in the local fleet.
@@ -54,14 +53,35 @@ public:
 
     // The local player fires at `target`: accepted when it is our turn, no answer is awaited,
     // and the cell may be fired at. The shot then awaits the peer's answer (pendingShot()).
+    // A salvo of one: under Salvo only when one shot is left in it (else NotYourTurn: a salvo
+    // is fired whole, by fireSalvo()).
     Expected<Shot, ShotError> fire(Coord target);
-    std::optional<Coord> pendingShot() const { return m_pending; }
-    // The peer's answer to our pending shot; on success it is recorded and the turn moves on.
-    // A refusal changes nothing: it is the caller's proof that the peer lied.
+    // The local player fires the whole salvo of its turn at `targets` (one per shot left in it,
+    // distinct cells it may fire at: checkSalvoTargets()). They then await the peer's answers, in
+    // their order (pendingShots()). A refused salvo changes nothing.
+    Expected<std::vector<Shot>, SalvoError> fireSalvo(const std::vector<Coord>& targets);
+    // The next of our shots to be answered, if any.
+    std::optional<Coord> pendingShot() const
+    {
+        return m_pending.empty() ? std::nullopt : std::optional(m_pending.front());
+    }
+    // Our shots still awaiting their answers, in the order they are due.
+    const std::vector<Coord>& pendingShots() const { return m_pending; }
+    // The peer's answer to our next pending shot; on success it is recorded and the turn moves on
+    // (under Salvo once the salvo is answered whole, or its shots left are dropped when the answer
+    // sinks the fleet). A refusal changes nothing: it is the caller's proof that the peer lied.
     Expected<ShotOutcome, ImpossibleAnswer> receiveAnswer(const ShotReport& answer);
     // The peer fires at our fleet: accepted when it is the peer's turn and the cell may be fired
-    // at; the true outcome is what we answer.
+    // at; the true outcome is what we answer. Under Salvo, only a salvo's one shot left.
     Expected<ShotOutcome, ShotError> receiveShot(Coord target);
+    // The peer fires its whole salvo: accepted as fireSalvo() would accept ours; the true outcomes
+    // are what we answer, in order, up to the shot that sinks our fleet (the rest is never fired).
+    Expected<std::vector<ShotOutcome>, SalvoError> receiveSalvo(const std::vector<Coord>& targets);
+    // Why `shooter` cannot fire `targets` as its salvo now, or nullopt.
+    std::optional<SalvoError> salvoError(Player shooter, const std::vector<Coord>& targets) const;
+    // During the battle, the shots left in the salvo of whoever is to fire (1 a turn under the
+    // other rules); 0 outside the battle and while our shots await their answers.
+    int shotsLeftInSalvo() const;
 
     // Ends the match early: `loser` resigned, broke the rules or left.
     Expected<void, ForfeitError> forfeit(Player loser, EndReason reason);
@@ -99,7 +119,11 @@ public:
 private:
     std::optional<ShotError> shotError(Player shooter, Coord target) const;
     std::optional<ImpossibleAnswer> impossibility(const ShotReport& answer) const;
+    // What our pending shot's answer did, marks and next shooter included: as answerShot() would.
+    ShotOutcome outcomeOf(const ShotReport& answer) const;
     void record(const ShotOutcome& outcome);
+    // The salvo that begins when `shooter`'s turn does.
+    Salvo salvoFrom(Player shooter) const;
 
     Ruleset m_rules;
     Player m_firstShooter;
@@ -108,8 +132,9 @@ private:
     std::vector<ShotReport> m_answers;
     std::vector<Shot> m_shots;
     std::vector<ShotOutcome> m_outcomes;
-    std::optional<Coord> m_pending;
+    std::vector<Coord> m_pending; // ours awaiting answers, the next due first
     std::optional<Player> m_turn;
+    Salvo m_salvo; // the turn's salvo, meaningful while m_turn is set
     std::optional<MatchResult> m_result;
     bool m_peerReady = false;
 };

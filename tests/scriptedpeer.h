@@ -446,6 +446,10 @@ inline QByteArray describe(const LanProblem& p)
         text += ", shot error " + QByteArray::number(int(*p.shotError));
     if (p.number)
         text += ", number " + QByteArray::number(p.number);
+    if (p.salvoError)
+        text += ", salvo error " + QByteArray::number(int(p.salvoError->kind)) + " at " +
+                QByteArray::number(p.salvoError->index) + " of " +
+                QByteArray::number(p.salvoError->shotsLeft);
     return text + "}";
 }
 
@@ -455,7 +459,7 @@ inline bool sameProblem(const LanProblem& a, const LanProblem& b)
         a.failure.has_value() == b.failure.has_value() &&
         (!a.failure || (a.failure->kind == b.failure->kind && a.failure->field == b.failure->field));
     return a.kind == b.kind && sameFailure && a.messageType == b.messageType && a.shotError == b.shotError &&
-           a.number == b.number;
+           a.number == b.number && a.salvoError == b.salvoError;
 }
 
 } // namespace lantest

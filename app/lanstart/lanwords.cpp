@@ -8,6 +8,26 @@
 
 using net::LanProblem;
 
+QString LanWords::badSalvo(const std::optional<seabattle::SalvoError>& error, const QString& peer)
+{
+    using Kind = seabattle::SalvoError::Kind;
+    switch (error ? error->kind : Kind::NotYourTurn) {
+    case Kind::WrongCount:
+        return tr("%1 fired a salvo of the wrong number of shots.").arg(peer);
+    case Kind::DuplicateTarget:
+        return tr("%1 fired twice at the same cell in one salvo.").arg(peer);
+    case Kind::OutsideGrid:
+    case Kind::AlreadyFiredAt:
+    case Kind::KnownEmpty:
+        return tr("%1 fired a salvo at a cell already fired at.").arg(peer);
+    case Kind::NotInBattle:
+    case Kind::MatchOver:
+    case Kind::NotYourTurn:
+        break;
+    }
+    return tr("%1 fired a salvo out of turn.").arg(peer);
+}
+
 QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 port)
 {
     // What the peer sent stands on one line, and each sentence takes it in one .arg(): a "%2" in
@@ -50,10 +70,15 @@ QString LanWords::problem(const LanProblem& p, const QString& peerName, quint16 
                     ? tr("%1 fired out of turn.").arg(peer)
                     : tr("%1 fired at a cell already fired at.").arg(peer)) +
                QLatin1Char(' ') + kept;
+    case LanProblem::Kind::BadSalvo:
+        return badSalvo(p.salvoError, peer) + QLatin1Char(' ') + kept;
     case LanProblem::Kind::BadRules:
         return tr("%1 offered rules that cannot be played.").arg(peer);
     case LanProblem::Kind::SalvoOverLan:
-        return tr("Salvo cannot be played over the network yet: choose rules without Salvo.");
+        return tr("%1 plays an older version of Sea Battle, which cannot play Salvo over the network; "
+                  "they were told so. Choose rules without Salvo to play with them, or ask them to "
+                  "update Sea Battle.")
+            .arg(peer);
     case LanProblem::Kind::PeerLeft:
         return detail.isEmpty() ? tr("%1 left the game.").arg(peer)
                                 : tr("%1 left the game (they said: “%2”).").arg(peer, detail);

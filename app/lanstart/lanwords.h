@@ -17,4 +17,8 @@ public:
     static QString problem(const net::LanProblem& problem, const QString& peer, quint16 port = 0);
     // Why the peer lost by breaking the rules: every false answer, one per line.
     static QString conviction(const net::Conviction& conviction, const seabattle::Ruleset& rules);
+
+private:
+    // What was wrong with the peer's salvo (`peer`: its name, on one line already).
+    static QString badSalvo(const std::optional<seabattle::SalvoError>& error, const QString& peer);
 };

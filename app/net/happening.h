@@ -5,6 +5,7 @@
 #include "core/peermatch.h"
 
 #include <variant>
+#include <vector>
 
 namespace net {
 
@@ -22,6 +23,9 @@ struct BattleStarted {};
 struct ShotResolved {
     seabattle::ShotOutcome outcome;
 };
+struct SalvoResolved { // every shot of a salvo answered, in the order fired
+    std::vector<seabattle::ShotOutcome> outcomes;
+};
 struct PeerFleetRevealed { // and checked
     seabattle::FleetLayout fleet;
 };
@@ -38,7 +42,7 @@ struct WinClaimable {};
 
 using Happening =
     std::variant<happened::RulesOffered, happened::Placing, happened::BattleStarted, happened::ShotResolved,
-                 happened::PeerFleetRevealed, happened::MatchOver, happened::RematchRequested,
-                 happened::PeerLost, happened::PeerBack, happened::WinClaimable>;
+                 happened::SalvoResolved, happened::PeerFleetRevealed, happened::MatchOver,
+                 happened::RematchRequested, happened::PeerLost, happened::PeerBack, happened::WinClaimable>;
 
 } // namespace net

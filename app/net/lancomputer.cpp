@@ -21,6 +21,7 @@ LanComputer::LanComputer(LanSession& session, OpponentLevel level, quint64 seed,
     for (auto signal : {&LanSession::battleStarted, &LanSession::peerBack})
         connect(&session, signal, &m_move, qOverload<>(&QTimer::start));
     connect(&session, &LanSession::shotResolved, &m_move, qOverload<>(&QTimer::start));
+    connect(&session, &LanSession::salvoResolved, &m_move, qOverload<>(&QTimer::start));
     connect(&session, &LanSession::matchOver, this, [this] {
         if (m_rematch)
             m_session.requestRematch();
@@ -33,7 +34,12 @@ void LanComputer::moveIfDue()
     if (!match || m_session.state() != LanSession::State::Battle || match->turn() != Player::One ||
         match->pendingShot())
         return;
-    (void)m_session.fire(chooseShot(m_level, match->view(Player::One), match->rules(), m_rng));
+    const ShotChart& view = match->view(Player::One);
+    if (match->rules().salvo) // the whole salvo, chosen before any of it is answered
+        (void)m_session.fireSalvo(
+            chooseSalvo(m_level, view, match->rules(), match->shotsLeftInSalvo(), m_rng));
+    else
+        (void)m_session.fire(chooseShot(m_level, view, match->rules(), m_rng));
 }
 
 } // namespace net

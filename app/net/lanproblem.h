@@ -44,8 +44,9 @@ struct LanProblem {
         Flood,               // the peer sent too many messages
         OutOfOrder,          // the peer sent `messageType` when the protocol does not allow it
         BadShot,             // the peer fired out of turn or at a cell already fired at (`shotError`)
+        BadSalvo,            // the peer's salvo broke the rules (`salvoError`: its count, a cell…)
         BadRules,            // the host offered rules that cannot be played
-        SalvoOverLan,        // rules with Salvo, which the protocol cannot carry yet (hosting or offered)
+        SalvoOverLan,        // rules with Salvo, which the peer's protocol version `number` cannot play
         PeerLeft,            // the peer said goodbye: `detail` is its reason, as plain text
         TimedOut,            // the peer fell silent
         ConnectionLost,      // the connection closed
@@ -56,16 +57,17 @@ struct LanProblem {
     QString messageType;
     std::optional<DecodeFailure> failure;
     std::optional<seabattle::ShotError> shotError;
+    std::optional<seabattle::SalvoError> salvoError;
 };
 
 // A kind's stable key for reports read by scripts (the arena's, the LAN test player's): "timed-out".
 inline const char* keyOf(LanProblem::Kind kind)
 {
     static constexpr const char* keys[] = {
-        "port-busy",      "port-forbidden",  "listen-failed",  "connect-failed", "incompatible-version",
-        "host-busy",      "unknown-session", "malformed",      "flood",          "out-of-order",
-        "bad-shot",       "bad-rules",       "salvo-over-lan", "peer-left",      "timed-out",
-        "connection-lost"};
+        "port-busy", "port-forbidden",  "listen-failed", "connect-failed", "incompatible-version",
+        "host-busy", "unknown-session", "malformed",     "flood",          "out-of-order",
+        "bad-shot",  "bad-salvo",       "bad-rules",     "salvo-over-lan", "peer-left",
+        "timed-out", "connection-lost"};
     // One key per kind, in the enum's order: a kind added without its key fails here.
     static_assert(std::size(keys) == std::size_t(LanProblem::Kind::ConnectionLost) + 1);
     return keys[std::size_t(kind)];

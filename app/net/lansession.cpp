@@ -127,6 +127,7 @@ void LanSession::report(const Happening& happening)
                    },
                    [this](const happened::BattleStarted&) { emit battleStarted(); },
                    [this](const happened::ShotResolved& shot) { emit shotResolved(shot.outcome); },
+                   [this](const happened::SalvoResolved& salvo) { emit salvoResolved(salvo.outcomes); },
                    [this](const happened::PeerFleetRevealed& peer) { emit peerFleetRevealed(peer.fleet); },
                    [this](const happened::MatchOver& over) { emit matchOver(over.result); },
                    [this](const happened::RematchRequested&) { emit rematchRequested(); },
@@ -181,8 +182,6 @@ void LanSession::listenAgain()
 
 std::optional<LanProblem> LanSession::host(const Ruleset& rules, quint16 port, const QHostAddress& address)
 {
-    if (!PeerMatch::plays(rules))
-        return LanProblem{LanProblem::Kind::SalvoOverLan};
     m_protocol->setRules(rules);
     m_connection->newToken();
     if (auto problem = m_connection->listen(address, port))
@@ -380,6 +379,10 @@ void LanSession::onHello(const Hello& hello)
         break;
     }
     m_peerName = hello.name;
+    const int shared = m_connection->sharedProtocol();
+    if (m_role == Role::Host && rules().salvo && shared < kSalvoProtocol) // told why, in plain words
+        return protocolError({.kind = LanProblem::Kind::SalvoOverLan, .number = shared},
+                             goodbye(GoodbyeReason::SalvoUnsupported));
     emit peerArrived(m_peerName);
     if (m_role == Role::Host)
         m_protocol->startRound();
@@ -421,6 +424,13 @@ Expected<void, FleetRejection> LanSession::placeFleet(const FleetLayout& fleet)
 std::optional<ShotError> LanSession::fire(Coord target)
 {
     const auto refused = m_protocol->fire(target);
+    watchMoves();
+    return refused;
+}
+
+std::optional<SalvoError> LanSession::fireSalvo(const std::vector<Coord>& targets)
+{
+    const auto refused = m_protocol->fireSalvo(targets);
     watchMoves();
     return refused;
 }

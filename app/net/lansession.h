@@ -60,6 +60,8 @@ public:
 
     // Host: listens on `port` (0: any free port) of `address`, offering `rules` to whoever joins.
     // The first shooter policy is settled here (Random, LoserOfLastGame) and shown in the offer.
+    // Salvo rules are refused to a guest of protocol version 1 (problem() SalvoOverLan), which is
+    // told why; the host waits for another.
     std::optional<LanProblem> host(const seabattle::Ruleset& rules, quint16 port,
                                    const QHostAddress& address = QHostAddress::Any);
     quint16 port() const;
@@ -79,6 +81,9 @@ public:
     seabattle::Expected<void, seabattle::FleetRejection> placeFleet(const seabattle::FleetLayout& fleet);
     // The local player's shot; the rules' reason when refused.
     std::optional<seabattle::ShotError> fire(seabattle::Coord target) override;
+    // Under Salvo, the local player's whole salvo; answered by salvoResolved() once every answer
+    // is in and checked.
+    std::optional<seabattle::SalvoError> fireSalvo(const std::vector<seabattle::Coord>& targets) override;
     ChatSending sendChat(const QString& text);
     void resign() override;
     // After the match: asks for another with the same peer; it starts when both asked.

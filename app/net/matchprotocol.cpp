@@ -76,6 +76,7 @@ const MatchProtocol::Rule MatchProtocol::kRules[] = {
     {kKind<Commit>, kBoth, {State::Placing}, &P::commitRepeated, &P::onCommit},
     {kKind<ShotMessage>, kBoth, {State::Battle}, &P::shotRepeated, &P::onShot},
     {kKind<Result>, kBoth, {State::Battle}, &P::answerRepeated, &P::onResult},
+    {kKind<SalvoMessage>, kBoth, {State::Battle}, &P::salvoRepeated, &P::onSalvo},
     {kKind<Resign>, kBoth, {State::Placing, State::Battle}, &P::resignationCrossed, &P::onResign},
     {kKind<Rematch>, kBoth, {State::Over}, nullptr, &P::onRematch},
     {kKind<Reveal>, kBoth, {State::Revealing, State::Over, State::Battle}, &P::revealRepeated, &P::onReveal},
@@ -143,9 +144,10 @@ Verdict MatchProtocol::onRules(const Message& message)
                          offer.rules.firstShooter == FirstShooter::PlayerTwo;
     if (!settled || !checkRuleset(offer.rules).empty())
         return refuse({LanProblem::Kind::BadRules}, GoodbyeReason::UnplayableRules);
-    // Never played as single shots: that would be another game than the one offered.
-    if (!PeerMatch::plays(offer.rules))
-        return refuse({LanProblem::Kind::SalvoOverLan}, GoodbyeReason::UnplayableRules);
+    // A host that said it speaks no salvo offers Salvo: never played as single shots.
+    if (offer.rules.salvo && m_connection.sharedProtocol() < kSalvoProtocol)
+        return refuse({.kind = LanProblem::Kind::SalvoOverLan, .number = m_connection.sharedProtocol()},
+                      GoodbyeReason::UnplayableRules);
     m_connection.stopDeadline(); // from now on our own player decides, in its own time
     Ruleset previous = m_offered;
     m_offered = offer.rules;
@@ -194,6 +196,8 @@ void MatchProtocol::beginPlacing()
     m_revealed = false;
     m_conviction.reset();
     m_lastAnswer.reset();
+    m_ourSalvo.clear();
+    m_ourSalvoOutcomes.clear();
     m_wantRematch = m_peerWantsRematch = false;
     m_resignSaid = false;
     m_repeatsExpected = false; // repeats are for the resumption of the last match only
@@ -243,24 +247,28 @@ std::optional<ShotError> MatchProtocol::fire(Coord target)
     auto shot = m_match->fire(target);
     if (!shot)
         return shot.error();
-    m_connection.send(ShotMessage{target});
+    m_ourSalvo = {target};
+    m_ourSalvoOutcomes.clear();
+    sendOurShots(m_ourSalvo);
     return std::nullopt;
 }
 
-std::optional<Result> MatchProtocol::answerToRepeat() const
+std::vector<Result> MatchProtocol::answersToRepeat() const
 {
     if (m_match && m_lastAnswer && !m_match->shots().empty() &&
         m_match->shots().back().shooter == Player::Two)
-        return m_lastAnswer->second;
-    return std::nullopt;
+        return m_lastAnswer->answers;
+    return {};
 }
 
 bool MatchProtocol::shotRepeated(const Message& message)
 {
     // A shot said again after a resumption, whose answer the break swallowed: answer it again.
-    if (const auto answer = answerToRepeat();
-        m_repeatsExpected && answer && m_lastAnswer->first == std::get<ShotMessage>(message).target) {
-        m_connection.send(*answer);
+    const std::vector<Result> answers = answersToRepeat();
+    if (m_repeatsExpected && !answers.empty() &&
+        m_lastAnswer->targets == std::vector{std::get<ShotMessage>(message).target}) {
+        for (const Result& answer : answers)
+            m_connection.send(answer);
         return true;
     }
     return endedByOurResignation(); // fired before our resignation reached the peer: the match is over
@@ -268,6 +276,8 @@ bool MatchProtocol::shotRepeated(const Message& message)
 
 Verdict MatchProtocol::onShot(const Message& message)
 {
+    if (m_match->rules().salvo) // a salvo is a "salvo", even of one shot
+        return outOfOrder(message);
     const Coord target = std::get<ShotMessage>(message).target;
     auto outcome = m_match->receiveShot(target);
     if (!outcome) {
@@ -277,22 +287,12 @@ Verdict MatchProtocol::onShot(const Message& message)
                                                                      : GoodbyeReason::ShotAtFiredCell);
     }
     const Result result{target, outcome->result, outcome->sunk};
-    m_lastAnswer = std::pair(target, result);
+    m_lastAnswer = Answered{{target}, {result}};
     m_connection.send(result);
     m_seat.report(happened::ShotResolved{*outcome});
     if (m_match->result())
         endMatch();
     return Verdict::movedOn();
-}
-
-bool MatchProtocol::answerRepeated(const Message& message)
-{
-    // The last answer said again after a resumption, which we had received: nothing new.
-    const Result& result = std::get<Result>(message);
-    if (m_repeatsExpected && m_match && !m_match->answers().empty() &&
-        m_match->answers().back() == ShotReport{result.target, result.result, result.sunk})
-        return true;
-    return endedByOurResignation(); // answered before our resignation reached the peer
 }
 
 Verdict MatchProtocol::onResult(const Message& message)
@@ -307,7 +307,10 @@ Verdict MatchProtocol::onResult(const Message& message)
         convict({.kind = Conviction::Kind::ImpossibleAnswer, .impossible = outcome.error()});
         return Verdict::movedOn();
     }
-    m_seat.report(happened::ShotResolved{*outcome});
+    if (m_match->rules().salvo)
+        salvoAnswered(*outcome);
+    else
+        m_seat.report(happened::ShotResolved{*outcome});
     if (m_match->result())
         endMatch();
     return Verdict::movedOn();
@@ -470,10 +473,10 @@ void MatchProtocol::sayAgain()
 {
     if (!m_ourCommit.isEmpty())
         m_connection.send(Commit{m_ourCommit});
-    if (const auto answer = answerToRepeat())
-        m_connection.send(*answer);
-    if (m_match && m_match->pendingShot())
-        m_connection.send(ShotMessage{*m_match->pendingShot()});
+    for (const Result& answer : answersToRepeat())
+        m_connection.send(answer);
+    if (m_match && m_match->pendingShot()) // our shot or salvo whole: its answers taken come as repeats
+        sendOurShots(m_ourSalvo);
     // A match that ended while the peer was away: it is told how.
     const auto ended = m_match ? m_match->result() : std::nullopt;
     if (ended && ended->reason == EndReason::Resignation && ended->winner == Player::Two && !m_resignSaid)

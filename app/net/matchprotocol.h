@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace net {
 
@@ -47,6 +48,8 @@ public:
     // Ours, in placement (while the peer is here or away: LanSession decides).
     seabattle::Expected<Placed, seabattle::FleetRejection> placeFleet(const seabattle::FleetLayout& fleet);
     std::optional<seabattle::ShotError> fire(seabattle::Coord target);
+    // Our salvo under Salvo (a "salvo" message; under the other rules the one shot, a "shot").
+    std::optional<seabattle::SalvoError> fireSalvo(const std::vector<seabattle::Coord>& targets);
     void resign();
     void requestRematch();
 
@@ -78,6 +81,7 @@ private:
     bool commitRepeated(const Message& message);
     bool shotRepeated(const Message& message);
     bool answerRepeated(const Message& message);
+    bool salvoRepeated(const Message& message);
     bool resignationCrossed(const Message& message);
     bool revealRepeated(const Message& message);
     Verdict onRules(const Message& message);
@@ -86,6 +90,11 @@ private:
     Verdict onCommit(const Message& message);
     Verdict onShot(const Message& message);
     Verdict onResult(const Message& message);
+    Verdict onSalvo(const Message& message);
+    // Our salvo's answer taken: the salvo is reported whole once its last answer is in.
+    void salvoAnswered(const seabattle::ShotOutcome& outcome);
+    // What our shot or salvo goes as on the wire, and what is kept of it to say again.
+    void sendOurShots(const std::vector<seabattle::Coord>& targets);
     Verdict onResign(const Message& message);
     Verdict onRematch(const Message& message);
     Verdict onReveal(const Message& message);
@@ -93,8 +102,8 @@ private:
     void beginPlacing();
     void endMatch();
     void settle();
-    // Our answer to the peer's last shot, when that shot is the last of the match.
-    std::optional<Result> answerToRepeat() const;
+    // Our answers to the peer's last shot or salvo, when its shots are the last of the match.
+    std::vector<Result> answersToRepeat() const;
     void sendReveal();
     // The match ended by our resignation, which a move of the peer may have crossed.
     bool endedByOurResignation() const;
@@ -112,7 +121,14 @@ private:
     bool m_revealed = false;
     bool m_resignSaid = false; // our resignation reached the peer (or goes when it returns)
     std::optional<Conviction> m_conviction;
-    std::optional<std::pair<seabattle::Coord, Result>> m_lastAnswer; // to repeat after a resumption
+    // The peer's last shot or salvo and our answers to it, to repeat after a resumption.
+    struct Answered {
+        std::vector<seabattle::Coord> targets;
+        std::vector<Result> answers;
+    };
+    std::optional<Answered> m_lastAnswer;
+    std::vector<seabattle::Coord> m_ourSalvo;               // our last salvo, whole
+    std::vector<seabattle::ShotOutcome> m_ourSalvoOutcomes; // its answers taken so far
     bool m_wantRematch = false;
     bool m_peerWantsRematch = false;
     bool m_repeatsExpected = false; // on this link (expectRepeats())

@@ -31,7 +31,7 @@ using json::text;
 static_assert(json::kMaxShipNameLength == kMaxNameLength, "a class is named like a player on the wire");
 
 // The standard words of every GoodbyeReason, in its order; "%1" is the subject.
-constexpr std::array<const char*, 25> kGoodbyeWords = {
+constexpr std::array<const char*, 27> kGoodbyeWords = {
     "",
     "line longer than %1 bytes",
     "malformed message%1",
@@ -57,8 +57,11 @@ constexpr std::array<const char*, 25> kGoodbyeWords = {
     "left",
     "win claimed",
     "match over",
+    "rules with Salvo, which your version of Sea Battle cannot play over the network: "
+    "update it to join, or ask for rules without Salvo",
+    "salvo not allowed",
 };
-static_assert(kGoodbyeWords.size() == std::size_t(GoodbyeReason::MatchOver) + 1);
+static_assert(kGoodbyeWords.size() == std::size_t(GoodbyeReason::BadSalvo) + 1);
 
 constexpr std::array kResults = {"miss", "hit", "sunk"};
 
@@ -90,6 +93,32 @@ Result readResult(const QJsonObject& o)
     return r;
 }
 
+Hello readHello(const QJsonObject& o)
+{
+    Hello hello{integer(required(o, QStringLiteral("protocol")), QStringLiteral("protocol"), 0, 1'000'000),
+                text(o, QStringLiteral("app"), kMaxNameLength),
+                text(o, QStringLiteral("version"), kMaxNameLength),
+                text(o, QStringLiteral("name"), kMaxNameLength), text(o, QStringLiteral("token"), 64, true)};
+    // Version 1 says nothing of it: it speaks version 1 only.
+    const QJsonValue upTo = o.value(QStringLiteral("upTo"));
+    hello.upTo = upTo.isUndefined() ? 1 : integer(upTo, QStringLiteral("upTo"), 1, 1'000'000);
+    return hello;
+}
+
+// A salvo has a shot per ship at most: bounded by the largest fleet, before any rule is asked.
+SalvoMessage readSalvo(const QJsonObject& o)
+{
+    const QJsonValue cells = required(o, QStringLiteral("cells"));
+    if (!cells.isArray())
+        refuse(json::FieldProblem::Kind::WrongType, QStringLiteral("cells"));
+    if (cells.toArray().isEmpty() || cells.toArray().size() > kMaxFleetShips)
+        refuse(json::FieldProblem::Kind::OutOfRange, QStringLiteral("cells"));
+    SalvoMessage salvo;
+    for (const QJsonValue& c : cells.toArray())
+        salvo.targets.push_back(cell(c, QStringLiteral("cells")));
+    return salvo;
+}
+
 Goodbye goodbyeIn(const QString& words)
 {
     return Goodbye{goodbyeReasonOf(words), words};
@@ -101,11 +130,9 @@ std::optional<Message> read(const QJsonObject& o)
     const QJsonValue typeValue = o.value(QStringLiteral("type"));
     const QString type = typeValue.isString() ? typeValue.toString() : QString();
     if (type == QLatin1String("hello"))
-        return Hello{
-            integer(required(o, QStringLiteral("protocol")), QStringLiteral("protocol"), 0, 1'000'000),
-            text(o, QStringLiteral("app"), kMaxNameLength),
-            text(o, QStringLiteral("version"), kMaxNameLength),
-            text(o, QStringLiteral("name"), kMaxNameLength), text(o, QStringLiteral("token"), 64, true)};
+        return readHello(o);
+    if (type == QLatin1String("salvo"))
+        return readSalvo(o);
     if (type == QLatin1String("rules"))
         return RulesOffer{json::readRules(o)};
     if (type == QLatin1String("accept"))
@@ -160,6 +187,8 @@ QJsonObject write(const Message& message)
                               {"name", m.name}};
                 if (!m.token.isEmpty())
                     o.insert(QStringLiteral("token"), m.token);
+                if (m.upTo != 1) // as version 1 wrote it
+                    o.insert(QStringLiteral("upTo"), m.upTo);
                 return o;
             } else if constexpr (std::is_same_v<T, RulesOffer>) {
                 QJsonObject o = json::rulesToJson(m.rules);
@@ -171,6 +200,8 @@ QJsonObject write(const Message& message)
                 return {{"type", "decline"}, {"reason", m.reason}};
             } else if constexpr (std::is_same_v<T, Commit>) {
                 return {{"type", "commit"}, {"hash", QString::fromLatin1(m.hash.toHex())}};
+            } else if constexpr (std::is_same_v<T, SalvoMessage>) {
+                return {{"type", "salvo"}, {"cells", cellArray(m.targets)}};
             } else if constexpr (std::is_same_v<T, ShotMessage>) {
                 return {{"type", "shot"}, {"cell", cellText(m.target)}};
             } else if constexpr (std::is_same_v<T, Result>) {
@@ -309,9 +340,9 @@ Expected<Message, DecodeFailure> decodeMessage(const QByteArray& line)
 
 QString typeName(const Message& message)
 {
-    static const char* const names[] = {"hello",     "rules",  "accept", "decline", "commit",
-                                        "shot",      "result", "chat",   "resign",  "rematch",
-                                        "heartbeat", "reveal", "goodbye"};
+    static const char* const names[] = {"hello",     "rules",  "accept",  "decline", "commit",
+                                        "shot",      "result", "chat",    "resign",  "rematch",
+                                        "heartbeat", "reveal", "goodbye", "salvo"};
     static_assert(std::size(names) == std::variant_size_v<Message>);
     return QString::fromLatin1(names[message.index()]);
 }

@@ -10,13 +10,19 @@
 
 #include <optional>
 #include <variant>
+#include <vector>
 
 // The LAN protocol's messages and their wire form: one JSON object per line, UTF-8, at most
 // kMaxLineBytes including the newline (docs/PROTOCOL.md). Decoding is strict and bounded: a
 // message is either exactly right or refused with the reason, never half-read.
 namespace net {
 
+// Every hello names version 1 in "protocol", which every peer since the first requires, and the
+// newest version its sender speaks in "upTo" (absent: 1); two peers speak the older of their newest
+// (docs/PROTOCOL.md, section 11). Version 2 adds the salvo.
 inline constexpr int kProtocolVersion = 1;
+inline constexpr int kSalvoProtocol = 2;
+inline constexpr int kNewestProtocol = kSalvoProtocol;
 inline constexpr qsizetype kMaxLineBytes = 4096;
 inline constexpr qsizetype kMaxNameLength = 40;
 inline constexpr qsizetype kMaxChatLength = 500;
@@ -30,7 +36,8 @@ struct Hello {
     QString app;
     QString version;
     QString name;
-    QString token; // empty, or the session token of a game being resumed
+    QString token;              // empty, or the session token of a game being resumed
+    int upTo = kNewestProtocol; // the newest version the sender speaks
 };
 struct RulesOffer {
     seabattle::Ruleset rules;
@@ -45,6 +52,11 @@ struct Commit {
 // The "shot" message; core's seabattle::Shot is a shot as the match records it.
 struct ShotMessage {
     seabattle::Coord target;
+};
+// The "salvo" message (version 2, Salvo rules only): a turn's targets in the order fired, answered
+// by one "result" each, in that order.
+struct SalvoMessage {
+    std::vector<seabattle::Coord> targets;
 };
 struct Result {
     seabattle::Coord target;
@@ -90,6 +102,8 @@ enum class GoodbyeReason {
     Left,                // "left"
     WinClaimed,          // "win claimed…"
     MatchOver,           // "match over"
+    SalvoUnsupported,    // "rules with Salvo, which your version cannot play…": a version 1 peer
+    BadSalvo,            // "salvo not allowed"
 };
 struct Goodbye {
     GoodbyeReason kind = GoodbyeReason::Other;
@@ -103,7 +117,7 @@ Goodbye goodbye(GoodbyeReason kind, const QString& subject = {});
 GoodbyeReason goodbyeReasonOf(const QString& words);
 
 using Message = std::variant<Hello, RulesOffer, Accept, Decline, Commit, ShotMessage, Result, Chat, Resign,
-                             Rematch, Heartbeat, Reveal, Goodbye>;
+                             Rematch, Heartbeat, Reveal, Goodbye, SalvoMessage>;
 
 // The message's "type" on the wire ("hello", "shot"…).
 QString typeName(const Message& message);

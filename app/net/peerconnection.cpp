@@ -205,7 +205,10 @@ HelloCheck PeerConnection::checkHello(const Hello& hello, bool returning)
         return refused(badHello(), GoodbyeReason::SecondHello);
     m_heardHello = true;
     m_deadline.stop();
-    return checkToken(hello, returning);
+    const HelloCheck check = checkToken(hello, returning);
+    if (check.kind != HelloCheck::Kind::Refused)
+        m_sharedProtocol = std::min(hello.upTo, kNewestProtocol);
+    return check;
 }
 
 HelloCheck PeerConnection::checkToken(const Hello& hello, bool returning)

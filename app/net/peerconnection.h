@@ -69,6 +69,8 @@ public:
     bool isProven() const { return m_link && m_heardHello; }
     // The current (or last) link's peer said hello.
     bool heardHello() const { return m_heardHello; }
+    // The protocol version both sides speak, from the last hello accepted (Hello::upTo).
+    int sharedProtocol() const { return m_sharedProtocol; }
 
     void send(const Message& message);
     // Our hello: the host's gives its session token; a returning guest's gives it back.
@@ -111,6 +113,7 @@ private:
     QTimer m_retry;
     QTimer m_deadline; // hello within the peer time-out, then the rules within `start`
     bool m_heardHello = false;
+    int m_sharedProtocol = kProtocolVersion;
     bool m_accepting = true;
     PeerLink::Receiver m_receiver;
 };

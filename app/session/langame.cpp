@@ -130,7 +130,8 @@ void LanGame::connectBattle()
         m_screen.startClock();
         refreshBattle();
     });
-    connect(s, &LanSession::shotResolved, this, &LanGame::sayNotice); // the screen shows the shot
+    connect(s, &LanSession::shotResolved, this, &LanGame::sayNotice);  // the screen shows the shot
+    connect(s, &LanSession::salvoResolved, this, &LanGame::sayNotice); // and the salvo, whole
     connect(s, &LanSession::peerFleetRevealed, this, [this] { refreshBattle(); });
     connect(&m_screen, &BattleScreen::over, this, [this] {
         emit resignableChanged(false);

@@ -18,8 +18,6 @@ private slots:
     void theLongestLineIsAccepted();
     void aMessageBeforeHelloIsRefused_data();
     void aMessageBeforeHelloIsRefused();
-    void salvoIsNeverPlayedOverTheLan_data();
-    void salvoIsNeverPlayedOverTheLan();
     void anIncompatibleVersionIsRefused_data();
     void anIncompatibleVersionIsRefused();
     void aBusyHostRefusesASecondGuest();
@@ -337,47 +335,6 @@ void TestLanPeerHostile::aMessageBeforeHelloIsRefused()
                          {}});
     QVERIFY(next.next<net::RulesOffer>());
     QCOMPARE(session.state(), State::Considering);
-}
-
-// Until the protocol carries salvos, a Salvo ruleset is refused with its reason on both sides: the
-// host does not open, the guest turns the offer down; neither plays it as single shots.
-void TestLanPeerHostile::salvoIsNeverPlayedOverTheLan_data()
-{
-    QTest::addColumn<Role>("role");
-    QTest::newRow("host") << Role::Host;
-    QTest::newRow("guest") << Role::Guest;
-}
-
-void TestLanPeerHostile::salvoIsNeverPlayedOverTheLan()
-{
-    QFETCH(Role, role);
-    Ruleset rules = rulesFor(role);
-    rules.salvo = true;
-    QVERIFY(checkRuleset(rules).empty()); // the premise: playable, but not over the LAN
-    LanSession session(role, QStringLiteral("Session"), fastTimings());
-    if (role == Role::Host) {
-        const auto refused = session.host(rules, 0, QHostAddress::LocalHost);
-        QVERIFY(refused);
-        QVERIFY2(sameProblem(*refused, {LanProblem::Kind::SalvoOverLan}), describe(*refused).constData());
-        QVERIFY(session.state() != State::Listening);
-        return;
-    }
-    QSignalSpy problems(&session, &LanSession::problem);
-    QSignalSpy offered(&session, &LanSession::rulesOffered);
-    ScriptedPeer peer;
-    const quint16 port = peer.listen();
-    QVERIFY(port);
-    session.join(QStringLiteral("127.0.0.1"), port);
-    QVERIFY(peer.accept());
-    QVERIFY(peer.next<net::Hello>());
-    peer.send(helloFrom("Host", QStringLiteral("5ea8a771e5e55104a11ce0b0b0000001")));
-    peer.send(net::RulesOffer{rules});
-    QCOMPARE(peer.farewell(), QStringLiteral("rules that cannot be played"));
-    QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, kWait);
-    const auto problem = problems.at(0).at(0).value<LanProblem>();
-    QVERIFY2(sameProblem(problem, {LanProblem::Kind::SalvoOverLan}), describe(problem).constData());
-    QCOMPARE(offered.size(), 0);
-    QVERIFY(!session.match());
 }
 
 void TestLanPeerHostile::anIncompatibleVersionIsRefused_data()

@@ -38,6 +38,8 @@ void TestMessage::everyMessageRoundTrips()
 {
     const std::vector<net::Message> messages = {
         net::Hello{1, "seabattle", "0.1.0", QStringLiteral("Anaïs"), "tok3n"},
+        net::Hello{1, "seabattle", "0.1.0", QStringLiteral("Old"), {}, 1}, // version 1's: no upTo
+        net::SalvoMessage{{cell("A1"), cell("J10"), cell("E5")}},
         net::RulesOffer{Ruleset::classic()},
         net::Accept{},
         net::Decline{"no thanks"},
@@ -94,6 +96,18 @@ void TestMessage::refusesMalformedLines_data()
         << QByteArray(R"({"type":"shot","cell":13})") << Kind::WrongFieldType << "cell";
     QTest::newRow("cell off the grid")
         << QByteArray(R"({"type":"shot","cell":"K1"})") << Kind::OutOfRange << "cell";
+    QTest::newRow("salvo without cells")
+        << QByteArray(R"({"type":"salvo"})") << Kind::MissingField << "cells";
+    QTest::newRow("salvo of no cell")
+        << QByteArray(R"({"type":"salvo","cells":[]})") << Kind::OutOfRange << "cells";
+    QTest::newRow("salvo of 27 cells")
+        << QByteArray(R"({"type":"salvo","cells":[)" + QByteArray(R"("A1",)").repeated(26) + R"("A2"]})")
+        << Kind::OutOfRange << "cells";
+    QTest::newRow("salvo cell off the grid")
+        << QByteArray(R"({"type":"salvo","cells":["A1","K1"]})") << Kind::OutOfRange << "cells";
+    QTest::newRow("upTo 0")
+        << QByteArray(R"({"type":"hello","protocol":1,"upTo":0,"app":"","version":"","name":""})")
+        << Kind::OutOfRange << "upTo";
     QTest::newRow("cell not canonical")
         << QByteArray(R"({"type":"shot","cell":"b03"})") << Kind::OutOfRange << "cell";
     QTest::newRow("huge protocol number")
