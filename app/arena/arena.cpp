@@ -60,18 +60,11 @@ void forEachGame(int games, int threads, const Progress& progress, const std::fu
         t.join();
 }
 
-// The targets of `shooter`'s salvo, or of its one shot under the other rules: each picked by
-// chooseShot() on a copy of its chart where the cells picked before are written as misses, since
-// the results come only after the whole salvo is fired.
-std::vector<Coord> chooseSalvo(const Match& match, Player shooter, OpponentLevel level, Rng& rng)
+// The targets of `shooter`'s salvo, all chosen before any is answered, as the game's computers
+// choose them (core's chooseSalvo: Hard and the Admiral pick the set with the most hits expected).
+std::vector<Coord> salvoOf(const Match& match, Player shooter, OpponentLevel level, Rng& rng)
 {
-    ShotChart picked = match.view(shooter);
-    std::vector<Coord> targets;
-    for (int n = match.shotsLeftInSalvo(); n > 0; --n) {
-        targets.push_back(chooseShot(level, picked, match.rules(), rng));
-        picked.record(ShotOutcome{.shot = {shooter, targets.back()}});
-    }
-    return targets;
+    return chooseSalvo(level, match.view(shooter), match.rules(), match.shotsLeftInSalvo(), rng);
 }
 
 } // namespace
@@ -124,7 +117,7 @@ DuelResults playDuels(const DuelSettings& s, const Progress& progress)
         while (const auto shooter = match.turn()) {
             const auto i = std::size_t(indexOf(*shooter));
             if (s.rules.salvo)
-                (void)match.fireSalvo(*shooter, chooseSalvo(match, *shooter, levels[i], shooterRngs[i]));
+                (void)match.fireSalvo(*shooter, salvoOf(match, *shooter, levels[i], shooterRngs[i]));
             else
                 (void)match.fire(*shooter,
                                  chooseShot(levels[i], match.view(*shooter), s.rules, shooterRngs[i]));

@@ -18,6 +18,7 @@
 #include "core/randomlayout.h"
 #include "core/review/gamereview.h"
 #include "core/review/hitodds.h"
+#include "salvoscreens.h"
 #include "ui/battle/battleview.h"
 #include "ui/battle/chatview.h"
 #include "ui/board/boardview.h"
@@ -460,7 +461,7 @@ int main(int argc, char* argv[])
             }
     });
     showAboutBox(&window);
-    window.hide();
+    ok &= salvoScreens(window, dir, suffix);
     ok &= lanScreens(dir, suffix);
     ok &= keptScreens(dir, suffix);
     return ok ? 0 : 1;

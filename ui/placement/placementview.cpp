@@ -182,9 +182,19 @@ void PlacementView::fillRandomly()
 void PlacementView::refresh()
 {
     m_ready->setEnabled(m_editor->isComplete());
+    sayReady();
     m_saveLayout->setEnabled(m_shelf && m_editor->isComplete());
     m_loadLayout->setEnabled(m_shelf && !m_shelf->layouts().empty());
     sayProblem(m_editor->status());
+}
+
+// Ready once the fleet is whole; until then the button says what is left to do.
+void PlacementView::sayReady()
+{
+    int left = 0;
+    for (int c = 0; c < int(m_editor->rules().fleet.size()); ++c)
+        left += m_editor->shipsLeft(c);
+    m_ready->setText(left == 0 ? tr("Rea&dy") : tr("Place %n more ships", nullptr, left));
 }
 
 // Why a ship cannot go where it is: once, under the board, in larger bold type on a navy plate
@@ -230,7 +240,7 @@ void PlacementView::retranslate()
     m_random->setToolTip(tr("Place the ships still in the shipyard at random"));
     m_clear->setText(tr("&Clear"));
     m_clear->setToolTip(tr("Take every ship off the board"));
-    m_ready->setText(tr("Rea&dy"));
+    sayReady();
     m_ready->setToolTip(tr("Start the battle with this fleet"));
     m_saveLayout->setText(tr("Sa&ve layout…"));
     m_saveLayout->setToolTip(tr("Keep this fleet under a name, to place it again in a later game"));

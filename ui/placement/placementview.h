@@ -52,6 +52,7 @@ protected:
 private:
     void retranslate();
     void fillRandomly();
+    void sayReady();
     void refresh();
     void sayProblem(const QString& problem);
     void sayNotice(const QString& notice);
