@@ -128,7 +128,8 @@ void TestSalvoReview::hardSalvosReviewAboveRandomOnes()
         const int games = 4;
         for (std::uint64_t seed = 1; seed <= games; ++seed) {
             const auto review = reviewShots(
-                rules, outcomesOf(testing::playedSalvoGame(rules, 40 + seed, std::nullopt, OpponentLevel::Hard)),
+                rules,
+                outcomesOf(testing::playedSalvoGame(rules, 40 + seed, std::nullopt, OpponentLevel::Hard)),
                 kReviewSeed, {}, 2);
             QVERIFY(review);
             random += review->of(Player::One).quality;

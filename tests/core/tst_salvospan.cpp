@@ -119,7 +119,8 @@ void TestSalvoSpan::aGameEndedOrSavedMidSalvo()
 
 void TestSalvoSpan::spanOfFindsEachShot()
 {
-    const std::vector<SalvoSpan> spans{{Player::One, 0, 3, 3}, {Player::Two, 3, 2, 3}, {Player::One, 5, 1, 2}};
+    const std::vector<SalvoSpan> spans{
+        {Player::One, 0, 3, 3}, {Player::Two, 3, 2, 3}, {Player::One, 5, 1, 2}};
     const std::vector<int> expected{0, 0, 0, 1, 1, 2};
     for (int shot = 0; shot < 6; ++shot)
         QCOMPARE(spanOf(spans, shot), expected[std::size_t(shot)]);

@@ -2,6 +2,7 @@
 #include "ui/replay/replayreview.h"
 
 #include "core/review/hitodds.h"
+#include "core/salvospan.h"
 #include "ui/board/boardview.h"
 #include "ui/words/reviewwords.h"
 
@@ -113,6 +114,11 @@ const ShotReview* ReplayReview::shotAt(int index) const
 
 const Grid<double>& ReplayReview::oddsBefore(int index)
 {
+    // A salvo is judged from its first shot: every shot of it faced those odds (gamereview.h).
+    if (m_history && m_history->rules.salvo && index >= 0 && std::size_t(index) < m_outcomes.size()) {
+        const auto spans = salvoSpans(m_history->rules, m_outcomes);
+        index = spans[std::size_t(spanOf(spans, index))].first;
+    }
     auto known = m_odds.find(index);
     if (known != m_odds.end())
         return known->second;
