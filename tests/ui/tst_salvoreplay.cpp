@@ -87,6 +87,8 @@ void TestSalvoReplay::salvoButtonsAreNamedAndStep()
 {
     ReplayView view;
     QVERIFY(view.setGame(m_game, QString()));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
     auto* previous = namedPart<QPushButton>(&view, "replayPreviousSalvo");
     auto* next = namedPart<QPushButton>(&view, "replayNextSalvo");
     QVERIFY(previous->isVisibleTo(&view) && next->isVisibleTo(&view));
