@@ -10,6 +10,7 @@
 #include "core/review/hitodds.h"
 #include "core/salvospan.h"
 #include "ui/board/boardview.h"
+#include "ui/replay/replayreview.h"
 #include "ui/replay/replayview.h"
 
 #include <QPushButton>
@@ -141,6 +142,10 @@ void TestSalvoReplay::reviewShowsTheOddsOfTheSalvosStart()
         view.goToStep(step);
         QVERIFY(firedAt->heatMap());
         QVERIFY(*firedAt->heatMap() == odds.chance);
+        // The words judge the salvo whole, whichever of its shots is shown.
+        QVERIFY2(view.reviewPanel()->shotText().contains(QStringLiteral(" salvo: ")),
+                 qPrintable(view.reviewPanel()->shotText()));
+        QVERIFY(view.reviewPanel()->shotText().contains(QStringLiteral("hits expected")));
     }
 }
 

@@ -51,6 +51,7 @@ protected:
 
 private:
     const seabattle::ShotReview* shotAt(int index) const;
+    QString salvoText(int index) const;
     void showBoards();
     void retranslate();
 
