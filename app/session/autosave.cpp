@@ -17,6 +17,8 @@ Autosave::Autosave(MainWindow& window, QObject* parent) : QObject(parent), m_win
 void Autosave::keep(const LocalGame& game)
 {
     connect(&game.session(), &ComputerSession::shotResolved, this, [this, &game] { write(game); });
+    // A salvo fired whole is said once, after its last shot: saved then too.
+    connect(&game.session(), &MatchSession::salvoResolved, this, [this, &game] { write(game); });
     connect(&game, &LocalGame::over, this, [this] { clear(); });
     write(game);
 }

@@ -83,7 +83,10 @@ void GameFlow::show(std::unique_ptr<Game> game)
 // Any game's end, the same way: into the statistics and the replays, then reviewed.
 void GameFlow::finish(const GameEnd& end)
 {
-    m_logbook.record(end.record);
+    // Kept apart in the statistics, even when no history tells the rules (a LAN fleet unshown).
+    FinishedGame record = end.record;
+    record.salvo = end.rules.salvo;
+    m_logbook.record(record);
     m_reviews.debrief(end.rules, end.outcomes, end.record);
 }
 

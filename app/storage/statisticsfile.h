@@ -50,7 +50,8 @@ public:
     // version-1 file reads as it is, as games without hints or reviews). The number changed so
     // that an older Sea Battle, which refuses keys it does not know, says the file is newer
     // rather than damaged.
-    static constexpr int kVersion = 2;
+    // Version 3 keeps Salvo games apart, under "salvo" (absent in older files: none).
+    static constexpr int kVersion = 3;
     static constexpr int kOldestVersion = 1;
     // kMaxKept games of every opponent, each reviewed, take about 600 KiB (bench_datafiles):
     // anything far larger is not ours.

@@ -294,31 +294,63 @@ void checkTotal(const Statistics::Records& records, const OpponentRecord& total)
 
 } // namespace
 
-QJsonObject statisticsToJson(const Statistics& statistics)
+namespace {
+
+// One firing's records: {"opponents": {…}, "total": {…}}.
+QJsonObject bookToJson(const Statistics& statistics, Firing firing)
 {
     QJsonObject records;
     for (const std::string& opponent : Statistics::opponents())
-        records.insert(keyText(opponent), recordToJson(statistics.record(opponent)));
+        records.insert(keyText(opponent), recordToJson(statistics.record(opponent, firing)));
     return {{QStringLiteral("opponents"), records},
-            {QStringLiteral("total"), recordToJson(statistics.total())}};
+            {QStringLiteral("total"), recordToJson(statistics.total(firing))}};
+}
+
+struct Book {
+    Statistics::Records records;
+    OpponentRecord total;
+};
+
+// One firing's records under `where` ("" for one shot a turn, "salvo."), checked whole.
+Book bookFromJson(const QJsonObject& json, const QString& where, const QStringList& keys)
+{
+    Book book;
+    const auto field = [&](const char* key) { return where + QLatin1String(key); };
+    json::exactKeys(json, keys, where.chopped(where.isEmpty() ? 0 : 1));
+    const QJsonObject perOpponent = json::object(json.value(QStringLiteral("opponents")), field("opponents"));
+    json::exactKeys(perOpponent, opponentKeys(), field("opponents"));
+    for (std::size_t i = 0; i < book.records.size(); ++i) {
+        const QString key = opponentKeys()[qsizetype(i)];
+        book.records[i] = recordFromJson(perOpponent.value(key), json::join(field("opponents"), key));
+    }
+    book.total = recordFromJson(json.value(QStringLiteral("total")), field("total"));
+    checkTotal(book.records, book.total);
+    return book;
+}
+
+} // namespace
+
+QJsonObject statisticsToJson(const Statistics& statistics)
+{
+    QJsonObject json = bookToJson(statistics, Firing::OneShot);
+    if (statistics.total(Firing::Salvo).games() > 0)
+        json.insert(QStringLiteral("salvo"), bookToJson(statistics, Firing::Salvo));
+    return json;
 }
 
 Expected<Statistics, StatisticsJsonError> statisticsFromJson(const QJsonObject& json)
 {
     auto read = json::readStrictly([&json] {
-        Statistics::Records records;
-        json::exactKeys(json, {QStringLiteral("opponents"), QStringLiteral("total")}, QString());
-        const QJsonObject perOpponent =
-            json::object(json.value(QStringLiteral("opponents")), QStringLiteral("opponents"));
-        json::exactKeys(perOpponent, opponentKeys(), QStringLiteral("opponents"));
-        for (std::size_t i = 0; i < records.size(); ++i) {
-            const QString key = opponentKeys()[qsizetype(i)];
-            records[i] = recordFromJson(perOpponent.value(key), json::join(QStringLiteral("opponents"), key));
-        }
-        const OpponentRecord total =
-            recordFromJson(json.value(QStringLiteral("total")), QStringLiteral("total"));
-        checkTotal(records, total);
-        return Statistics(records, total);
+        const QStringList book{QStringLiteral("opponents"), QStringLiteral("total")};
+        const bool salvo = json.contains(QStringLiteral("salvo")); // absent before version 3, or none
+        const Book oneShot =
+            bookFromJson(json, QString(), salvo ? book + QStringList{QStringLiteral("salvo")} : book);
+        if (!salvo)
+            return Statistics(oneShot.records, oneShot.total);
+        const Book salvos =
+            bookFromJson(json::object(json.value(QStringLiteral("salvo")), QStringLiteral("salvo")),
+                         QStringLiteral("salvo."), book);
+        return Statistics(oneShot.records, oneShot.total, salvos.records, salvos.total);
     });
     if (!read)
         return Unexpected(errorOf(read.error()));

@@ -27,7 +27,8 @@ struct StatisticsJsonError {
 // The statistics as statistics.json keeps them (StatisticsFile adds the envelope). Each record
 // has "hintedGames" (a count, at most its games; absent in a version-1 file: 0), and each result
 // {"endedAt", "won"} may have "hinted": true and, once reviewed, "quality" (a whole 0…100) with
-// "luck" (a finite number within ±100), both or neither.
+// "luck" (a finite number within ±100), both or neither. Salvo games are kept apart, under
+// "salvo": {"opponents", "total"} as the others (version 3; absent when there are none).
 QJsonObject statisticsToJson(const seabattle::Statistics& statistics);
 // Strict: any missing, extra, mistyped, out-of-range or contradictory value refuses the whole.
 seabattle::Expected<seabattle::Statistics, StatisticsJsonError> statisticsFromJson(const QJsonObject& json);

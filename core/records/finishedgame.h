@@ -33,6 +33,9 @@ struct FinishedGame {
     bool hinted = false;
     // The game reviewed (core/review), once it was: kept with the game so that it opens at once.
     std::optional<GameReview> review;
+    // Played under Salvo (also said by the history's rules, when there is one): its statistics
+    // are kept apart from those of one shot a turn.
+    bool salvo = false;
 };
 
 // How many finished games the replays keep, the newest: the archive's bound, and what the

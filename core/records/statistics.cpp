@@ -106,8 +106,14 @@ std::optional<double> OpponentRecord::accuracy() const
     return double(hits) / double(shots);
 }
 
-Statistics::Statistics(const Records& perOpponent, const OpponentRecord& total)
-    : m_records(perOpponent), m_total(total)
+Firing firingOf(const FinishedGame& game)
+{
+    return game.salvo || (game.history && game.history->rules.salvo) ? Firing::Salvo : Firing::OneShot;
+}
+
+Statistics::Statistics(const Records& perOpponent, const OpponentRecord& total,
+                       const Records& salvoPerOpponent, const OpponentRecord& salvoTotal)
+    : m_books{Book{perOpponent, total}, Book{salvoPerOpponent, salvoTotal}}
 {
 }
 
@@ -146,8 +152,9 @@ void Statistics::record(const FinishedGame& game)
         facts.quality = std::clamp(mine.quality, 0, 100);
         facts.luck = tamedLuck(mine.luck);
     }
-    apply(m_records[*index], facts);
-    apply(m_total, facts);
+    Book& book = m_books[bookOf(firingOf(game))];
+    apply(book.records[*index], facts);
+    apply(book.total, facts);
 }
 
 bool Statistics::attachReview(std::string_view opponent, UtcTime endedAt, int quality, double luck)
@@ -157,17 +164,19 @@ bool Statistics::attachReview(std::string_view opponent, UtcTime endedAt, int qu
         return false;
     quality = std::clamp(quality, 0, 100);
     luck = tamedLuck(luck);
-    const bool found = attachTo(m_records[*index], endedAt, quality, luck);
-    if (found)
-        attachTo(m_total, endedAt, quality, luck);
-    return found;
+    for (Book& book : m_books)
+        if (attachTo(book.records[*index], endedAt, quality, luck)) {
+            attachTo(book.total, endedAt, quality, luck);
+            return true;
+        }
+    return false;
 }
 
-const OpponentRecord& Statistics::record(std::string_view opponent) const
+const OpponentRecord& Statistics::record(std::string_view opponent, Firing firing) const
 {
     static const OpponentRecord none;
     const auto index = indexOfOpponent(opponent);
-    return index ? m_records[*index] : none;
+    return index ? m_books[bookOf(firing)].records[*index] : none;
 }
 
 std::vector<HistogramBin> shotsToWinHistogram(const std::vector<int>& shots, int maxBins)

@@ -13,6 +13,15 @@
 
 namespace seabattle {
 
+// How a game's turns fire. Salvo games are counted apart from those of one shot a turn, even
+// under the same preset: a salvo fires several shots before it learns anything, so its shots to
+// win, accuracy and best games measure something else.
+enum class Firing { OneShot, Salvo };
+inline constexpr std::array kFirings = {Firing::OneShot, Firing::Salvo};
+
+// Salvo when the game says so or its history's rules do; one shot a turn otherwise.
+Firing firingOf(const FinishedGame& game);
+
 // One game as the charts over time need it.
 struct DatedResult {
     UtcTime endedAt;
@@ -77,36 +86,49 @@ public:
     using Records = std::array<OpponentRecord, kOpponentCount>; // in the order of opponents()
 
     Statistics() = default;
-    // Statistics read back from a file. Whoever read them checked that they are what record()
-    // could have made (app/storage/statisticsjson.cpp).
-    Statistics(const Records& perOpponent, const OpponentRecord& total);
+    // Statistics read back from a file, of one shot a turn and of Salvo. Whoever read them checked
+    // that they are what record() could have made (app/storage/statisticsjson.cpp).
+    Statistics(const Records& perOpponent, const OpponentRecord& total, const Records& salvoPerOpponent = {},
+               const OpponentRecord& salvoTotal = {});
 
     // "easy", "medium", "hard", "admiral" (keyOf()) and "lan", in that order.
     static const std::vector<std::string>& opponents();
     static bool isOpponent(std::string_view key);
 
-    // Counts a finished game for its opponent and for the total: won if Player::One won, for
+    // Counts a finished game for its opponent and for the total of its firing (firingOf()), apart
+    // from the other firing's: won if Player::One won, for
     // whatever reason, lost otherwise. A game whose opponent is not one of opponents() is not
     // counted. Shots and hits are clamped to what a game can hold; an unknown date becomes now.
     // A hinted game counts for no record (see OpponentRecord); a reviewed one keeps Player::One's
     // quality and luck.
     void record(const FinishedGame& game);
     // The review of a game recorded before (it finishes after the game ended): sets the quality
-    // and luck of the result that ended at `endedAt`, against `opponent` and in the total.
-    // False if no result kept ended then.
+    // and luck of the result that ended at `endedAt`, against `opponent` and in the total of its
+    // firing. False if no result kept ended then.
     bool attachReview(std::string_view opponent, UtcTime endedAt, int quality, double luck);
 
-    // The record against `opponent` (one of opponents()); an empty record for any other key.
-    const OpponentRecord& record(std::string_view opponent) const;
-    // Every game, against every opponent, in the order played.
-    const OpponentRecord& total() const { return m_total; }
-    bool isEmpty() const { return m_total.games() == 0; }
+    // The record of `firing`'s games against `opponent` (one of opponents()); an empty record for
+    // any other key.
+    const OpponentRecord& record(std::string_view opponent, Firing firing = Firing::OneShot) const;
+    // Every game of `firing`, against every opponent, in the order played.
+    const OpponentRecord& total(Firing firing = Firing::OneShot) const
+    {
+        return m_books[bookOf(firing)].total;
+    }
+    bool isEmpty() const { return total(Firing::OneShot).games() == 0 && total(Firing::Salvo).games() == 0; }
 
     friend bool operator==(const Statistics&, const Statistics&) = default;
 
 private:
-    Records m_records;
-    OpponentRecord m_total;
+    // One firing's records.
+    struct Book {
+        Records records;
+        OpponentRecord total;
+        friend bool operator==(const Book&, const Book&) = default;
+    };
+    static std::size_t bookOf(Firing firing) { return firing == Firing::Salvo ? 1 : 0; }
+
+    std::array<Book, 2> m_books; // by bookOf()
 };
 
 // A histogram's bar: how many wins took from `low` to `high` shots (both included).

@@ -4,39 +4,73 @@
 #include "core/ai/seaknowledge.h"
 #include "core/match.h"
 #include "core/review/hitodds.h"
+#include "core/salvospan.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <iterator>
 #include <mutex>
+#include <numeric>
 #include <thread>
 
 namespace seabattle {
 
 namespace {
 
-// The shot at `index` judged from `chart`, its shooter's knowledge just before it.
-ShotReview reviewOne(const ShotChart& chart, const Ruleset& rules, const ShotOutcome& outcome, int index,
-                     std::uint64_t seed)
+// The shots of `span`, judged together from `chart`, their shooter's knowledge when the turn
+// began: a salvo learns nothing between its shots, so it is measured against the best set of as
+// many cells, the one with the most expected hits. Expected hits add up cell by cell, so that set
+// is the `fired` cells of best chance; each shot is paired with the cell of the same rank in it
+// (its best chance and cell), and a shot not wasted takes the salvo's verdict. A turn of one shot
+// is judged exactly as a single shot against the best single cell.
+std::vector<ShotReview> reviewTurn(const ShotChart& chart, const Ruleset& rules,
+                                   const std::vector<ShotOutcome>& outcomes, const SalvoSpan& span,
+                                   std::uint64_t seed)
 {
-    const HitOdds odds = hitOdds(chart, rules, positionSeed(seed, index));
-    ShotReview review;
-    review.index = index;
-    review.shot = outcome.shot;
-    review.result = outcome.result;
-    review.chance = odds.chance[outcome.shot.target];
-    if (const auto best = bestCell(odds.chance)) {
-        review.bestCell = *best;
-        review.bestChance = odds.chance[*best];
+    const HitOdds odds = hitOdds(chart, rules, positionSeed(seed, span.first));
+    std::vector<Coord> best;
+    for (int i = 0; i < kCellCount; ++i)
+        best.push_back(coordAt(i));
+    // Stable: among equal chances the first in reading order, as bestCell() picks.
+    std::stable_sort(best.begin(), best.end(),
+                     [&](Coord a, Coord b) { return odds.chance[a] > odds.chance[b]; });
+    std::vector<int> byChance(std::size_t(span.fired));
+    std::iota(byChance.begin(), byChance.end(), span.first);
+    std::stable_sort(byChance.begin(), byChance.end(), [&](int a, int b) {
+        return odds.chance[outcomes[std::size_t(a)].shot.target] > odds.chance[outcomes[std::size_t(b)].shot.target];
+    });
+    const SeaKnowledge sea = readSea(chart, rules);
+    std::vector<ShotReview> reviews(std::size_t(span.fired));
+    double chosen = 0;
+    double bestSum = 0;
+    for (int rank = 0; rank < span.fired; ++rank) {
+        const int index = byChance[std::size_t(rank)];
+        const ShotOutcome& outcome = outcomes[std::size_t(index)];
+        ShotReview& review = reviews[std::size_t(index - span.first)];
+        review.index = index;
+        review.shot = outcome.shot;
+        review.result = outcome.result;
+        review.chance = odds.chance[outcome.shot.target];
+        if (odds.chance[best[std::size_t(rank)]] > 0) {
+            review.bestCell = best[std::size_t(rank)];
+            review.bestChance = odds.chance[review.bestCell];
+        }
+        review.emptyReason = provenEmpty(sea, rules, outcome.shot.target);
+        if (!review.emptyReason && odds.exact && review.chance == 0)
+            review.emptyReason = EmptyReason::NoFleetFits;
+        chosen += review.chance;
+        bestSum += review.bestChance;
     }
-    review.emptyReason = provenEmpty(readSea(chart, rules), rules, outcome.shot.target);
-    if (!review.emptyReason && odds.exact && review.chance == 0)
-        review.emptyReason = EmptyReason::NoFleetFits;
-    review.verdict = review.emptyReason ? ShotVerdict::Wasted : verdictOf(review.chance, review.bestChance);
-    return review;
+    for (ShotReview& review : reviews)
+        review.verdict = review.emptyReason ? ShotVerdict::Wasted : verdictOf(chosen, bestSum);
+    return reviews;
 }
 
-void sumUp(PlayerReview& player)
+// A player's figures from its shots and turns (`spans`, the player's only): quality is the mean
+// over its turns of the expected hits chosen / the best set's, which for single shots is the mean
+// of chance / best chance.
+void sumUp(PlayerReview& player, const std::vector<SalvoSpan>& spans)
 {
     if (player.shots.empty())
         return;
@@ -44,18 +78,25 @@ void sumUp(PlayerReview& player)
     double expected = 0;
     int hits = 0;
     WeakRun run;
-    for (std::size_t i = 0; i < player.shots.size(); ++i) {
-        const ShotReview& s = player.shots[i];
-        shares += s.bestChance > 0 ? s.chance / s.bestChance : 1.0;
-        expected += s.chance;
-        hits += s.result != ShotResult::Miss;
-        player.wasted += s.verdict == ShotVerdict::Wasted;
-        const bool weak = s.verdict == ShotVerdict::Weak || s.verdict == ShotVerdict::Wasted;
-        run = weak ? WeakRun{run.length == 0 ? int(i) : run.first, run.length + 1} : WeakRun{};
-        if (run.length > player.turningPoint.length)
-            player.turningPoint = run;
+    std::size_t shot = 0;
+    for (const SalvoSpan& span : spans) {
+        double chosen = 0;
+        double best = 0;
+        for (int k = 0; k < span.fired; ++k, ++shot) {
+            const ShotReview& s = player.shots[shot];
+            chosen += s.chance;
+            best += s.bestChance;
+            expected += s.chance;
+            hits += s.result != ShotResult::Miss;
+            player.wasted += s.verdict == ShotVerdict::Wasted;
+            const bool weak = s.verdict == ShotVerdict::Weak || s.verdict == ShotVerdict::Wasted;
+            run = weak ? WeakRun{run.length == 0 ? int(shot) : run.first, run.length + 1} : WeakRun{};
+            if (run.length > player.turningPoint.length)
+                player.turningPoint = run;
+        }
+        shares += best > 0 ? chosen / best : 1.0;
     }
-    player.quality = int(std::lround(100.0 * shares / double(player.shots.size())));
+    player.quality = int(std::lround(100.0 * shares / double(spans.size())));
     player.luck = double(hits) - expected;
 }
 
@@ -100,12 +141,14 @@ std::vector<ShotOutcome> outcomesOf(const MatchHistory& history)
 std::optional<GameReview> reviewShots(const Ruleset& rules, const std::vector<ShotOutcome>& outcomes,
                                       std::uint64_t seed, const ReviewProgress& progress, int threads)
 {
-    // Each shot's chart, built in order; the odds of each are then independent of the others.
+    // Each turn's chart, built in order; the odds of each are then independent of the others.
+    const std::vector<SalvoSpan> spans = salvoSpans(rules, outcomes);
     std::vector<ShotChart> charts;
     std::array<ShotChart, 2> now;
-    for (const ShotOutcome& o : outcomes) {
-        charts.push_back(now[std::size_t(indexOf(o.shot.shooter))]);
-        now[std::size_t(indexOf(o.shot.shooter))].record(o);
+    for (const SalvoSpan& span : spans) {
+        charts.push_back(now[std::size_t(indexOf(span.shooter))]);
+        for (int i = span.first; i < span.end(); ++i)
+            now[std::size_t(indexOf(span.shooter))].record(outcomes[std::size_t(i)]);
     }
     const int total = int(outcomes.size());
     std::vector<ShotReview> reviews(outcomes.size());
@@ -114,11 +157,13 @@ std::optional<GameReview> reviewShots(const Ruleset& rules, const std::vector<Sh
     std::mutex told;
     int done = 0;
     auto work = [&] {
-        for (int i = next++; i < total && !stopped; i = next++) {
-            reviews[std::size_t(i)] =
-                reviewOne(charts[std::size_t(i)], rules, outcomes[std::size_t(i)], i, seed);
+        for (int t = next++; t < int(spans.size()) && !stopped; t = next++) {
+            const SalvoSpan& span = spans[std::size_t(t)];
+            const auto turn = reviewTurn(charts[std::size_t(t)], rules, outcomes, span, seed);
+            std::copy(turn.begin(), turn.end(), reviews.begin() + span.first);
             const std::lock_guard lock(told);
-            if (progress && !progress(++done, total))
+            done += span.fired;
+            if (progress && !progress(done, total))
                 stopped = true;
         }
     };
@@ -134,8 +179,12 @@ std::optional<GameReview> reviewShots(const Ruleset& rules, const std::vector<Sh
     review.seed = seed;
     for (const ShotReview& r : reviews)
         review.players[std::size_t(indexOf(r.shot.shooter))].shots.push_back(r);
-    for (PlayerReview& p : review.players)
-        sumUp(p);
+    for (Player p : {Player::One, Player::Two}) {
+        std::vector<SalvoSpan> own;
+        std::copy_if(spans.begin(), spans.end(), std::back_inserter(own),
+                     [p](const SalvoSpan& s) { return s.shooter == p; });
+        sumUp(review.players[std::size_t(indexOf(p))], own);
+    }
     return review;
 }
 

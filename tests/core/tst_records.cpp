@@ -44,6 +44,7 @@ private slots:
     void aHintedGameCountsForNoRecord();
     void aReviewedGameKeepsQualityAndLuck();
     void aReviewIsAttachedToItsGame();
+    void salvoGamesAreCountedApart();
 };
 
 void TestRecords::opponentsAreTheLevelsThenLan()
@@ -249,6 +250,47 @@ void TestRecords::aReviewIsAttachedToItsGame()
     QVERIFY(!s.attachReview("hard", kStart + 10min + 5ms, 50, 0));
     QVERIFY(!s.attachReview("grandmaster", kStart, 50, 0));
     QVERIFY(s == before);
+}
+
+// Issue 34: a Salvo game is never mixed with one of one shot a turn, under the same preset too;
+// the game or its history's rules say which.
+void TestRecords::salvoGamesAreCountedApart()
+{
+    Statistics stats;
+    stats.record(game("hard", true, 40));
+    FinishedGame salvo = game("hard", true, 70);
+    salvo.salvo = true;
+    salvo.endedAt = kStart + 1min;
+    stats.record(salvo);
+    FinishedGame byItsRules = game("hard", false, 55);
+    byItsRules.endedAt = kStart + 2min;
+    MatchHistory history;
+    history.rules = Ruleset::standard();
+    history.rules.salvo = true;
+    byItsRules.history = history;
+    QCOMPARE(firingOf(byItsRules), Firing::Salvo);
+    stats.record(byItsRules);
+
+    QCOMPARE(stats.record("hard").games(), 1);
+    QCOMPARE(stats.record("hard").averageShotsToWin(), std::optional(40.0));
+    QCOMPARE(stats.total().games(), 1);
+    QCOMPARE(stats.record("hard", Firing::Salvo).games(), 2);
+    QCOMPARE(stats.record("hard", Firing::Salvo).wins, 1);
+    QCOMPARE(stats.record("hard", Firing::Salvo).averageShotsToWin(), std::optional(70.0));
+    QCOMPARE(stats.total(Firing::Salvo).losses, 1);
+    QCOMPARE(stats.record("easy", Firing::Salvo).games(), 0);
+    QVERIFY(!stats.isEmpty());
+
+    // A review finds its game in whichever book it is in.
+    QVERIFY(stats.attachReview("hard", *salvo.endedAt, 77, 1.5));
+    QCOMPARE(stats.record("hard", Firing::Salvo).results.front().quality, std::optional(77));
+    QCOMPARE(stats.total(Firing::Salvo).results.front().quality, std::optional(77));
+    QVERIFY(!stats.record("hard").results.front().quality);
+
+    Statistics onlySalvo;
+    onlySalvo.record(salvo);
+    QVERIFY(!onlySalvo.isEmpty());
+    QVERIFY(onlySalvo.total().games() == 0);
 }
 
 QTEST_APPLESS_MAIN(TestRecords)

@@ -2,6 +2,7 @@
 #include "ui/replay/replayreview.h"
 
 #include "core/review/hitodds.h"
+#include "core/salvospan.h"
 #include "ui/board/boardview.h"
 #include "ui/words/reviewwords.h"
 
@@ -113,6 +114,11 @@ const ShotReview* ReplayReview::shotAt(int index) const
 
 const Grid<double>& ReplayReview::oddsBefore(int index)
 {
+    // A salvo is judged from its first shot: every shot of it faced those odds (gamereview.h).
+    if (m_history && m_history->rules.salvo && index >= 0 && std::size_t(index) < m_outcomes.size()) {
+        const auto spans = salvoSpans(m_history->rules, m_outcomes);
+        index = spans[std::size_t(spanOf(spans, index))].first;
+    }
     auto known = m_odds.find(index);
     if (known != m_odds.end())
         return known->second;
@@ -123,6 +129,31 @@ const Grid<double>& ReplayReview::oddsBefore(int index)
     const ShotChart before = chartBefore(m_outcomes, index, shot->shot.shooter);
     const HitOdds odds = hitOdds(before, m_history->rules, positionSeed(m_review->seed, index));
     return m_odds.emplace(index, odds.chance).first->second;
+}
+
+// A Salvo game's shot: what it was worth, then its salvo judged whole.
+QString ReplayReview::salvoText(int index) const
+{
+    const auto spans = salvoSpans(m_history->rules, m_outcomes);
+    const SalvoSpan& span = spans[std::size_t(spanOf(spans, index))];
+    double expected = 0;
+    double best = 0;
+    std::optional<ShotVerdict> verdict;
+    for (int i = span.first; i < span.end(); ++i)
+        if (const ShotReview* shot = shotAt(i)) {
+            expected += shot->chance;
+            best += shot->bestChance;
+            if (shot->verdict != ShotVerdict::Wasted)
+                verdict = shot->verdict;
+        }
+    const ShotReview& shot = *shotAt(index);
+    const QString cell = shot.verdict == ShotVerdict::Wasted
+                             ? ReviewWords::shotReviewText(shot, shot.shot.shooter == Player::One)
+                             //: One shot of a salvo: its cell's chance, "A 20% chance."
+                             : tr("A %1 chance.").arg(ReviewWords::percentText(shot.chance));
+    const QString whole = ReviewWords::salvoReviewText(verdict.value_or(ShotVerdict::Wasted), expected, best);
+    //: A shot of a salvo reviewed, then the salvo: "A 20% chance. Good salvo: 1.4 hits expected; …"
+    return tr("%1 %2").arg(cell, whole);
 }
 
 // The verdicts of the shots shown so far, each on the board it was fired at, and the heat map.
@@ -170,6 +201,8 @@ void ReplayReview::retranslate()
     const ShotReview* last = shotAt(m_step - 1);
     m_shotLabel->setText(last ? ReviewWords::shotReviewText(*last, last->shot.shooter == Player::One)
                               : QString());
+    if (last && m_history && m_history->rules.salvo)
+        m_shotLabel->setText(salvoText(m_step - 1));
     if (!m_review) {
         m_ownSummary->clear();
         m_opponentSummary->clear();

@@ -40,7 +40,7 @@ public:
     bool isHeatMapShown() const;
     void toggleHeatMap();
     // The odds the shooter of the shot at `index` faced just before it, as core computes them
-    // (computed once a shot: a position takes some milliseconds).
+    // (computed once a shot: a position takes some milliseconds); under Salvo, before its salvo.
     const seabattle::Grid<double>& oddsBefore(int index);
 
     QString shotText() const;                         // the last shot's review; empty at step 0
@@ -51,6 +51,7 @@ protected:
 
 private:
     const seabattle::ShotReview* shotAt(int index) const;
+    QString salvoText(int index) const;
     void showBoards();
     void retranslate();
 

@@ -6,6 +6,8 @@
 #include "ui/board/boardview.h"
 #include "ui/board/fleetstatusview.h"
 #include "ui/replay/replayreview.h"
+#include "ui/replay/replaywords.h"
+#include "ui/replay/salvosteps.h"
 #include "ui/speech/herald.h"
 #include "ui/words/plaintext.h"
 #include "ui/words/shotsentences.h"
@@ -119,6 +121,8 @@ void ReplayView::makeControls()
     connect(m_playButton, &QPushButton::clicked, this, &ReplayView::togglePlay);
     connect(m_forwardButton, &QPushButton::clicked, this, &ReplayView::forward);
     connect(m_lastButton, &QPushButton::clicked, this, &ReplayView::last);
+    m_salvos = new SalvoSteps(this);
+    connect(m_salvos, &SalvoSteps::stepWanted, this, &ReplayView::goToStep);
 
     m_speedLabel = new QLabel(this);
     m_speed = new QSlider(Qt::Horizontal, this);
@@ -169,6 +173,7 @@ void ReplayView::layOut()
     controls->addStretch();
     for (QPushButton* b : {m_firstButton, m_backButton, m_playButton, m_forwardButton, m_lastButton})
         controls->addWidget(b);
+    controls->addWidget(m_salvos);
     controls->addSpacing(16);
     controls->addWidget(m_speedLabel);
     controls->addWidget(m_speed);
@@ -196,6 +201,7 @@ bool ReplayView::setGame(const MatchHistory& history, const QString& title)
     else
         m_history = history;
     m_review->setGame(m_history);
+    m_salvos->setGame(m_history);
     m_step = -1; // forces goToStep() to show the first position
     goToStep(0);
     return !m_refused;
@@ -214,6 +220,7 @@ void ReplayView::clearGame()
     m_refused = false;
     m_title.clear();
     m_review->setGame(std::nullopt);
+    m_salvos->setGame(std::nullopt);
     m_step = -1;
     for (BoardView* board : {m_own, m_opponent})
         board->startOver();
@@ -357,6 +364,7 @@ void ReplayView::updateControls()
     m_forwardButton->setEnabled(m_step < count);
     m_lastButton->setEnabled(m_step < count);
     m_playButton->setEnabled(count > 0);
+    m_salvos->showStep(m_step);
     m_playButton->setIcon(style()->standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     retranslate();
 }
@@ -391,6 +399,12 @@ void ReplayView::keyPressEvent(QKeyEvent* event)
         return first();
     case Qt::Key_End:
         return last();
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+        if (m_salvos->isSalvo())
+            return goToStep(event->key() == Qt::Key_PageUp ? m_salvos->previousStop(m_step)
+                                                           : m_salvos->nextStop(m_step));
+        return QWidget::keyPressEvent(event);
     case Qt::Key_Space:
         return togglePlay();
     case Qt::Key_H:
@@ -446,37 +460,22 @@ void ReplayView::retranslate()
     m_opponentTitle->setText(tr("The opponent's fleet"));
     //: The replay as a whole, which takes the keys that step through the game
     setAccessibleName(tr("Replay"));
-    setAccessibleDescription(tr("Left and Right arrows: a shot back or forward. Home and End: the start "
-                                "and the end. Space: play or pause. H: the heat map, once reviewed."));
+    const QString keys = tr("Left and Right arrows: a shot back or forward. Home and End: the start "
+                            "and the end. Space: play or pause. H: the heat map, once reviewed.");
+    setAccessibleDescription(
+        m_salvos->isSalvo() ? tr("%1 Page Up and Page Down: a salvo back or forward.").arg(keys) : keys);
     m_own->setAccessibleName(tr("Your fleet"));
     m_opponent->setAccessibleName(tr("The opponent's fleet"));
-    m_stepLabel->setText(tr("Shot %1 of %2").arg(QString::number(m_step), QString::number(shotCount())));
+    m_stepLabel->setText(
+        m_salvos->isSalvo() ? m_salvos->positionText(m_step)
+                            : tr("Shot %1 of %2").arg(QString::number(m_step), QString::number(shotCount())));
     sayShot();
 
     const auto result = m_position ? m_position->result() : std::nullopt;
     const bool atEnd = result && m_step == shotCount();
     m_resultLabel->setVisible(atEnd);
-    if (atEnd) {
-        const bool won = result->winner == Player::One;
-        switch (result->reason) {
-        case EndReason::FleetSunk:
-            m_resultLabel->setText(won ? tr("You won: you sank the whole enemy fleet.")
-                                       : tr("You lost: your whole fleet is sunk."));
-            break;
-        case EndReason::Resignation:
-            m_resultLabel->setText(won ? tr("You won: your opponent resigned.")
-                                       : tr("You lost: you resigned."));
-            break;
-        case EndReason::RuleViolation:
-            m_resultLabel->setText(won ? tr("You won: your opponent broke a rule.")
-                                       : tr("You lost: a rule was broken."));
-            break;
-        case EndReason::Disconnection:
-            m_resultLabel->setText(won ? tr("You won: your opponent left.")
-                                       : tr("You lost: the connection was lost."));
-            break;
-        }
-    }
+    if (atEnd)
+        m_resultLabel->setText(replayResultText(*result));
 
     m_firstButton->setText(tr("First"));
     m_firstButton->setToolTip(tr("Before the first shot (Home)"));

@@ -13,6 +13,7 @@ class BoardView;
 class FleetStatusView;
 class QLabel;
 class ReplayReview;
+class SalvoSteps;
 class QPushButton;
 class QSlider;
 class QTimer;
@@ -20,7 +21,8 @@ class QTimer;
 // A finished game played again, shot by shot: Player One's fleet with the opponent's shots beside
 // the opponent's fleet with Player One's shots (both fleets are shown: the game is over), "Shot n
 // of N", what the shot did, and First / Back / Play|Pause / Forward / Last with a speed control.
-// Keys: Left and Right step, Home and End go to the ends, Space plays or pauses.
+// Keys: Left and Right step, Home and End go to the ends, Space plays or pauses. A Salvo game
+// steps by whole salvos too (Previous salvo / Next salvo, Page Up and Page Down; ui/replay/salvosteps.h).
 // With a review (setReview), each shot shown carries its verdict and H shows the heat map.
 // Every position is rebuilt by core from the recorded history (Match::replay() of its first n
 // shots), never from pictures: what is shown is what the rules made of those shots.
@@ -74,7 +76,7 @@ public:
     static constexpr int kMaxInterval = 2000;
 
     QString title() const;
-    QString stepText() const;   // "Shot 3 of 57"
+    QString stepText() const;   // "Shot 3 of 57"; under Salvo "Salvo 3 of 14, shot 2 of 4"
     QString shotText() const;   // "You fired at B3: Hit!"
     QString resultText() const; // at the last shot: who won and why
 
@@ -123,4 +125,5 @@ private:
     QLabel* m_speedValue = nullptr;
     QTimer* m_timer = nullptr;
     ReplayReview* m_review = nullptr;
+    SalvoSteps* m_salvos = nullptr;
 };

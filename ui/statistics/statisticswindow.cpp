@@ -100,6 +100,14 @@ void StatisticsWindow::createSelector()
     m_opponentLabel = new QLabel(this);
     m_opponentLabel->setBuddy(m_opponents);
     connect(m_opponents, &QComboBox::currentIndexChanged, this, &StatisticsWindow::refresh);
+    // Salvo games are kept apart (core/records/statistics.h): one shot a turn first, as before.
+    m_firings = new QComboBox(this);
+    m_firings->setObjectName(QStringLiteral("firingBox"));
+    for (Firing firing : kFirings)
+        m_firings->addItem(QString(), int(firing));
+    m_firingLabel = new QLabel(this);
+    m_firingLabel->setBuddy(m_firings);
+    connect(m_firings, &QComboBox::currentIndexChanged, this, &StatisticsWindow::refresh);
 }
 
 // The figures, one form row each; their labels are named by retranslate().
@@ -200,6 +208,9 @@ void StatisticsWindow::layOut(QDialogButtonBox* buttons)
     auto* selector = new QHBoxLayout;
     selector->addWidget(m_opponentLabel);
     selector->addWidget(m_opponents);
+    selector->addSpacing(16);
+    selector->addWidget(m_firingLabel);
+    selector->addWidget(m_firings);
     selector->addStretch();
     auto* figures = new QVBoxLayout;
     figures->addLayout(m_form);
@@ -236,6 +247,16 @@ void StatisticsWindow::selectOpponent(const QString& opponent)
         m_opponents->setCurrentIndex(index);
 }
 
+Firing StatisticsWindow::selectedFiring() const
+{
+    return m_firings->currentData().toInt() == int(Firing::Salvo) ? Firing::Salvo : Firing::OneShot;
+}
+
+void StatisticsWindow::selectFiring(Firing firing)
+{
+    m_firings->setCurrentIndex(m_firings->findData(int(firing)));
+}
+
 QString StatisticsWindow::opponentName(const QString& opponent)
 {
     if (const auto level = opponentLevelFromKey(opponent.toStdString()))
@@ -265,6 +286,11 @@ void StatisticsWindow::retranslate()
     setWindowTitle(tr("Statistics"));
     m_opponentLabel->setText(tr("&Opponent:"));
     m_opponents->setItemText(0, tr("All opponents"));
+    m_firingLabel->setText(tr("&Turns:"));
+    //: Statistics of the games where each turn is one shot (not Salvo)
+    m_firings->setItemText(0, tr("One shot a turn"));
+    //: Statistics of the games played under the Salvo rule
+    m_firings->setItemText(1, tr("Salvo"));
     for (int i = 1; i < m_opponents->count(); ++i)
         m_opponents->setItemText(i, opponentName(m_opponents->itemData(i).toString()));
     const std::pair<QLabel*, QString> rows[] = {
@@ -303,7 +329,9 @@ void StatisticsWindow::retranslate()
 const OpponentRecord& StatisticsWindow::selectedRecord() const
 {
     const QString opponent = selectedOpponent();
-    return opponent.isEmpty() ? m_statistics.total() : m_statistics.record(opponent.toStdString());
+    const Firing firing = selectedFiring();
+    return opponent.isEmpty() ? m_statistics.total(firing)
+                              : m_statistics.record(opponent.toStdString(), firing);
 }
 
 void StatisticsWindow::refresh()

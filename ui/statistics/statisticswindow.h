@@ -39,6 +39,9 @@ public:
     // The opponent shown: one of Statistics::opponents(), or empty for all of them.
     QString selectedOpponent() const;
     void selectOpponent(const QString& opponent);
+    // The games shown: those of one shot a turn (at first) or those of Salvo ("firingBox").
+    seabattle::Firing selectedFiring() const;
+    void selectFiring(seabattle::Firing firing);
 
     // The name of an opponent as the selector shows it: a computer level or "LAN friends".
     static QString opponentName(const QString& opponent);
@@ -70,6 +73,8 @@ private:
     seabattle::Statistics m_statistics;
     QComboBox* m_opponents = nullptr;
     QLabel* m_opponentLabel = nullptr;
+    QComboBox* m_firings = nullptr;
+    QLabel* m_firingLabel = nullptr;
     QFormLayout* m_form = nullptr;
     QLabel* m_games = nullptr;
     QLabel* m_wins = nullptr;

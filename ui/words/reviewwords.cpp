@@ -131,6 +131,14 @@ QString ReviewWords::turningPointText(const PlayerReview& review)
         .arg(locale.toString(from), locale.toString(to));
 }
 
+QString ReviewWords::salvoReviewText(ShotVerdict verdict, double expected, double best)
+{
+    const QString hits = QLocale().toString(expected, 'f', 1);
+    //: A salvo reviewed: %1 the verdict (Best, Good, Weak), %2 the hits its cells could expect
+    return tr("%1 salvo: %2 hits expected; the best cells, %3.")
+        .arg(verdictName(verdict), hits, QLocale().toString(best, 'f', 1));
+}
+
 QString ReviewWords::shotReviewText(const ShotReview& review, bool byPlayerOne)
 {
     const QString verdict = verdictName(review.verdict);

@@ -34,6 +34,9 @@ public:
     // translated apart (`byPlayerOne`) for languages that say a player's shot and the
     // opponent's differently.
     static QString shotReviewText(const seabattle::ShotReview& review, bool byPlayerOne);
+    // A salvo judged whole (docs/REVIEW.md, "Salvo"): its verdict, the hits its cells could expect
+    // and those of the best cells as many: "Good salvo: 1.4 hits expected; the best cells, 1.9."
+    static QString salvoReviewText(seabattle::ShotVerdict verdict, double expected, double best);
 
     // The shortest run of weak shots in a row that is told as the game's turning point.
     static constexpr int kTurningRun = 3;

@@ -7,6 +7,7 @@
 #include "app/session/computersession.h"
 #include "app/storage/savedgame.h"
 #include "core/randomlayout.h"
+#include "playedgame.h"
 
 #include <QDir>
 #include <QFile>
@@ -75,6 +76,7 @@ private slots:
     void finishedGameIsNotASave();
     void killedWhileSavingLeavesAWholeSave();
     void aHintedGameStaysHinted();
+    void aSalvoGameResumesMidSalvo();
 };
 
 void TestSavedGame::initTestCase()
@@ -289,6 +291,53 @@ void TestSavedGame::aHintedGameStaysHinted()
     QVERIFY(!bad);
     QCOMPARE(bad.error().kind, SaveProblem::Kind::Invalid);
     QCOMPARE(bad.error().field, QStringLiteral("hinted"));
+}
+
+// Under Salvo (issue 34): saved three shots into a salvo, through the file, the game resumes
+// at the same turn with the same salvo in progress and the same shots left, and goes on.
+void TestSavedGame::aSalvoGameResumesMidSalvo()
+{
+    Ruleset rules = Ruleset::standard();
+    rules.salvo = true;
+    const MatchHistory played =
+        testing::playedSalvoGame(rules, 12, OpponentLevel::Hard, OpponentLevel::Medium, 20, 3);
+    const auto original = Match::replay(played);
+    QVERIFY(original);
+    QCOMPARE(original->phase(), MatchPhase::Battle);
+    const Player shooter = *original->turn();
+    QVERIFY(original->shotsLeftInSalvo() < original->salvoSize(shooter)); // mid-salvo
+    QCOMPARE(original->salvoSize(shooter) - original->shotsLeftInSalvo(), 3);
+
+    QTemporaryDir dir;
+    SaveSlot slot(dir.path());
+    const SavedGame saved{OpponentLevel::Hard, played, Rng(7), QDateTime::currentDateTime()};
+    QVERIFY(slot.write(saved));
+    const SaveSlot::Loaded loaded = slot.read();
+    QVERIFY(!loaded.problem);
+    QVERIFY(loaded.game);
+    QVERIFY(loaded.game->history.rules.salvo);
+    QVERIFY(loaded.game->history == played);
+    const auto resumed = Match::replay(loaded.game->history);
+    QVERIFY(resumed);
+    QVERIFY(*resumed == *original);
+    QCOMPARE(resumed->turn(), std::optional(shooter));
+    QCOMPARE(resumed->salvoSize(shooter), original->salvoSize(shooter));
+    QCOMPARE(resumed->shotsLeftInSalvo(), original->shotsLeftInSalvo());
+
+    // The resumed game goes on as the original: the rest of the salvo, then the other's turn.
+    Match going = *resumed;
+    Match was = *original;
+    Rng rng(3);
+    const auto rest =
+        chooseSalvo(OpponentLevel::Hard, going.view(shooter), rules, going.shotsLeftInSalvo(), rng);
+    const auto fired = going.fireSalvo(shooter, rest);
+    QVERIFY(fired);
+    const auto again = was.fireSalvo(shooter, rest);
+    QVERIFY(again);
+    QVERIFY(*again == *fired);
+    QVERIFY(going == was);
+    if (!fired->back().fleetSunk)
+        QCOMPARE(going.turn(), std::optional(opponent(shooter)));
 }
 
 QTEST_MAIN(TestSavedGame)

@@ -172,6 +172,7 @@ private slots:
     void jsonIsStrictOnHintsAndReviews();
     void hintsAndReviewsRoundTrip();
     void anOldFileReads();
+    void salvoGamesRoundTripApart();
     // The file.
     void missingFileIsEmptyStatistics();
     void saveThenLoad();
@@ -184,6 +185,7 @@ private slots:
     void saveFailureIsReported();
     // The window.
     void windowShowsTheSelectedOpponent();
+    void windowShowsSalvoGamesApart();
     void windowShowsNoGamesYet();
     void windowChartsQualityAndLuck();
     void windowFollowsTheLanguage();
@@ -535,6 +537,36 @@ void TestStatistics::anOldFileReads()
     QCOMPARE(load.statistics.total().hintedGames, 0);
 }
 
+// Issue 34: Salvo games go to the file apart, under "salvo", and come back apart; a file
+// without any (every file before version 3) has none.
+void TestStatistics::salvoGamesRoundTripApart()
+{
+    Statistics stats = sample();
+    FinishedGame salvo = game("hard", true, 61, 20, 9);
+    salvo.salvo = true;
+    stats.record(salvo);
+    QCOMPARE(stats.record("hard", Firing::Salvo).games(), 1);
+    QCOMPARE(stats.record("hard"), sample().record("hard")); // the other games as they were
+    const QJsonObject json = statisticsToJson(stats);
+    QVERIFY(json.contains(QStringLiteral("salvo")));
+    QVERIFY(!statisticsToJson(sample()).contains(QStringLiteral("salvo")));
+    const auto read = statisticsFromJson(json);
+    QVERIFY(read);
+    QCOMPARE(*read, stats);
+    QTemporaryDir dir;
+    StatisticsFile file(dir.path());
+    QVERIFY(file.save(stats));
+    QCOMPARE(file.load().statistics, stats);
+    QVERIFY(writeBytes(file.path(), fileBytes(statisticsToJson(sample()), 2))); // version 2
+    const StatisticsLoad old = file.load();
+    QVERIFY(!old.problem);
+    QCOMPARE(old.statistics, sample());
+    QCOMPARE(old.statistics.total(Firing::Salvo).games(), 0);
+    // Checked as strictly as the rest: a Salvo total that does not add up refuses the file.
+    const QJsonValue wrong = replaced(json, {"salvo", "total", "wins"}, 5);
+    QVERIFY(!statisticsFromJson(wrong.toObject()));
+}
+
 void TestStatistics::missingFileIsEmptyStatistics()
 {
     QTemporaryDir dir;
@@ -580,14 +612,15 @@ void TestStatistics::damagedFileIsSetAside_data()
     QTest::newRow("another file") << QByteArray(
                                          R"({"format": "seabattle-save", "version": 1, "statistics": {}})")
                                   << Kind::Damaged;
-    QTest::newRow("no version") << QByteArray(good).replace("\"version\": 2", "\"release\": 2")
-                                << Kind::Damaged;
+    QTest::newRow("no version") << QByteArray(good).replace("\"version\":", "\"release\":") << Kind::Damaged;
     QTest::newRow("version 0") << fileBytes(statisticsToJson(sample()), 0) << Kind::Damaged;
     QTest::newRow("version as text") << fileBytes(statisticsToJson(sample()), QStringLiteral("1"))
                                      << Kind::Damaged;
     QTest::newRow("version 1.5") << fileBytes(statisticsToJson(sample()), 1.5) << Kind::Damaged;
-    QTest::newRow("version 2.5") << fileBytes(statisticsToJson(sample()), 2.5) << Kind::FutureVersion;
-    QTest::newRow("future version") << fileBytes(statisticsToJson(sample()), 3) << Kind::FutureVersion;
+    QTest::newRow("version 3.5") << fileBytes(statisticsToJson(sample()), StatisticsFile::kVersion + 0.5)
+                                 << Kind::FutureVersion;
+    QTest::newRow("future version") << fileBytes(statisticsToJson(sample()), StatisticsFile::kVersion + 1)
+                                    << Kind::FutureVersion;
     QTest::newRow("impossible figures")
         << fileBytes(replaced(statisticsToJson(sample()), {"opponents", "easy", "hits"}, 9999).toObject())
         << Kind::Damaged;
@@ -804,6 +837,30 @@ void TestStatistics::windowShowsTheSelectedOpponent()
     QCOMPARE(labelText(window, "averageShotsValue"), QStringLiteral("—"));
     QCOMPARE(labelText(window, "bestGameValue"), QStringLiteral("—"));
     QCOMPARE(set->count(), 0);
+}
+
+void TestStatistics::windowShowsSalvoGamesApart()
+{
+    Statistics stats = sample();
+    FinishedGame salvo = game("hard", true, 61, 20, 9);
+    salvo.salvo = true;
+    stats.record(salvo);
+    StatisticsWindow window;
+    window.setStatistics(stats);
+    window.show();
+    auto* firings = window.findChild<QComboBox*>(QStringLiteral("firingBox"));
+    QVERIFY(firings);
+    QCOMPARE(firings->count(), 2);
+    QCOMPARE(window.selectedFiring(), Firing::OneShot); // as before Salvo: one shot a turn first
+    QCOMPARE(labelText(window, "gamesValue"), QStringLiteral("7"));
+    firings->setFocus();
+    QTest::keyClick(firings, Qt::Key_Down);
+    QCOMPARE(window.selectedFiring(), Firing::Salvo);
+    QCOMPARE(firings->currentText(), QStringLiteral("Salvo"));
+    QCOMPARE(labelText(window, "gamesValue"), QStringLiteral("1"));
+    QCOMPARE(labelText(window, "averageShotsValue"), QStringLiteral("61.0"));
+    window.selectOpponent(QStringLiteral("easy"));
+    QCOMPARE(labelText(window, "gamesValue"), QStringLiteral("0"));
 }
 
 void TestStatistics::windowShowsNoGamesYet()
