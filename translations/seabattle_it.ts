@@ -268,6 +268,75 @@
         <source>No shot yet.</source>
         <translation>Nessun colpo finora.</translation>
     </message>
+    <message>
+        <source>Every shot of the salvo has its cell: take one back, or fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: a salvo of %n shots</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Fire the salvo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 miss</source>
+        <extracomment>a shot of a salvo in its list; %1 its cell</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hit</source>
+        <extracomment>a shot of a salvo in its list; %1 its cell</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a shot of a salvo that sank a ship: %1 &quot;E6 hit&quot;, %2 &quot;Cruiser sunk&quot;</extracomment>
+        <translation type="unfinished">%1 in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Salvo of %n: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The enemy&apos;s salvo of %n: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n shots chosen</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n shots chosen: Enter or Fire sends the salvo</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n cells for the salvo.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That cell is already chosen for the salvo.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -309,6 +378,11 @@
         <source>%1, empty, next to a sunk ship</source>
         <extracomment>a cell proven to be water: ships may not touch, and a ship beside it was sunk</extracomment>
         <translation>%1, vuota, accanto a una nave affondata</translation>
+    </message>
+    <message>
+        <source>chosen for the salvo, shot %1</source>
+        <extracomment>said of a cell chosen for the salvo being aimed; %1 its number in the salvo</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1094,10 +1168,6 @@
         <translation>%1 ha proposto regole con cui non si può giocare.</translation>
     </message>
     <message>
-        <source>Salvo cannot be played over the network yet: choose rules without Salvo.</source>
-        <translation>La Salva non si può ancora giocare in rete: scegli regole senza Salva.</translation>
-    </message>
-    <message>
         <source>%1 left the game.</source>
         <translation>%1 ha lasciato la partita.</translation>
     </message>
@@ -1124,6 +1194,26 @@
     <message>
         <source>%1 is no longer connected.</source>
         <translation>La connessione con %1 si è interrotta.</translation>
+    </message>
+    <message>
+        <source>%1 fired a salvo of the wrong number of shots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fired twice at the same cell in one salvo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fired a salvo at a cell already fired at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fired a salvo out of turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays an older version of Sea Battle, which cannot play Salvo over the network; they were told so. Choose rules without Salvo to play with them, or ask them to update Sea Battle.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1629,6 +1719,14 @@
         <source>Remove the selected kind of ship, or the last one</source>
         <translation>Rimuovi il tipo di nave selezionato, o l’ultimo</translation>
     </message>
+    <message>
+        <source>Salvo: a shot for &amp;each ship afloat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each turn, fire as many shots as you have ships afloat, all chosen before any is answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OpponentLevel</name>
@@ -1723,6 +1821,13 @@
         <extracomment>the board and shipyard where ships are placed, as a screen reader names it</extracomment>
         <translation>La tua flotta e il cantiere</translation>
     </message>
+    <message numerus="yes">
+        <source>Place %n more ships</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProblemWords</name>
@@ -1808,6 +1913,16 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <source>The opponent: %1</source>
         <extracomment>The opponent&apos;s shots reviewed</extracomment>
         <translation>L’avversario: %1</translation>
+    </message>
+    <message>
+        <source>A %1 chance.</source>
+        <extracomment>One shot of a salvo: its cell&apos;s chance, &quot;A 20% chance.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A shot of a salvo reviewed, then the salvo: &quot;A 20% chance. Good salvo: 1.4 hits expected; …&quot;</extracomment>
+        <translation type="unfinished">%1% {1 %2?}</translation>
     </message>
 </context>
 <context>
@@ -1956,6 +2071,10 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Left and Right arrows: a shot back or forward. Home and End: the start and the end. Space: play or pause. H: the heat map, once reviewed.</source>
         <translation>Frecce sinistra e destra: un colpo indietro o avanti. Tasti Home e Fine: l’inizio e la fine. Barra spaziatrice: riproduci o metti in pausa. H: la mappa di calore, dopo l’analisi.</translation>
+    </message>
+    <message>
+        <source>%1 Page Up and Page Down: a salvo back or forward.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2184,6 +2303,11 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <extracomment>After the aim&apos;s sentence: %1 is a number of hits with one decimal (&quot;1.3&quot;)</extracomment>
         <translation>La fortuna ti ha dato %1&#xa0;colpi a segno in meno di quanto promettessero le probabilità.</translation>
     </message>
+    <message>
+        <source>%1 salvo: %2 hits expected; the best cells, %3.</source>
+        <extracomment>A salvo reviewed: %1 the verdict (Best, Good, Weak), %2 the hits its cells could expect</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesSummary</name>
@@ -2301,6 +2425,20 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <extracomment>under the welcome page&apos;s Play, %1 the rules (&quot;Hasbro rules&quot;); the whole rules in its tooltip</extracomment>
         <translation>%1 · 5&#xa0;navi</translation>
     </message>
+    <message>
+        <source>%1 with Salvo</source>
+        <extracomment>%1 the rules as a title (&quot;Classic rules&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · Salvo</source>
+        <extracomment>under the welcome page&apos;s Play: %1 the rules and the fleet (&quot;Standard rules · 6 ships&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salvo: each turn, one shot for each ship afloat, all fired together.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunningGame</name>
@@ -2323,6 +2461,35 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>unknown error</source>
         <translation>errore sconosciuto</translation>
+    </message>
+</context>
+<context>
+    <name>SalvoSteps</name>
+    <message>
+        <source>Before the first of %1 salvos</source>
+        <extracomment>A Salvo game&apos;s replay before its first shot: &quot;Before the first of 14 salvos&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salvo %1 of %2, shot %3 of %4</source>
+        <extracomment>Where a Salvo game&apos;s replay stands: &quot;Salvo 3 of 14, shot 2 of 4&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous salvo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the end of the salvo before (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next salvo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On to the end of the next salvo (Page Down)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3866,6 +4033,20 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Games you asked for a hint in: they count as games, but not for your best game, shots to win or streaks</source>
         <translation>Partite in cui hai chiesto un suggerimento: contano come partite giocate, ma non per la partita migliore, la media dei colpi per vincere e le serie di vittorie</translation>
+    </message>
+    <message>
+        <source>&amp;Turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One shot a turn</source>
+        <extracomment>Statistics of the games where each turn is one shot (not Salvo)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salvo</source>
+        <extracomment>Statistics of the games played under the Salvo rule</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
