@@ -46,9 +46,9 @@ inline MatchHistory playedGame(const Ruleset& rules, std::uint64_t seed, std::op
 // The same under Salvo (`rules.salvo` set): each turn a whole salvo, chosen before any of it is
 // answered, by the level's chooseSalvo() or at random; the game stops at its end or once at least
 // `limit` shots were fired, at the end of a salvo or `midSalvo` shots into the next.
-inline MatchHistory playedSalvoGame(const Ruleset& rules, std::uint64_t seed, std::optional<OpponentLevel> one,
-                                    std::optional<OpponentLevel> two, std::size_t limit = std::size_t(-1),
-                                    int midSalvo = 0)
+inline MatchHistory playedSalvoGame(const Ruleset& rules, std::uint64_t seed,
+                                    std::optional<OpponentLevel> one, std::optional<OpponentLevel> two,
+                                    std::size_t limit = std::size_t(-1), int midSalvo = 0)
 {
     Rng rng(seed);
     Match match(rules, Player::One);

@@ -38,7 +38,8 @@ std::vector<ShotReview> reviewTurn(const ShotChart& chart, const Ruleset& rules,
     std::vector<int> byChance(std::size_t(span.fired));
     std::iota(byChance.begin(), byChance.end(), span.first);
     std::stable_sort(byChance.begin(), byChance.end(), [&](int a, int b) {
-        return odds.chance[outcomes[std::size_t(a)].shot.target] > odds.chance[outcomes[std::size_t(b)].shot.target];
+        return odds.chance[outcomes[std::size_t(a)].shot.target] >
+               odds.chance[outcomes[std::size_t(b)].shot.target];
     });
     const SeaKnowledge sea = readSea(chart, rules);
     std::vector<ShotReview> reviews(std::size_t(span.fired));
