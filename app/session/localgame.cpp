@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 
+#include <algorithm>
 #include <chrono>
 
 using namespace seabattle;
@@ -56,8 +57,16 @@ LocalGame::LocalGame(const NewGameChoice& choice, quint64 seed, BattleView* view
 void LocalGame::connectHints()
 {
     connect(m_view, &BattleView::hintRequested, this, &LocalGame::showHint);
-    connect(&m_odds, &OddsTask::ready, this,
-            [this](const HitOdds& odds, std::optional<Coord> best) { m_view->showHint(odds.chance, best); });
+    connect(&m_odds, &OddsTask::ready, this, [this](const HitOdds& odds, std::optional<Coord> best) {
+        if (!m_session.match().rules().salvo)
+            return m_view->showHint(odds.chance, best);
+        // Under Salvo the set a salvo's review measures it against: its shots' best cells.
+        std::vector<Coord> cells = cellsByChance(odds.chance);
+        const auto shots = std::size_t(std::max(0, m_session.match().shotsLeftInSalvo()));
+        cells.resize(std::min(shots, cells.size()));
+        std::erase_if(cells, [&](Coord c) { return odds.chance[c] <= 0; });
+        m_view->showHint(odds.chance, cells);
+    });
 }
 
 void LocalGame::offerHints(bool on)

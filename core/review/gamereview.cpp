@@ -29,12 +29,7 @@ std::vector<ShotReview> reviewTurn(const ShotChart& chart, const Ruleset& rules,
                                    std::uint64_t seed)
 {
     const HitOdds odds = hitOdds(chart, rules, positionSeed(seed, span.first));
-    std::vector<Coord> best;
-    for (int i = 0; i < kCellCount; ++i)
-        best.push_back(coordAt(i));
-    // Stable: among equal chances the first in reading order, as bestCell() picks.
-    std::stable_sort(best.begin(), best.end(),
-                     [&](Coord a, Coord b) { return odds.chance[a] > odds.chance[b]; });
+    const std::vector<Coord> best = cellsByChance(odds.chance);
     std::vector<int> byChance(std::size_t(span.fired));
     std::iota(byChance.begin(), byChance.end(), span.first);
     std::stable_sort(byChance.begin(), byChance.end(), [&](int a, int b) {

@@ -112,6 +112,15 @@ std::optional<Coord> bestCell(const Grid<double>& chance)
     return best;
 }
 
+std::vector<Coord> cellsByChance(const Grid<double>& chance)
+{
+    std::vector<Coord> cells;
+    for (int i = 0; i < kCellCount; ++i)
+        cells.push_back(coordAt(i));
+    std::stable_sort(cells.begin(), cells.end(), [&](Coord a, Coord b) { return chance[a] > chance[b]; });
+    return cells;
+}
+
 std::optional<HitOdds> countedOdds(const ShotChart& chart, const Ruleset& rules)
 {
     const SeaKnowledge sea = readSea(chart, rules);

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace seabattle {
 
@@ -29,6 +30,10 @@ HitOdds hitOdds(const ShotChart& chart, const Ruleset& rules, std::uint64_t seed
 // The cell of the best chance (the first in reading order among equals); nullopt when no cell
 // has any: what a review measures a shot against, and what a hint outlines.
 std::optional<Coord> bestCell(const Grid<double>& chance);
+// Every cell, the best chance first (among equals the first in reading order): the first `n` are
+// the set of n cells with the most expected hits, which a salvo's review measures it against and
+// a hint under Salvo outlines.
+std::vector<Coord> cellsByChance(const Grid<double>& chance);
 
 // The two ways, apart (hitOdds() picks between them), so that each can be checked by the other:
 // the exact count, nullopt when more than kExactFleetLimit fleets agree (or none does); the walk.

@@ -48,6 +48,7 @@ private slots:
     void theEnemysSalvoIsShownWhole();
     void chosenCellsAreSaidToAScreenReader();
     void shellsLandInAboutOneShotsTime();
+    void aHintOutlinesTheSalvosBestCells();
     void wholeGameAgainstEachLevel_data();
     void wholeGameAgainstEachLevel();
 };
@@ -189,6 +190,30 @@ void TestSalvoBattle::shellsLandInAboutOneShotsTime()
     QVERIFY(!salvo.noneLanded(salvo.durationMs()));
     QCOMPARE(salvo.progress(4, salvo.durationMs()), 1.0);
     QVERIFY(Landings(std::vector<ShotEffect>(2)).startMs(1) <= Landings::kLongestGapMs);
+}
+
+// Under Salvo a hint outlines as many cells as the salvo has shots: those of the best chance, the
+// set a salvo's review measures it against.
+void TestSalvoBattle::aHintOutlinesTheSalvosBestCells()
+{
+    Battle b(salvoRules(Ruleset::standard()), kStandardOne);
+    b.game.offerHints(true);
+    QVERIFY(b.show());
+    QVERIFY(b.waitForYourTurn());
+    b.click({0, 0}); // a cell chosen before the hint stays chosen
+    b.view.findChild<QPushButton*>(QStringLiteral("hintButton"))->click();
+    QVERIFY(QTest::qWaitFor([&] { return b.view.hintShown(); }, kTimeout));
+    const auto best = b.enemy()->bestCells();
+    QCOMPARE(best.size(), 6u);
+    const Grid<double> odds = *b.enemy()->heatMap();
+    double lowestOutlined = 1;
+    for (const Coord c : best)
+        lowestOutlined = std::min(lowestOutlined, odds[c]);
+    for (int i = 0; i < kCellCount; ++i)
+        if (std::ranges::find(best, coordAt(i)) == best.end())
+            QVERIFY2(odds[coordAt(i)] <= lowestOutlined, qPrintable(name(coordAt(i))));
+    QCOMPARE(b.enemy()->cellNotes(best.back()).contains(QStringLiteral("the best chance")), true);
+    QCOMPARE(b.enemy()->chosen(), (std::vector<Coord>{{0, 0}}));
 }
 
 void TestSalvoBattle::wholeGameAgainstEachLevel_data()

@@ -248,6 +248,11 @@ void BattleView::setHintsOffered(bool offered)
 
 void BattleView::showHint(const Grid<double>& odds, std::optional<Coord> best)
 {
+    m_hint->show(odds, best ? std::vector{*best} : std::vector<Coord>{});
+}
+
+void BattleView::showHint(const Grid<double>& odds, const std::vector<Coord>& best)
+{
     m_hint->show(odds, best);
 }
 

@@ -73,6 +73,8 @@ public:
     // passed are not shown.
     void setHintsOffered(bool offered);
     void showHint(const seabattle::Grid<double>& odds, std::optional<seabattle::Coord> best);
+    // Under Salvo: the salvo's best cells outlined, as many as its shots.
+    void showHint(const seabattle::Grid<double>& odds, const std::vector<seabattle::Coord>& best);
     bool hintShown() const;
     // Against a LAN opponent: its name in the turn indicator, and the chat beside the boards.
     void setOpponent(const QString& name);

@@ -45,12 +45,12 @@ void HintOffer::setTurn(bool yourTurn, bool playing)
     refresh();
 }
 
-void HintOffer::show(const Grid<double>& odds, std::optional<Coord> best)
+void HintOffer::show(const Grid<double>& odds, const std::vector<Coord>& best)
 {
     if (!usable())
         return;
     m_enemy->setHeatMap(odds);
-    m_enemy->setBestCell(best);
+    m_enemy->setBestCells(best);
     m_shown = true;
     refresh();
 }

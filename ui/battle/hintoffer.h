@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include <optional>
+#include <vector>
 
 class BoardView;
 class QAction;
@@ -30,7 +31,8 @@ public:
     void setTurn(bool yourTurn, bool playing);
     // Puts the odds on Enemy waters, unless hints are no longer usable (odds that come after
     // the turn has passed are of a position gone).
-    void show(const seabattle::Grid<double>& odds, std::optional<seabattle::Coord> best);
+    // `best`: the cell of the best chance, or under Salvo the salvo's best cells.
+    void show(const seabattle::Grid<double>& odds, const std::vector<seabattle::Coord>& best);
     // Takes the odds off the board (the next shot, a new game).
     void withdraw();
     bool isShown() const { return m_shown; }

@@ -208,7 +208,12 @@ void BoardView::setHeatMap(const std::optional<Grid<double>>& odds)
 
 void BoardView::setBestCell(std::optional<Coord> cell)
 {
-    m_bestCell = cell;
+    setBestCells(cell ? std::vector{*cell} : std::vector<Coord>{});
+}
+
+void BoardView::setBestCells(const std::vector<Coord>& cells)
+{
+    m_bestCells = cells;
     update();
 }
 
@@ -324,8 +329,9 @@ void BoardView::paintEvent(QPaintEvent*)
     painter.drawPixmap(0, 0, before ? m_before : layer(geometry));
     if (!before)
         m_fires->paint(painter, geometry);
-    if (m_bestCell && !before)
-        drawBestCell(painter, geometry.cellRect(*m_bestCell));
+    if (!before)
+        for (const Coord cell : m_bestCells)
+            drawBestCell(painter, geometry.cellRect(cell));
     if (!before)
         for (const Coord cell : m_lastSalvo)
             drawLastShotFrame(painter, geometry.cellRect(cell), m_shotsBy);
@@ -473,7 +479,7 @@ QString BoardView::cellNotes(Coord cell) const
     if (m_heatMap)
         //: said of a cell after its name, while odds are shown; %1 is a percentage, 0 to 100
         notes << tr("%1% chance of a ship").arg(std::lround((*m_heatMap)[cell] * 100));
-    if (m_bestCell == cell)
+    if (std::ranges::find(m_bestCells, cell) != m_bestCells.end())
         notes << tr("the best chance");
     if (const auto chosen = std::ranges::find(m_chosen, cell); chosen != m_chosen.end())
         //: said of a cell chosen for the salvo being aimed; %1 its number in the salvo

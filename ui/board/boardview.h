@@ -74,7 +74,13 @@ public:
     void setHeatMap(const std::optional<seabattle::Grid<double>>& odds);
     const std::optional<seabattle::Grid<double>>& heatMap() const { return m_heatMap; }
     void setBestCell(std::optional<seabattle::Coord> cell);
-    std::optional<seabattle::Coord> bestCell() const { return m_bestCell; }
+    // Under Salvo a hint outlines the best cells, as many as the salvo's shots.
+    void setBestCells(const std::vector<seabattle::Coord>& cells);
+    std::optional<seabattle::Coord> bestCell() const
+    {
+        return m_bestCells.empty() ? std::nullopt : std::optional(m_bestCells.front());
+    }
+    const std::vector<seabattle::Coord>& bestCells() const { return m_bestCells; }
     void setVerdicts(const Verdicts& verdicts);
     const Verdicts& verdicts() const { return m_verdicts; }
     // What hovering `cell` says of the heat map ("C4: 34% chance of a ship"); empty without one.
@@ -154,6 +160,6 @@ private:
     QPixmap m_layer;
     bool m_layerValid = false;
     std::optional<seabattle::Grid<double>> m_heatMap;
-    std::optional<seabattle::Coord> m_bestCell;
+    std::vector<seabattle::Coord> m_bestCells;
     Verdicts m_verdicts{std::nullopt};
 };
