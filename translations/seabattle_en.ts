@@ -275,8 +275,8 @@
     <message numerus="yes">
         <source>Your turn: a salvo of %n shots</source>
         <translation>
-            <numerusform>Your turn: a salvo of %n shot</numerusform>
-            <numerusform>Your turn: a salvo of %n shots</numerusform>
+            <numerusform>Your turn: a salvo of %n&#xa0;shot</numerusform>
+            <numerusform>Your turn: a salvo of %n&#xa0;shots</numerusform>
         </translation>
     </message>
     <message>
@@ -315,22 +315,22 @@
     <message numerus="yes">
         <source>%1 of %n shots chosen</source>
         <translation>
-            <numerusform>%1 of %n shot chosen</numerusform>
-            <numerusform>%1 of %n shots chosen</numerusform>
+            <numerusform>%1 of %n&#xa0;shot chosen</numerusform>
+            <numerusform>%1 of %n&#xa0;shots chosen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shots chosen: Enter or Fire sends the salvo</source>
         <translation>
-            <numerusform>%1 of %n shot chosen: Enter or Fire sends the salvo</numerusform>
-            <numerusform>%1 of %n shots chosen: Enter or Fire sends the salvo</numerusform>
+            <numerusform>%1 of %n&#xa0;shot chosen: Enter or Fire sends the salvo</numerusform>
+            <numerusform>%1 of %n&#xa0;shots chosen: Enter or Fire sends the salvo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Choose %n cells for the salvo.</source>
         <translation>
-            <numerusform>Choose %n cell for the salvo.</numerusform>
-            <numerusform>Choose %n cells for the salvo.</numerusform>
+            <numerusform>Choose %n&#xa0;cell for the salvo.</numerusform>
+            <numerusform>Choose %n&#xa0;cells for the salvo.</numerusform>
         </translation>
     </message>
     <message>
@@ -1824,8 +1824,8 @@
     <message numerus="yes">
         <source>Place %n more ships</source>
         <translation>
-            <numerusform>Place %n more ship</numerusform>
-            <numerusform>Place %n more ships</numerusform>
+            <numerusform>Place %n&#xa0;more ship</numerusform>
+            <numerusform>Place %n&#xa0;more ships</numerusform>
         </translation>
     </message>
 </context>
@@ -2304,9 +2304,9 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Luck gave you %1 hits fewer than the odds promised.</translation>
     </message>
     <message>
-        <source>%1 salvo: %2 hits expected; the best cells, %3.</source>
-        <extracomment>A salvo reviewed: %1 the verdict (Best, Good, Weak), %2 the hits its cells could expect</extracomment>
-        <translation>%1 salvo: %2 hits expected; the best cells, %3.</translation>
+        <source>Salvo judged “%1”: %2 hits expected; the best cells, %3.</source>
+        <extracomment>A salvo reviewed: %1 the verdict&apos;s name (“Good shot”), %2 the hits its cells could expect, %3 those of the best cells</extracomment>
+        <translation>Salvo judged “%1”: %2 hits expected; the best cells, %3.</translation>
     </message>
 </context>
 <context>

@@ -270,72 +270,72 @@
     </message>
     <message>
         <source>Every shot of the salvo has its cell: take one back, or fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tir de la salve a sa case&#xa0;: retirez-en un, ou tirez.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn: a salvo of %n shots</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>À vous de jouer&#xa0;: une salve de %n&#xa0;tir</numerusform>
+            <numerusform>À vous de jouer&#xa0;: une salve de %n&#xa0;tirs</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Fire the salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer la &amp;salve</translation>
     </message>
     <message>
         <source>%1 miss</source>
         <extracomment>a shot of a salvo in its list; %1 its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 raté</translation>
     </message>
     <message>
         <source>%1 hit</source>
         <extracomment>a shot of a salvo in its list; %1 its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 touché</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>a shot of a salvo that sank a ship: %1 &quot;E6 hit&quot;, %2 &quot;Cruiser sunk&quot;</extracomment>
-        <translation type="unfinished">%1 en %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>Salvo of %n: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salve de %n&#xa0;tir&#xa0;: %1.</numerusform>
+            <numerusform>Salve de %n&#xa0;tirs&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The enemy&apos;s salvo of %n: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salve ennemie de %n&#xa0;tir&#xa0;: %1.</numerusform>
+            <numerusform>Salve ennemie de %n&#xa0;tirs&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shots chosen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tir choisi&#xa0;: %1 sur %n</numerusform>
+            <numerusform>Tirs choisis&#xa0;: %1 sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shots chosen: Enter or Fire sends the salvo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tir choisi&#xa0;: %1 sur %n — Entrée ou Tirer lance la salve</numerusform>
+            <numerusform>Tirs choisis&#xa0;: %1 sur %n — Entrée ou Tirer lance la salve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Choose %n cells for the salvo.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez %n&#xa0;case pour la salve.</numerusform>
+            <numerusform>Choisissez %n&#xa0;cases pour la salve.</numerusform>
         </translation>
     </message>
     <message>
         <source>That cell is already chosen for the salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette case est déjà choisie pour la salve.</translation>
     </message>
 </context>
 <context>
@@ -382,7 +382,7 @@
     <message>
         <source>chosen for the salvo, shot %1</source>
         <extracomment>said of a cell chosen for the salvo being aimed; %1 its number in the salvo</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>choisie pour la salve, tir %1</translation>
     </message>
 </context>
 <context>
@@ -1197,23 +1197,23 @@
     </message>
     <message>
         <source>%1 fired a salvo of the wrong number of shots.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tiré une salve qui n’avait pas le bon nombre de tirs.</translation>
     </message>
     <message>
         <source>%1 fired twice at the same cell in one salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tiré deux fois sur la même case dans une même salve.</translation>
     </message>
     <message>
         <source>%1 fired a salvo at a cell already fired at.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tiré une salve sur une case déjà visée.</translation>
     </message>
     <message>
         <source>%1 fired a salvo out of turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tiré une salve alors que ce n’était pas son tour.</translation>
     </message>
     <message>
         <source>%1 plays an older version of Sea Battle, which cannot play Salvo over the network; they were told so. Choose rules without Salvo to play with them, or ask them to update Sea Battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilise une ancienne version de Bataille navale, qui ne permet pas de jouer la Salve en réseau&#xa0;; un message le lui a signalé. Choisissez des règles sans Salve pour pouvoir jouer ensemble, ou demandez-lui de mettre à jour Bataille navale.</translation>
     </message>
 </context>
 <context>
@@ -1721,11 +1721,11 @@
     </message>
     <message>
         <source>Salvo: a shot for &amp;each ship afloat</source>
-        <translation type="unfinished"></translation>
+        <translation>Salve&#xa0;: un tir pour &amp;chaque navire à flot</translation>
     </message>
     <message>
         <source>Each turn, fire as many shots as you have ships afloat, all chosen before any is answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>À chaque tour, vous tirez autant de fois que vous avez de navires à flot, en choisissant toutes les cases avant la moindre réponse.</translation>
     </message>
 </context>
 <context>
@@ -1823,9 +1823,9 @@
     </message>
     <message numerus="yes">
         <source>Place %n more ships</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Placez encore %n&#xa0;navire</numerusform>
+            <numerusform>Placez encore %n&#xa0;navires</numerusform>
         </translation>
     </message>
 </context>
@@ -1917,12 +1917,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>A %1 chance.</source>
         <extracomment>One shot of a salvo: its cell&apos;s chance, &quot;A 20% chance.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de chances.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A shot of a salvo reviewed, then the salvo: &quot;A 20% chance. Good salvo: 1.4 hits expected; …&quot;</extracomment>
-        <translation type="unfinished">%1&#xa0;% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2074,7 +2074,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>%1 Page Up and Page Down: a salvo back or forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Pg Préc et Pg Suiv&#xa0;: salve précédente ou suivante.</translation>
     </message>
 </context>
 <context>
@@ -2304,9 +2304,9 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>La chance ne vous a pas souri&#xa0;: vos touchés sont inférieurs de %1 à ce que promettaient les probabilités.</translation>
     </message>
     <message>
-        <source>%1 salvo: %2 hits expected; the best cells, %3.</source>
-        <extracomment>A salvo reviewed: %1 the verdict (Best, Good, Weak), %2 the hits its cells could expect</extracomment>
-        <translation type="unfinished"></translation>
+        <source>Salvo judged “%1”: %2 hits expected; the best cells, %3.</source>
+        <extracomment>A salvo reviewed: %1 the verdict&apos;s name (“Good shot”), %2 the hits its cells could expect, %3 those of the best cells</extracomment>
+        <translation>Salve jugée «&#xa0;%1&#xa0;»&#xa0;: touchés attendus, %2&#xa0;; avec les meilleures cases, %3.</translation>
     </message>
 </context>
 <context>
@@ -2428,16 +2428,16 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>%1 with Salvo</source>
         <extracomment>%1 the rules as a title (&quot;Classic rules&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 avec Salve</translation>
     </message>
     <message>
         <source>%1 · Salvo</source>
         <extracomment>under the welcome page&apos;s Play: %1 the rules and the fleet (&quot;Standard rules · 6 ships&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Salve</translation>
     </message>
     <message>
         <source>Salvo: each turn, one shot for each ship afloat, all fired together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salve&#xa0;: à chaque tour, un tir par navire à flot, tous lancés ensemble.</translation>
     </message>
 </context>
 <context>
@@ -2468,28 +2468,28 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Before the first of %1 salvos</source>
         <extracomment>A Salvo game&apos;s replay before its first shot: &quot;Before the first of 14 salvos&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avant la salve 1 sur %1</translation>
     </message>
     <message>
         <source>Salvo %1 of %2, shot %3 of %4</source>
         <extracomment>Where a Salvo game&apos;s replay stands: &quot;Salvo 3 of 14, shot 2 of 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Salve %1 sur %2, tir %3 sur %4</translation>
     </message>
     <message>
         <source>Previous salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>Salve précédente</translation>
     </message>
     <message>
         <source>Back to the end of the salvo before (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à la fin de la salve précédente (Pg Préc)</translation>
     </message>
     <message>
         <source>Next salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>Salve suivante</translation>
     </message>
     <message>
         <source>On to the end of the next salvo (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’à la fin de la salve suivante (Pg Suiv)</translation>
     </message>
 </context>
 <context>
@@ -4036,17 +4036,17 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>&amp;Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de &amp;tir&#xa0;:</translation>
     </message>
     <message>
         <source>One shot a turn</source>
         <extracomment>Statistics of the games where each turn is one shot (not Salvo)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un tir par tour</translation>
     </message>
     <message>
         <source>Salvo</source>
         <extracomment>Statistics of the games played under the Salvo rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Salve</translation>
     </message>
 </context>
 <context>

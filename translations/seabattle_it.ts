@@ -270,72 +270,72 @@
     </message>
     <message>
         <source>Every shot of the salvo has its cell: take one back, or fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni colpo della salva ha la sua cella: togline uno, oppure spara.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn: a salvo of %n shots</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tocca a te: una salva di %n&#xa0;colpo</numerusform>
+            <numerusform>Tocca a te: una salva di %n&#xa0;colpi</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Fire the salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara la salva</translation>
     </message>
     <message>
         <source>%1 miss</source>
         <extracomment>a shot of a salvo in its list; %1 its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 mancato</translation>
     </message>
     <message>
         <source>%1 hit</source>
         <extracomment>a shot of a salvo in its list; %1 its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 colpito</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>a shot of a salvo that sank a ship: %1 &quot;E6 hit&quot;, %2 &quot;Cruiser sunk&quot;</extracomment>
-        <translation type="unfinished">%1 in %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>Salvo of %n: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salva di %n&#xa0;colpo: %1.</numerusform>
+            <numerusform>Salva di %n&#xa0;colpi: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The enemy&apos;s salvo of %n: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salva nemica di %n&#xa0;colpo: %1.</numerusform>
+            <numerusform>Salva nemica di %n&#xa0;colpi: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shots chosen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Colpo scelto: %1 su %n</numerusform>
+            <numerusform>Colpi scelti: %1 su %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shots chosen: Enter or Fire sends the salvo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Colpo scelto: %1 su %n — Invio o Spara lancia la salva</numerusform>
+            <numerusform>Colpi scelti: %1 su %n — Invio o Spara lancia la salva</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Choose %n cells for the salvo.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scegli %n&#xa0;cella per la salva.</numerusform>
+            <numerusform>Scegli %n&#xa0;celle per la salva.</numerusform>
         </translation>
     </message>
     <message>
         <source>That cell is already chosen for the salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa cella è già stata scelta per la salva.</translation>
     </message>
 </context>
 <context>
@@ -382,7 +382,7 @@
     <message>
         <source>chosen for the salvo, shot %1</source>
         <extracomment>said of a cell chosen for the salvo being aimed; %1 its number in the salvo</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>scelta per la salva, colpo %1</translation>
     </message>
 </context>
 <context>
@@ -1197,23 +1197,23 @@
     </message>
     <message>
         <source>%1 fired a salvo of the wrong number of shots.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha sparato una salva con il numero sbagliato di colpi.</translation>
     </message>
     <message>
         <source>%1 fired twice at the same cell in one salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha sparato due volte sulla stessa cella nella stessa salva.</translation>
     </message>
     <message>
         <source>%1 fired a salvo at a cell already fired at.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha sparato una salva su una cella già bersagliata.</translation>
     </message>
     <message>
         <source>%1 fired a salvo out of turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha sparato una salva fuori turno.</translation>
     </message>
     <message>
         <source>%1 plays an older version of Sea Battle, which cannot play Salvo over the network; they were told so. Choose rules without Salvo to play with them, or ask them to update Sea Battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa una versione precedente di Battaglia navale, che non permette di giocare con la Salva in rete; il suo gioco ne è stato avvisato. Scegli regole senza la Salva per giocare insieme, oppure chiedi a %1 di aggiornare Battaglia navale.</translation>
     </message>
 </context>
 <context>
@@ -1721,11 +1721,11 @@
     </message>
     <message>
         <source>Salvo: a shot for &amp;each ship afloat</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva di colpi: uno per ogni nave a &amp;galla</translation>
     </message>
     <message>
         <source>Each turn, fire as many shots as you have ships afloat, all chosen before any is answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ogni turno spari tanti colpi quante sono le tue navi a galla, scegliendoli tutti prima di qualsiasi risposta.</translation>
     </message>
 </context>
 <context>
@@ -1823,9 +1823,9 @@
     </message>
     <message numerus="yes">
         <source>Place %n more ships</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Posiziona ancora %n&#xa0;nave</numerusform>
+            <numerusform>Posiziona ancora %n&#xa0;navi</numerusform>
         </translation>
     </message>
 </context>
@@ -1917,12 +1917,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>A %1 chance.</source>
         <extracomment>One shot of a salvo: its cell&apos;s chance, &quot;A 20% chance.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità %1.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A shot of a salvo reviewed, then the salvo: &quot;A 20% chance. Good salvo: 1.4 hits expected; …&quot;</extracomment>
-        <translation type="unfinished">%1% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2074,7 +2074,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>%1 Page Up and Page Down: a salvo back or forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tasti Pag su e Pag giù: una salva indietro o avanti.</translation>
     </message>
 </context>
 <context>
@@ -2304,9 +2304,9 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>La fortuna ti ha dato %1&#xa0;colpi a segno in meno di quanto promettessero le probabilità.</translation>
     </message>
     <message>
-        <source>%1 salvo: %2 hits expected; the best cells, %3.</source>
-        <extracomment>A salvo reviewed: %1 the verdict (Best, Good, Weak), %2 the hits its cells could expect</extracomment>
-        <translation type="unfinished"></translation>
+        <source>Salvo judged “%1”: %2 hits expected; the best cells, %3.</source>
+        <extracomment>A salvo reviewed: %1 the verdict&apos;s name (“Good shot”), %2 the hits its cells could expect, %3 those of the best cells</extracomment>
+        <translation>Salva giudicata «%1»: colpi a segno attesi, %2; con le celle migliori, %3.</translation>
     </message>
 </context>
 <context>
@@ -2428,16 +2428,16 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>%1 with Salvo</source>
         <extracomment>%1 the rules as a title (&quot;Classic rules&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 con la Salva</translation>
     </message>
     <message>
         <source>%1 · Salvo</source>
         <extracomment>under the welcome page&apos;s Play: %1 the rules and the fleet (&quot;Standard rules · 6 ships&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · con la Salva</translation>
     </message>
     <message>
         <source>Salvo: each turn, one shot for each ship afloat, all fired together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola della Salva: a ogni turno, un colpo per ogni nave a galla, sparati tutti insieme.</translation>
     </message>
 </context>
 <context>
@@ -2468,28 +2468,28 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Before the first of %1 salvos</source>
         <extracomment>A Salvo game&apos;s replay before its first shot: &quot;Before the first of 14 salvos&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prima della salva 1 di %1</translation>
     </message>
     <message>
         <source>Salvo %1 of %2, shot %3 of %4</source>
         <extracomment>Where a Salvo game&apos;s replay stands: &quot;Salvo 3 of 14, shot 2 of 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Salva %1 di %2, colpo %3 di %4</translation>
     </message>
     <message>
         <source>Previous salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>Una salva indietro</translation>
     </message>
     <message>
         <source>Back to the end of the salvo before (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla fine della salva precedente (tasto Pag su)</translation>
     </message>
     <message>
         <source>Next salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>Una salva avanti</translation>
     </message>
     <message>
         <source>On to the end of the next salvo (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai alla fine della salva successiva (tasto Pag giù)</translation>
     </message>
 </context>
 <context>
@@ -4036,17 +4036,17 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>&amp;Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turni:</translation>
     </message>
     <message>
         <source>One shot a turn</source>
         <extracomment>Statistics of the games where each turn is one shot (not Salvo)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un colpo per turno</translation>
     </message>
     <message>
         <source>Salvo</source>
         <extracomment>Statistics of the games played under the Salvo rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Salva di colpi</translation>
     </message>
 </context>
 <context>

@@ -270,72 +270,72 @@
     </message>
     <message>
         <source>Every shot of the salvo has its cell: take one back, or fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os tiros da salva já têm casa: retire um, ou dispare.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn: a salvo of %n shots</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>É a sua vez: uma salva de %n&#xa0;tiro</numerusform>
+            <numerusform>É a sua vez: uma salva de %n&#xa0;tiros</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Fire the salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparar a &amp;salva</translation>
     </message>
     <message>
         <source>%1 miss</source>
         <extracomment>a shot of a salvo in its list; %1 its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 água</translation>
     </message>
     <message>
         <source>%1 hit</source>
         <extracomment>a shot of a salvo in its list; %1 its cell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 acerto</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>a shot of a salvo that sank a ship: %1 &quot;E6 hit&quot;, %2 &quot;Cruiser sunk&quot;</extracomment>
-        <translation type="unfinished">%1 em %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>Salvo of %n: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salva de %n&#xa0;tiro: %1.</numerusform>
+            <numerusform>Salva de %n&#xa0;tiros: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The enemy&apos;s salvo of %n: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salva inimiga de %n&#xa0;tiro: %1.</numerusform>
+            <numerusform>Salva inimiga de %n&#xa0;tiros: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shots chosen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tiro escolhido: %1 de %n</numerusform>
+            <numerusform>Tiros escolhidos: %1 de %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shots chosen: Enter or Fire sends the salvo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tiro escolhido: %1 de %n — Enter ou Disparar envia a salva</numerusform>
+            <numerusform>Tiros escolhidos: %1 de %n — Enter ou Disparar envia a salva</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Choose %n cells for the salvo.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Escolha %n&#xa0;casa para a salva.</numerusform>
+            <numerusform>Escolha %n&#xa0;casas para a salva.</numerusform>
         </translation>
     </message>
     <message>
         <source>That cell is already chosen for the salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa casa já foi escolhida para a salva.</translation>
     </message>
 </context>
 <context>
@@ -382,7 +382,7 @@
     <message>
         <source>chosen for the salvo, shot %1</source>
         <extracomment>said of a cell chosen for the salvo being aimed; %1 its number in the salvo</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>escolhida para a salva, tiro %1</translation>
     </message>
 </context>
 <context>
@@ -1197,23 +1197,23 @@
     </message>
     <message>
         <source>%1 fired a salvo of the wrong number of shots.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 disparou uma salva com o número errado de tiros.</translation>
     </message>
     <message>
         <source>%1 fired twice at the same cell in one salvo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 disparou duas vezes na mesma casa numa só salva.</translation>
     </message>
     <message>
         <source>%1 fired a salvo at a cell already fired at.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 disparou uma salva numa casa onde já tinha disparado.</translation>
     </message>
     <message>
         <source>%1 fired a salvo out of turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 disparou uma salva fora de vez.</translation>
     </message>
     <message>
         <source>%1 plays an older version of Sea Battle, which cannot play Salvo over the network; they were told so. Choose rules without Salvo to play with them, or ask them to update Sea Battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa uma versão antiga da Batalha Naval, que não permite jogar a Salva em rede; foi-lhe enviado um aviso. Escolha regras sem Salva para poderem jogar, ou peça-lhe que atualize a Batalha Naval.</translation>
     </message>
 </context>
 <context>
@@ -1721,11 +1721,11 @@
     </message>
     <message>
         <source>Salvo: a shot for &amp;each ship afloat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva: um tiro por cada navio à tona</translation>
     </message>
     <message>
         <source>Each turn, fire as many shots as you have ships afloat, all chosen before any is answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na sua vez, dá tantos tiros quantos os navios que tem à tona, escolhendo todas as casas antes de qualquer resposta.</translation>
     </message>
 </context>
 <context>
@@ -1823,9 +1823,9 @@
     </message>
     <message numerus="yes">
         <source>Place %n more ships</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Posicione mais %n&#xa0;navio</numerusform>
+            <numerusform>Posicione mais %n&#xa0;navios</numerusform>
         </translation>
     </message>
 </context>
@@ -1917,12 +1917,12 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>A %1 chance.</source>
         <extracomment>One shot of a salvo: its cell&apos;s chance, &quot;A 20% chance.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de probabilidade.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A shot of a salvo reviewed, then the salvo: &quot;A 20% chance. Good salvo: 1.4 hits expected; …&quot;</extracomment>
-        <translation type="unfinished">%1% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2074,7 +2074,7 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>%1 Page Up and Page Down: a salvo back or forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Teclas Page Up e Page Down: salva anterior ou seguinte.</translation>
     </message>
 </context>
 <context>
@@ -2304,9 +2304,9 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
         <translation>Teve azar: menos %1 acertos do que as probabilidades previam.</translation>
     </message>
     <message>
-        <source>%1 salvo: %2 hits expected; the best cells, %3.</source>
-        <extracomment>A salvo reviewed: %1 the verdict (Best, Good, Weak), %2 the hits its cells could expect</extracomment>
-        <translation type="unfinished"></translation>
+        <source>Salvo judged “%1”: %2 hits expected; the best cells, %3.</source>
+        <extracomment>A salvo reviewed: %1 the verdict&apos;s name (“Good shot”), %2 the hits its cells could expect, %3 those of the best cells</extracomment>
+        <translation>Salva avaliada como «%1»: acertos esperados, %2; com as melhores casas, %3.</translation>
     </message>
 </context>
 <context>
@@ -2428,16 +2428,16 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>%1 with Salvo</source>
         <extracomment>%1 the rules as a title (&quot;Classic rules&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 com Salva</translation>
     </message>
     <message>
         <source>%1 · Salvo</source>
         <extracomment>under the welcome page&apos;s Play: %1 the rules and the fleet (&quot;Standard rules · 6 ships&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Salva</translation>
     </message>
     <message>
         <source>Salvo: each turn, one shot for each ship afloat, all fired together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva: cada jogador, na sua vez, dá um tiro por cada navio à tona, todos disparados em conjunto.</translation>
     </message>
 </context>
 <context>
@@ -2468,28 +2468,28 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     <message>
         <source>Before the first of %1 salvos</source>
         <extracomment>A Salvo game&apos;s replay before its first shot: &quot;Before the first of 14 salvos&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Antes da salva 1 de %1</translation>
     </message>
     <message>
         <source>Salvo %1 of %2, shot %3 of %4</source>
         <extracomment>Where a Salvo game&apos;s replay stands: &quot;Salvo 3 of 14, shot 2 of 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Salva %1 de %2, tiro %3 de %4</translation>
     </message>
     <message>
         <source>Previous salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva anterior</translation>
     </message>
     <message>
         <source>Back to the end of the salvo before (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar ao fim da salva anterior (tecla Page Up)</translation>
     </message>
     <message>
         <source>Next salvo</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva seguinte</translation>
     </message>
     <message>
         <source>On to the end of the next salvo (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançar para o fim da salva seguinte (tecla Page Down)</translation>
     </message>
 </context>
 <context>
@@ -4036,17 +4036,17 @@ The luck axis: hits above (+) or below (−) what the odds predicted (keep it sh
     </message>
     <message>
         <source>&amp;Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de &amp;tiro:</translation>
     </message>
     <message>
         <source>One shot a turn</source>
         <extracomment>Statistics of the games where each turn is one shot (not Salvo)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Um tiro por vez</translation>
     </message>
     <message>
         <source>Salvo</source>
         <extracomment>Statistics of the games played under the Salvo rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Salva</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,8 @@ void TestFleetEditor::dragFromTheShipyardOntoTheBoard()
     QCOMPARE(changed.count(), 1);
     QVERIFY(m_editor->shipyardRow(0).isEmpty()); // no Carrier left in the shipyard
     QVERIFY(!m_view->readyButton()->isEnabled());
+    // Until the fleet is whole the button says what is left to do.
+    QCOMPARE(m_view->readyButton()->text().replace(QChar(0xa0), u' '), QStringLiteral("Place 5 more ships"));
 }
 
 void TestFleetEditor::invalidDropIsRefusedWithItsReason()
@@ -264,9 +266,11 @@ void TestFleetEditor::randomThenReady()
 {
     QSignalSpy ready(m_view, &PlacementView::ready);
     QVERIFY(!m_view->readyButton()->isEnabled());
+    QCOMPARE(m_view->readyButton()->text().replace(QChar(0xa0), u' '), QStringLiteral("Place 6 more ships"));
     QTest::mouseClick(m_view->randomButton(), Qt::LeftButton);
     QVERIFY(m_editor->isComplete());
     QVERIFY(m_view->readyButton()->isEnabled());
+    QCOMPARE(m_view->readyButton()->text(), QStringLiteral("Rea&dy"));
     QTest::mouseClick(m_view->readyButton(), Qt::LeftButton);
     QCOMPARE(ready.count(), 1);
     const auto fleet = ready.first().first().value<FleetLayout>();

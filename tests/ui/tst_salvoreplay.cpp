@@ -143,7 +143,7 @@ void TestSalvoReplay::reviewShowsTheOddsOfTheSalvosStart()
         QVERIFY(firedAt->heatMap());
         QVERIFY(*firedAt->heatMap() == odds.chance);
         // The words judge the salvo whole, whichever of its shots is shown.
-        QVERIFY2(view.reviewPanel()->shotText().contains(QStringLiteral(" salvo: ")),
+        QVERIFY2(view.reviewPanel()->shotText().contains(QStringLiteral("Salvo judged “")),
                  qPrintable(view.reviewPanel()->shotText()));
         QVERIFY(view.reviewPanel()->shotText().contains(QStringLiteral("hits expected")));
     }

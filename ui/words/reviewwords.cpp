@@ -134,8 +134,9 @@ QString ReviewWords::turningPointText(const PlayerReview& review)
 QString ReviewWords::salvoReviewText(ShotVerdict verdict, double expected, double best)
 {
     const QString hits = QLocale().toString(expected, 'f', 1);
-    //: A salvo reviewed: %1 the verdict (Best, Good, Weak), %2 the hits its cells could expect
-    return tr("%1 salvo: %2 hits expected; the best cells, %3.")
+    //: A salvo reviewed: %1 the verdict's name (“Good shot”), %2 the hits its cells could expect, %3 those of
+    //: the best cells
+    return tr("Salvo judged “%1”: %2 hits expected; the best cells, %3.")
         .arg(verdictName(verdict), hits, QLocale().toString(best, 'f', 1));
 }
 

@@ -324,6 +324,7 @@ void TestTranslations::languageSwitchesLive()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     PlacementView placement;
     placement.start(Ruleset::standard(), 7);
+    placement.randomButton()->click(); // a whole fleet: Ready, not the ships left to place
     NewGameDialog dialog;
     GameOverBanner banner;
     banner.present(GameOverBanner::Outcome::Victory, QStringLiteral("x"), {40, 18, 95});
