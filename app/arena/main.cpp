@@ -228,8 +228,9 @@ int runLan(const QCommandLineParser& parser)
         throw UsageError{QStringLiteral("LAN matches take --attacker only")};
     if (!parser.isSet(QStringLiteral("attacker")))
         throw UsageError{QStringLiteral("LAN matches need --attacker LEVEL")};
-    if (parser.isSet(QStringLiteral("salvo")))
-        throw UsageError{QStringLiteral("LAN matches cannot play Salvo yet (docs/PROTOCOL.md)")};
+    if (parser.isSet(QStringLiteral("salvo")) && !parser.isSet(QStringLiteral("serve")))
+        throw UsageError{
+            QStringLiteral("--salvo goes with --serve: a guest plays the rules its host offers")};
     LanArenaSettings settings;
     settings.attacker = levelNamed(parser.value(QStringLiteral("attacker")), QStringLiteral("attacker"));
     settings.seed = std::uint64_t(positiveNumber(parser, QStringLiteral("seed"), 1));
@@ -255,6 +256,12 @@ int runLan(const QCommandLineParser& parser)
         if (!rules)
             throw UsageError{QStringLiteral("--rules: unknown preset '%1'").arg(rulesName)};
         rules->shootAgainAfterHit = rules->shootAgainAfterHit || parser.isSet(QStringLiteral("shoot-again"));
+        if (parser.isSet(QStringLiteral("salvo"))) { // as for duels: Salvo replaces shooting again
+            if (parser.isSet(QStringLiteral("shoot-again")))
+                throw UsageError{QStringLiteral("--salvo and --shoot-again cannot be combined")};
+            rules->salvo = true;
+            rules->shootAgainAfterHit = false;
+        }
         settings.rules = *rules;
         settings.matches =
             int(std::min<qint64>(positiveNumber(parser, QStringLiteral("matches"), 0), 1'000'000));
