@@ -356,7 +356,10 @@ void TestArena::badArgumentsAreRefused_data()
     QTest::newRow("salvo with shoot-again")
         << args("--rules standard --duel hard hard --salvo --shoot-again");
     QTest::newRow("salvo one-sided") << args("--rules standard --attacker hard --salvo");
-    QTest::newRow("salvo over the LAN") << args("--serve 47300 --attacker easy --salvo");
+    // A guest plays its host's rules; a host's Salvo still excludes shooting again.
+    QTest::newRow("salvo asked by a guest") << args("--connect 127.0.0.1:47300 --attacker easy --salvo");
+    QTest::newRow("salvo and shoot again over the LAN")
+        << args("--serve 47300 --attacker easy --salvo --shoot-again");
 }
 
 void TestArena::badArgumentsAreRefused()
