@@ -156,13 +156,28 @@ void benchRepaint(const char* name, BoardView& board, int count)
                 w.median, c.median, w.p99, c.p99);
 }
 
+// Renders the landing just started on `board` frame by frame at 60 frames a second, for
+// `durationMs`, its clock held still at each frame; each frame's times join `wall` and `cpu`.
+void timeLanding(BoardView& board, int durationMs, std::vector<double>& wall, std::vector<double>& cpu)
+{
+    auto* clock = board.findChild<QVariantAnimation*>();
+    QImage image(board.size(), QImage::Format_ARGB32_Premultiplied);
+    clock->pause();
+    for (int frame = 0; frame < durationMs * 60 / 1000; ++frame) {
+        clock->setCurrentTime(frame * 1000 / 60);
+        const Timing t = timed([&] { board.render(&image); });
+        wall.push_back(t.wall);
+        cpu.push_back(t.cpu);
+    }
+    clock->stop();
+}
+
 // The frames of a shot landing, at 60 frames a second, as the widget paints them (the layer, the
 // effect, the overlays): the whole effect `rounds` times for each kind of result; false if a frame
 // is over `budget` times the fixed work at the 99th percentile (0: no budget).
 bool benchFrames(const char* name, BoardView& board, const BattlePicture& picture, int rounds, double budget)
 {
     const double work = machinepace::measure().wallMs * 1000; // in us, as the frames
-    auto* clock = board.findChild<QVariantAnimation*>();
     const ShotChart& view = picture.view(Player::One);
     const auto first = [&](CellKnowledge state) {
         for (int i = 0; i < kCellCount; ++i)
@@ -181,21 +196,12 @@ bool benchFrames(const char* name, BoardView& board, const BattlePicture& pictur
          .sunkCells = sunk.cells,
          .word = QStringLiteral("Sunk!"),
          .detail = QStringLiteral("Cruiser")}};
-    QImage image(board.size(), QImage::Format_ARGB32_Premultiplied);
     std::vector<double> wall;
     std::vector<double> cpu;
-    const int frames = ShotEffect::kDurationMs * 60 / 1000;
     for (int round = 0; round < rounds; ++round)
         for (const ShotEffect& effect : effects) {
             board.playShot(effect);
-            clock->pause();
-            for (int frame = 0; frame < frames; ++frame) {
-                clock->setCurrentTime(frame * 1000 / 60);
-                const Timing t = timed([&] { board.render(&image); });
-                wall.push_back(t.wall);
-                cpu.push_back(t.cpu);
-            }
-            clock->stop();
+            timeLanding(board, ShotEffect::kDurationMs, wall, cpu);
         }
     const Figures w = summarise(wall);
     const Figures c = summarise(cpu);
@@ -214,26 +220,17 @@ bool benchFrames(const char* name, BoardView& board, const BattlePicture& pictur
 bool benchSalvoFrames(const char* name, BoardView& board, int rounds, double budget)
 {
     const double work = machinepace::measure().wallMs * 1000;
-    auto* clock = board.findChild<QVariantAnimation*>();
     std::vector<ShotEffect> salvo;
     for (int i = 0; i < 10; ++i)
         salvo.push_back({.cell = coordAt(i * 9 + 3),
                          .result = i % 3 == 0 ? ShotResult::Hit : ShotResult::Miss,
                          .word = i == 9 ? QStringLiteral("Hit!") : QString()});
     const int duration = Landings(salvo).durationMs();
-    QImage image(board.size(), QImage::Format_ARGB32_Premultiplied);
     std::vector<double> wall;
     std::vector<double> cpu;
     for (int round = 0; round < rounds; ++round) {
         board.playSalvo(salvo);
-        clock->pause();
-        for (int frame = 0; frame < duration * 60 / 1000; ++frame) {
-            clock->setCurrentTime(frame * 1000 / 60);
-            const Timing t = timed([&] { board.render(&image); });
-            wall.push_back(t.wall);
-            cpu.push_back(t.cpu);
-        }
-        clock->stop();
+        timeLanding(board, duration, wall, cpu);
     }
     const Figures w = summarise(wall);
     const Figures c = summarise(cpu);

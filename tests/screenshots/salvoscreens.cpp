@@ -17,15 +17,15 @@
 
 using namespace seabattle;
 
-namespace {
-
-bool save(QWidget& window, const QString& path)
+bool saveScreenshot(QWidget& window, const QString& path)
 {
     QTest::qWait(100); // let the last paint land
     const bool saved = window.grab().save(path);
     std::printf("%s %s\n", saved ? "wrote" : "FAILED to write", qPrintable(path));
     return saved;
 }
+
+namespace {
 
 // Aims `count` cells of the person's salvo in a scattered order, as a person picks them.
 void aim(LocalGame& game, BoardView* enemy, int count)
@@ -64,11 +64,11 @@ bool salvoScreens(MainWindow& window, const QString& dir, const QString& suffix)
     bool ok = yourTurn();
     (void)QTest::qWaitFor([&] { return !enemy->isAnimating() && !::ownBoard(battle)->isAnimating(); }, 5000);
     aim(game, enemy, 4);
-    ok &= save(window, QStringLiteral("%1/battle-salvo-aim-%2.png").arg(dir, suffix));
+    ok &= saveScreenshot(window, QStringLiteral("%1/battle-salvo-aim-%2.png").arg(dir, suffix));
     aim(game, enemy, game.session().match().shotsLeftInSalvo() - 4);
     fire->click();
     QTest::qWait(Landings::kSpreadMs);
-    ok &= save(window, QStringLiteral("%1/battle-salvo-landing-%2.png").arg(dir, suffix));
+    ok &= saveScreenshot(window, QStringLiteral("%1/battle-salvo-landing-%2.png").arg(dir, suffix));
     window.hide();
     return ok;
 }

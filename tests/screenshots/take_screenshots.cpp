@@ -63,10 +63,7 @@ namespace {
 
 bool save(QWidget& window, const QString& path)
 {
-    QTest::qWait(100); // let the last paint land
-    const bool saved = window.grab().save(path);
-    std::printf("%s %s\n", saved ? "wrote" : "FAILED to write", qPrintable(path));
-    return saved;
+    return saveScreenshot(window, path);
 }
 
 Coord at(const char* name)
