@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -100,6 +101,7 @@ private slots:
     void initTestCase();
     void init();
     void hostPlaysAWholeMatchWithChat();
+    void hostPlaysASalvoMatchByTheBoard();
     void peerLeavesAndTheWinIsClaimed();
     void rematchWithTheSameGuest();
     void guestReadsTheOfferAndDeclines();
@@ -189,6 +191,53 @@ void TestLanGame::hostPlaysAWholeMatchWithChat()
              *reviewShots(desk.session()->match()->rules(), desk.session()->match()->outcomes()));
     QCOMPARE(int(kept.review->of(Player::One).shots.size()),
              desk.session()->match()->view(Player::One).shotsFired());
+}
+
+// Salvo over the LAN as a person plays it: each salvo aimed by clicks on Enemy waters and fired by
+// the Fire button, the guest's salvos shown whole, to the end, and nobody accused.
+void TestLanGame::hostPlaysASalvoMatchByTheBoard()
+{
+    QSettings().setValue(QStringLiteral("newGame/salvo"), true);
+    Desk desk;
+    QVERIFY(desk.flow.hostGame(0));
+    LanSession guest(LanSession::Role::Guest, QStringLiteral("Bea"), fastTimings());
+    net::LanComputer computer(guest, OpponentLevel::Medium, 5);
+    guest.join(QStringLiteral("127.0.0.1"), desk.session()->port());
+    QTRY_COMPARE(desk.window.currentPage(), QStringLiteral("placement"));
+    QVERIFY(desk.placeAndReady());
+    QTRY_COMPARE(desk.session()->state(), State::Battle);
+    QVERIFY(desk.session()->match()->rules().salvo);
+    QSignalSpy salvos(desk.session(), &MatchSession::salvoResolved);
+    QSignalSpy shots(desk.session(), &MatchSession::shotResolved);
+    BoardView* enemy = ::enemyBoard(desk.battle());
+    auto* fire = desk.battle()->findChild<QPushButton*>(QStringLiteral("fireSalvo"));
+    QElapsedTimer clock;
+    clock.start();
+    int fired = 0;
+    while (desk.session()->state() != State::Over && clock.elapsed() < 30000) {
+        const PeerMatch* match = desk.session()->match();
+        if (!enemy->isTargetable()) {
+            QTest::qWait(2);
+            continue;
+        }
+        for (int i = 0; i < kCellCount && !fire->isEnabled(); ++i) {
+            const Coord c = coordAt(i);
+            if (match->view(Player::One).canFireAt(c) &&
+                std::ranges::find(enemy->chosen(), c) == enemy->chosen().end())
+                QTest::mouseClick(enemy, Qt::LeftButton, {}, enemy->cellRect(c).center());
+        }
+        QTest::mouseClick(fire, Qt::LeftButton);
+        ++fired;
+    }
+    QCOMPARE(desk.session()->state(), State::Over);
+    QTRY_COMPARE(guest.state(), State::Over);
+    QCOMPARE(desk.session()->match()->result()->reason, EndReason::FleetSunk);
+    QVERIFY(!desk.session()->conviction());
+    QVERIFY(!guest.conviction());
+    QVERIFY(fired > 0);
+    QVERIFY(salvos.count() >= fired); // ours and the guest's, each whole
+    QCOMPARE(shots.count(), 0);
+    QVERIFY(::gameOverBanner(desk.battle())->isVisible());
 }
 
 void TestLanGame::peerLeavesAndTheWinIsClaimed()
