@@ -346,7 +346,8 @@ int main(int argc, char* argv[])
 
     // Placing the fleet: the Carrier is down, the Cruiser hangs red against it.
     const Ruleset rules = Ruleset::standard();
-    window.placementView()->start(rules, 7);
+    // As the game starts it against the computer: who the fleet will meet beside the title.
+    window.placementView()->start(rules, 7, choiceLine(NewGameChoice{false, OpponentLevel::Medium, rules}));
     window.showPlacement();
     QTest::qWait(50);
     FleetEditor* editor = window.placementView()->editor();
