@@ -45,6 +45,7 @@ private slots:
     void aimsByKeysAndFiresWithEnter();
     void aimsByTypedCells();
     void aFullSalvoTakesNoMoreCells();
+    void aCellNoLongerOpenLeavesTheSalvo();
     void theEnemysSalvoIsShownWhole();
     void chosenCellsAreSaidToAScreenReader();
     void shellsLandInAboutOneShotsTime();
@@ -140,6 +141,22 @@ void TestSalvoBattle::aFullSalvoTakesNoMoreCells()
     QCOMPARE(b.view.message(),
              QStringLiteral("Every shot of the salvo has its cell: take one back, or fire."));
     QCOMPARE(b.mine().shotsFired(), 0);
+}
+
+// A picture shown anew while aiming keeps the cells chosen, but not one it shows fired at.
+void TestSalvoBattle::aCellNoLongerOpenLeavesTheSalvo()
+{
+    Battle b(salvoRules(Ruleset::hasbro()), kHasbroOne);
+    QVERIFY(b.show());
+    QVERIFY(b.waitForYourTurn());
+    const auto cells = openCells(b.mine(), 3);
+    for (const Coord cell : cells)
+        b.click(cell);
+    BattlePicture picture = pictureOf(b.match());
+    picture.views[0].record(ShotOutcome{.shot = {Player::One, cells[1]}});
+    b.view.showPicture(picture);
+    QCOMPARE(b.enemy()->chosen(), (std::vector{cells[0], cells[2]}));
+    QCOMPARE(b.view.salvoLine(), QStringLiteral("2 of 5 shots chosen"));
 }
 
 void TestSalvoBattle::theEnemysSalvoIsShownWhole()

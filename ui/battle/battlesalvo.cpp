@@ -31,7 +31,8 @@ void BattleView::aimSalvo(const BattlePicture& picture, bool yourTurn)
 {
     m_salvo->begin(picture.rules.salvo && yourTurn ? picture.salvoShots : 0);
     // Cells the picture no longer allows (a board shown anew) leave the salvo.
-    for (const Coord cell : m_salvo->chosen())
+    const std::vector<Coord> chosen = m_salvo->chosen(); // a copy: taking a cell back changes it
+    for (const Coord cell : chosen)
         if (!m_enemy->canPick(cell))
             m_salvo->pick(cell);
 }
