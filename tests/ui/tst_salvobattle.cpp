@@ -127,6 +127,15 @@ void TestSalvoBattle::aimsByTypedCells()
     b.type(QStringLiteral("J9")); // typed again: taken back
     QCOMPARE(b.enemy()->chosen(), (std::vector<Coord>{{9, 9}, {9, 7}}));
     QCOMPARE(b.mine().shotsFired(), 0);
+    // A cell already fired at is refused at once, with its reason, and the rest stays chosen.
+    for (const char* cell : {"A1", "B1", "C1"})
+        b.type(QString::fromLatin1(cell));
+    QTest::keyClick(b.enemy(), Qt::Key_Return);
+    QVERIFY(b.waitForYourTurn());
+    b.type(QStringLiteral("J7"));
+    b.type(QStringLiteral("A1"));
+    QCOMPARE(b.view.message(), QStringLiteral("You have already fired at that cell."));
+    QCOMPARE(b.enemy()->chosen(), (std::vector<Coord>{{9, 6}}));
 }
 
 void TestSalvoBattle::aFullSalvoTakesNoMoreCells()

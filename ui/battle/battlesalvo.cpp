@@ -19,6 +19,9 @@ void BattleView::pickCell(Coord cell)
 {
     if (!m_salvo->aiming())
         return emit fireRequested(cell);
+    // A typed cell may be one already fired at: refused at once, for the reason core gives.
+    if (const auto refused = checkShot(MatchPhase::Battle, Player::One, Player::One, m_enemy->shots(), cell))
+        return refuse(*refused);
     if (m_salvo->pick(cell) == SalvoChoice::Pick::Full) {
         m_message->setText(BattleWords::tr("Every shot of the salvo has its cell: take one back, or fire."));
         m_news.refuse(m_message->text());

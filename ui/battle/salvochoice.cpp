@@ -60,10 +60,8 @@ bool SalvoChoice::fire()
 {
     if (!complete())
         return false;
-    const std::vector<Coord> salvo = std::exchange(m_chosen, {});
-    retranslate();
-    emit chosenChanged(m_chosen);
-    emit fireRequested(salvo);
+    // Kept until the turn moves on (begin()): a salvo refused keeps the cells the player chose.
+    emit fireRequested(m_chosen);
     return true;
 }
 

@@ -32,7 +32,7 @@ public:
     // Chooses `cell`, or takes it back if it was chosen; once every shot has a cell, no other.
     Pick pick(seabattle::Coord cell);
     const std::vector<seabattle::Coord>& chosen() const { return m_chosen; }
-    // Sends the salvo if complete (fireRequested()); says so.
+    // Sends the salvo if complete (fireRequested()); its cells stay chosen until the turn moves on.
     bool fire();
     QString line() const;
 
