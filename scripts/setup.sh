@@ -111,6 +111,8 @@ seabattle_install_packages() {
 # fresh clone in another folder finds what an earlier build compiled.
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$SEABATTLE_ROOT}
 export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
+# What ccache needs to reuse files compiled with the precompiled header (cmake/precompiled.cmake).
+export CCACHE_SLOPPINESS=${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}
 
 # seabattle_configure [extra cmake arguments...]
 seabattle_configure() {
