@@ -337,6 +337,22 @@
         <source>That cell is already chosen for the salvo.</source>
         <translation>That cell is already chosen for the salvo.</translation>
     </message>
+    <message numerus="yes">
+        <source>You still had %n ship(s) afloat.</source>
+        <extracomment>at the end, after &quot;You sank the whole enemy fleet.&quot;: how many of your ships were left</extracomment>
+        <translation>
+            <numerusform>You still had %n&#xa0;ship afloat.</numerusform>
+            <numerusform>You still had %n&#xa0;ships afloat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The enemy still had %n ship(s) afloat.</source>
+        <extracomment>at the end, after &quot;Your whole fleet is sunk.&quot;: how close you came</extracomment>
+        <translation>
+            <numerusform>The enemy still had %n&#xa0;ship afloat.</numerusform>
+            <numerusform>The enemy still had %n&#xa0;ships afloat.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -337,6 +337,22 @@
         <source>That cell is already chosen for the salvo.</source>
         <translation>Cette case est déjà choisie pour la salve.</translation>
     </message>
+    <message numerus="yes">
+        <source>You still had %n ship(s) afloat.</source>
+        <extracomment>at the end, after &quot;You sank the whole enemy fleet.&quot;: how many of your ships were left</extracomment>
+        <translation>
+            <numerusform>Il vous restait %n&#xa0;navire à flot.</numerusform>
+            <numerusform>Il vous restait %n&#xa0;navires à flot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The enemy still had %n ship(s) afloat.</source>
+        <extracomment>at the end, after &quot;Your whole fleet is sunk.&quot;: how close you came</extracomment>
+        <translation>
+            <numerusform>L’ennemi avait encore %n&#xa0;navire à flot.</numerusform>
+            <numerusform>L’ennemi avait encore %n&#xa0;navires à flot.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -337,6 +337,22 @@
         <source>That cell is already chosen for the salvo.</source>
         <translation>Questa cella è già stata scelta per la salva.</translation>
     </message>
+    <message numerus="yes">
+        <source>You still had %n ship(s) afloat.</source>
+        <extracomment>at the end, after &quot;You sank the whole enemy fleet.&quot;: how many of your ships were left</extracomment>
+        <translation>
+            <numerusform>Ti restava ancora %n&#xa0;nave a galla.</numerusform>
+            <numerusform>Ti restavano ancora %n&#xa0;navi a galla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The enemy still had %n ship(s) afloat.</source>
+        <extracomment>at the end, after &quot;Your whole fleet is sunk.&quot;: how close you came</extracomment>
+        <translation>
+            <numerusform>Al nemico restava ancora %n&#xa0;nave a galla.</numerusform>
+            <numerusform>Al nemico restavano ancora %n&#xa0;navi a galla.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -337,6 +337,22 @@
         <source>That cell is already chosen for the salvo.</source>
         <translation>Essa casa já foi escolhida para a salva.</translation>
     </message>
+    <message numerus="yes">
+        <source>You still had %n ship(s) afloat.</source>
+        <extracomment>at the end, after &quot;You sank the whole enemy fleet.&quot;: how many of your ships were left</extracomment>
+        <translation>
+            <numerusform>Ainda tinha %n&#xa0;navio à tona.</numerusform>
+            <numerusform>Ainda tinha %n&#xa0;navios à tona.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The enemy still had %n ship(s) afloat.</source>
+        <extracomment>at the end, after &quot;Your whole fleet is sunk.&quot;: how close you came</extracomment>
+        <translation>
+            <numerusform>O inimigo ainda tinha %n&#xa0;navio à tona.</numerusform>
+            <numerusform>O inimigo ainda tinha %n&#xa0;navios à tona.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -339,7 +339,7 @@ int main(int argc, char* argv[])
         choiceLine(NewGameChoice{false, OpponentLevel::Medium, Ruleset::standard()}) + u'\n' +
             presetLine(Preset::Standard));
     window.welcomeView()->setContinueText(
-        leftGameLine(OpponentLevel::Hard, QDateTime(QDate(2026, 12, 1), QTime(14, 2))));
+        leftGameLine(OpponentLevel::Medium, QDateTime(QDate(2026, 12, 1), QTime(14, 2))));
     window.showWelcome();
     QTest::qWait(50);
     ok &= save(window, QStringLiteral("%1/welcome-%2.png").arg(dir, suffix));
@@ -430,6 +430,8 @@ int main(int argc, char* argv[])
     while (!game.session().match().result())
         fireNext();
     settle();
+    // Played at machine pace, this game took seconds; the banner gives a person's length instead.
+    window.battleView()->showGameOver(pictureOf(game.session().match()), 11 * 60 + 40, {});
     ok &= save(window, QStringLiteral("%1/game-over-%2.png").arg(dir, suffix));
     // The game reviewed: its summary (the app's words) and "Review this game".
     window.battleView()->showReviewProgress(16, 40);

@@ -141,6 +141,14 @@ void TestBattleEnds::gameOverBanner()
     QVERIFY2(figures.contains(won ? QStringLiteral("You sank the whole enemy fleet.")
                                   : QStringLiteral("Your whole fleet is sunk.")),
              qPrintable(figures));
+    // How close it was: the winner's ships still afloat, counted from the match.
+    const Player loser = won ? Player::Two : Player::One;
+    const int afloat = b.match().fleet(result.winner)->size() - int(b.match().view(loser).sunkShips().size());
+    QVERIFY(afloat >= 1);
+    QVERIFY2(
+        figures.contains((won ? QStringLiteral("You still had ") : QStringLiteral("The enemy still had ")) +
+                         QString::number(afloat) + QStringLiteral(" ship")),
+        qPrintable(figures));
 
     // What next: each button asks for its own.
     QSignalSpy rematch(banner, &GameOverBanner::rematchRequested);

@@ -67,13 +67,16 @@ ShotChart midGame(const Ruleset& rules, const FleetLayout& fleet)
     return view;
 }
 
-QImage boardImage(const ShotChart& shots, const FleetLayout& fleet, const Ruleset& rules)
+QImage boardImage(const ShotChart& shots, const FleetLayout& fleet, const Ruleset& rules,
+                  Shooter shotsBy = Shooter::Player, bool targetable = false)
 {
     BoardView board;
     board.resize(440, 440);
     board.setShipClasses(rules.fleet);
+    board.setShotsBy(shotsBy);
     board.setShots(shots);
     board.setFleet(fleet);
+    board.setTargetable(targetable);
     return board.grab().toImage();
 }
 
@@ -94,6 +97,8 @@ private slots:
     void everyClassHasArt();
     void classesPickTheirArt();
     void enemyWatersShowOnlySunkShips();
+    void theEnemysSurvivorsAreRingedWithDashes();
+    void theBoardToFireAtIsBracketed();
     void artIsDrawnOnceThenCached();
     void boardReadsInBothPalettes_data();
     void boardReadsInBothPalettes();
@@ -183,6 +188,34 @@ void TestBoardArt::enemyWatersShowOnlySunkShips()
         QVERIFY2(cellOf(enemy, cell(c)) == cellOf(empty, cell(c)), c);
         QVERIFY2(cellOf(revealed, cell(c)) != cellOf(empty, cell(c)), c); // the check can see a ship
     }
+}
+
+// At the end, Enemy waters shows the enemy's fleet: a ship still afloat is ringed with dashes, told
+// apart from the wrecks (no dashes: their own solid ring) and from your own ships (none).
+void TestBoardArt::theEnemysSurvivorsAreRingedWithDashes()
+{
+    const Ruleset rules = Ruleset::standard();
+    const FleetLayout fleet = layoutOf(rules, kStandardTwo);
+    const ShotChart shots = midGame(rules, fleet);
+    const QImage revealed = boardImage(shots, fleet, rules, Shooter::Player);
+    const QImage yours = boardImage(shots, fleet, rules, Shooter::Enemy); // your own board
+    for (const char* afloat : {"A1", "A5", "C1", "G3"})
+        QVERIFY2(cellOf(revealed, cell(afloat)) != cellOf(yours, cell(afloat)), afloat);
+    for (const char* wreck : {"E1", "E3", "J10"})
+        QVERIFY2(cellOf(revealed, cell(wreck)) == cellOf(yours, cell(wreck)), wreck);
+}
+
+// On the player's turn the board to fire at wears a sight's corner brackets; nothing else changes.
+void TestBoardArt::theBoardToFireAtIsBracketed()
+{
+    const Ruleset rules = Ruleset::standard();
+    const ShotChart shots = midGame(rules, layoutOf(rules, kStandardTwo));
+    const QImage waiting = boardImage(shots, {}, rules, Shooter::Player, false);
+    const QImage aiming = boardImage(shots, {}, rules, Shooter::Player, true);
+    for (const char* corner : {"A1", "J1", "A10"})
+        QVERIFY2(cellOf(waiting, cell(corner)) != cellOf(aiming, cell(corner)), corner);
+    for (const char* inside : {"E5", "B6", "E1", "F8"})
+        QVERIFY2(cellOf(waiting, cell(inside)) == cellOf(aiming, cell(inside)), inside);
 }
 
 void TestBoardArt::artIsDrawnOnceThenCached()

@@ -33,6 +33,21 @@ qreal cellSize(const FleetEditor& editor)
 // high, lies beside the board, inside the editor, and its berth overlaps no other.
 // Pixels of a navy plate in the two rows below a horizontal ship of 3 at `bow` (none is drawn over
 // the board: it would hide the cells the player is looking at).
+// How far one cell's picture in `after` lies from `before`: the mean change of its pixels' channels.
+double cellChange(const QImage& before, const QImage& after, const QRect& cell)
+{
+    double sum = 0;
+    const QRect inside = cell.adjusted(2, 2, -2, -2); // clear of the grid's lines
+    for (int y = inside.top(); y <= inside.bottom(); ++y)
+        for (int x = inside.left(); x <= inside.right(); ++x) {
+            const QColor a = before.pixelColor(x, y);
+            const QColor b = after.pixelColor(x, y);
+            sum +=
+                std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+        }
+    return sum / (3.0 * inside.width() * inside.height());
+}
+
 int calloutBelow(FleetEditor& editor, const char* bow)
 {
     const QImage image = editor.grab().toImage();
@@ -83,6 +98,7 @@ private slots:
     void dragFromTheShipyardOntoTheBoard();
     void invalidDropIsRefusedWithItsReason();
     void ghostShowsWhereTheShipWouldLand();
+    void theWaterKeptClearIsHatchedWhileAShipIsHeld();
     void rotateWithRAndRightClickAndWheel();
     void doubleClickRotatesAPlacedShip();
     void moveAndRemoveAPlacedShip();
@@ -156,10 +172,11 @@ void TestFleetEditor::ghostShowsWhereTheShipWouldLand()
     QVERIFY(ghost.has_value());
     QCOMPARE(ghost->bow, cell("C2"));
     QVERIFY(m_view->status().contains(QStringLiteral("cannot go there"))); // red, and why
-    // Said once, under the board, in larger bold type; nothing laid over the cells around the ship.
+    // Said once, under the board, in bold at the page's size (quiet: the hatched water showed the
+    // rule first); nothing laid over the cells around the ship.
     const auto* said = m_view->findChild<QLabel*>(QStringLiteral("placementStatus"));
     QVERIFY(said->font().bold());
-    QVERIFY(said->font().pointSizeF() > m_view->font().pointSizeF() * 1.1);
+    QCOMPARE(said->font().pointSizeF(), m_view->font().pointSizeF());
     QVERIFY(said->mapTo(m_view, QPoint(0, 0)).y() >
             m_editor->mapTo(m_view, m_editor->cellRect(cell("A10")).bottomLeft()).y());
     QCOMPARE(calloutBelow(*m_editor, "C2"), 0);
@@ -170,6 +187,31 @@ void TestFleetEditor::ghostShowsWhereTheShipWouldLand()
     QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("C4"))));
     QCOMPARE(m_editor->layout().placementOf({2, 0})->bow, cell("C4"));
     QVERIFY(!m_editor->ghost().has_value());
+}
+
+// The no-touching rule shown before the mistake: with a ship in hand, the cells around the ships
+// already down are hatched; nothing else changes, and nothing is hatched once it is put down, nor
+// where ships may touch.
+void TestFleetEditor::theWaterKeptClearIsHatchedWhileAShipIsHeld()
+{
+    drag(m_editor, shipyardGrip(*m_editor, 0), centre(m_editor->cellRect(cell("B2")))); // B2–F2
+    const QImage calm = m_editor->grab().toImage();
+    drag(m_editor, shipyardGrip(*m_editor, 2), centre(m_editor->cellRect(cell("H8"))), false);
+    const QImage held = m_editor->grab().toImage();
+    for (const char* kept : {"A1", "G3", "C3", "D1"})
+        QVERIFY2(cellChange(calm, held, m_editor->cellRect(cell(kept))) > 12, kept);
+    for (const char* open : {"A5", "D6", "J1", "B2"}) // open water, and the Carrier's own cells
+        QVERIFY2(cellChange(calm, held, m_editor->cellRect(cell(open))) < 2, open);
+    QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("H8"))));
+    const QImage down = m_editor->grab().toImage();
+    QVERIFY(cellChange(calm, down, m_editor->cellRect(cell("A1"))) < 2);
+
+    m_view->start(Ruleset::forPreset(Preset::Hasbro), 1); // ships may touch: no water kept clear
+    drag(m_editor, shipyardGrip(*m_editor, 0), centre(m_editor->cellRect(cell("B2"))));
+    const QImage hasbro = m_editor->grab().toImage();
+    drag(m_editor, shipyardGrip(*m_editor, 2), centre(m_editor->cellRect(cell("H8"))), false);
+    QVERIFY(cellChange(hasbro, m_editor->grab().toImage(), m_editor->cellRect(cell("A1"))) < 2);
+    QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("H8"))));
 }
 
 void TestFleetEditor::rotateWithRAndRightClickAndWheel()

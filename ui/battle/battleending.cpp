@@ -25,10 +25,16 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     const auto result = match.result;
     if (!result)
         return;
-    const QString why = explanation.isEmpty() ? BattleWords::ending(*result, m_watching) : explanation;
+    QString why = explanation.isEmpty() ? BattleWords::ending(*result, m_watching) : explanation;
     m_hint->setTurn(false, false);
     const ShotChart& mine = match.view(Player::One);
     const bool left = result->winner == Player::One;
+    // How close it was: the winner's ships still afloat (both fleets have as many ships).
+    if (const auto& own = match.fleet(Player::One);
+        own && !m_watching && result->reason == EndReason::FleetSunk) {
+        const ShotChart& winnersLosses = left ? match.view(Player::Two) : mine;
+        why += u' ' + BattleWords::stillAfloat(left, own->size() - int(winnersLosses.sunkShips().size()));
+    }
     using Outcome = GameOverBanner::Outcome;
     m_banner->present(m_watching ? (left ? Outcome::ComputerOneWon : Outcome::ComputerTwoWon)
                                  : (left ? Outcome::Victory : Outcome::Defeat),

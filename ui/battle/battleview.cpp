@@ -428,15 +428,17 @@ QString BattleView::turnText() const
 {
     return m_turn->text();
 }
-// Earlier news is quieter than the newest: the text colour, half-way to the window's.
+// Earlier news is quieter than the newest, yet read at a glance: the text colour, a third of the
+// way to the window's (half-way read as faint grey on the navy deck).
 void BattleView::tintEarlierShots()
 {
     const QColor text = palette().color(QPalette::WindowText);
     const QColor window = palette().color(QPalette::Window);
+    const auto towards = [](qreal from, qreal to) { return from + (to - from) / 3; };
     QPalette quiet = m_log->palette();
-    quiet.setColor(QPalette::WindowText,
-                   QColor::fromRgbF((text.redF() + window.redF()) / 2, (text.greenF() + window.greenF()) / 2,
-                                    (text.blueF() + window.blueF()) / 2));
+    quiet.setColor(QPalette::WindowText, QColor::fromRgbF(towards(text.redF(), window.redF()),
+                                                          towards(text.greenF(), window.greenF()),
+                                                          towards(text.blueF(), window.blueF())));
     m_log->setPalette(quiet);
 }
 

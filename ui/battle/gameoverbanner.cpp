@@ -77,6 +77,9 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent)
     m_figures = showAsTyped(new QLabel(this)); // why: it may quote a LAN peer's rules
     m_figures->setAlignment(Qt::AlignCenter);
     m_figures->setWordWrap(true);
+    QFont figures = m_figures->font();
+    figures.setPointSizeF(figures.pointSizeF() * 1.1);
+    m_figures->setFont(figures);
     m_rematch = new DeckButton(DeckButton::Rank::Primary, this);
     m_newGame = new DeckButton(DeckButton::Rank::Secondary, this);
     makeReview();
@@ -95,8 +98,8 @@ GameOverBanner::GameOverBanner(QWidget* parent) : QFrame(parent)
     buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
     // Close-set, so that with the review's lines it still fits under the boards' fleet lines.
-    layout->setContentsMargins(16, 6, 16, 6);
-    layout->setSpacing(2);
+    layout->setContentsMargins(16, 8, 16, 8);
+    layout->setSpacing(4);
     layout->addLayout(headline);
     layout->addWidget(m_figures);
     layout->addWidget(m_reviewLine);
@@ -115,7 +118,7 @@ void GameOverBanner::makeHeadline()
     m_headline->setObjectName(QStringLiteral("headline"));
     QFont f = m_headline->font();
     f.setFamilies({QStringLiteral("Georgia"), QStringLiteral("DejaVu Serif"), QStringLiteral("serif")});
-    f.setPointSizeF(f.pointSizeF() * 1.55);
+    f.setPointSizeF(f.pointSizeF() * 2.2); // the game's last word: the largest writing it shows
     f.setBold(true);
     m_headline->setFont(f);
     m_headline->setAlignment(Qt::AlignCenter);

@@ -11,6 +11,7 @@
 #include <QPainterPath>
 #include <QPalette>
 #include <QPixmapCache>
+#include <QRadialGradient>
 
 #include <algorithm>
 #include <cmath>
@@ -88,9 +89,19 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
         // a sunk ship looks rather than as a form marks it.
         break;
     case CellKnowledge::Hit: {
+        if (!colours.flat()) {
+            // The fire's glow on the water and the hull around it: a hit reads from across the room.
+            QRadialGradient glow(centre, size * 0.6);
+            glow.setColorAt(0, QColor(255, 196, 80, 235));
+            glow.setColorAt(0.5, QColor(255, 120, 30, 170));
+            glow.setColorAt(1, QColor(230, 70, 20, 0));
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(glow);
+            painter.drawRect(cell);
+        }
         drawMark(painter, cell, ShipArt::Mark::Scorch, 0.9);
         drawMark(painter, cell.translated(0, -size * 0.08), ShipArt::Mark::Fire, 0.8);
-        const qreal d = size * 0.25;
+        const qreal d = size * 0.28;
         const qreal width = std::max(2.0, size * 0.1);
         drawInkedLine(painter, centre + QPointF(-d, -d), centre + QPointF(d, d), BoardColours::hit(), width);
         drawInkedLine(painter, centre + QPointF(-d, d), centre + QPointF(d, -d), BoardColours::hit(), width);
@@ -265,6 +276,35 @@ void drawLastShotFrame(QPainter& painter, const QRectF& cell, Shooter shooter)
     painter.restore();
 }
 
+void drawTargetBrackets(QPainter& painter, const QRectF& grid, const QPalette& palette)
+{
+    const BoardColours colours(palette);
+    const qreal cell = grid.width() / kBoardSize;
+    const qreal width = std::max(2.0, cell * 0.1);
+    // Just inside the grid's edge: a board fills its widget's width or height, so outside it the
+    // brackets would be cut.
+    const QRectF frame = grid.adjusted(width, width, -width, -width);
+    const qreal arm = cell * 1.1;
+    QPainterPath brackets;
+    for (const auto& [corner, dx, dy] :
+         {std::tuple{frame.topLeft(), 1.0, 1.0}, std::tuple{frame.topRight(), -1.0, 1.0},
+          std::tuple{frame.bottomLeft(), 1.0, -1.0}, std::tuple{frame.bottomRight(), -1.0, -1.0}}) {
+        brackets.moveTo(corner + QPointF(dx * arm, 0));
+        brackets.lineTo(corner);
+        brackets.lineTo(corner + QPointF(0, dy * arm));
+    }
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    if (!colours.flat()) {
+        painter.setPen(QPen(QColor(0, 0, 0, 140), width + 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawPath(brackets);
+    }
+    painter.setPen(QPen(colours.flat() ? palette.color(QPalette::Highlight) : QColor(0xf2, 0xc9, 0x4c), width,
+                        Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawPath(brackets);
+    painter.restore();
+}
+
 void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour)
 {
     // Around the cell, just outside it: the last shot's frame lies on the cell's edge and the best
@@ -389,18 +429,22 @@ void drawOnBoard(QPainter& painter, const QRectF& hull, const ShipClass* shipCla
                   wrecked ? ShipArt::Condition::Wrecked : ShipArt::Condition::Afloat, palette);
 }
 
-// The ships of `fleet`, wrecked when `shots` saw them sunk; then the wrecks of ships sunk that
-// the fleet does not show (the enemy's, on Enemy waters).
+// The ships of `fleet`, wrecked when `shots` saw them sunk (a revealed one still afloat ringed);
+// then the wrecks of ships sunk that the fleet does not show (the enemy's, on Enemy waters).
 void drawShips(QPainter& painter, const BoardGeometry& geometry, const ShotChart& shots,
-               const FleetLayout& fleet, const std::vector<ShipClass>& classes, const QPalette& palette)
+               const FleetLayout& fleet, const std::vector<ShipClass>& classes, const QPalette& palette,
+               FleetSight sight)
 {
     const auto& sunk = shots.sunkShips();
     const auto sunkAs = [&](ShipId ship) {
         return std::find_if(sunk.begin(), sunk.end(), [&](const SunkShip& s) { return s.ship == ship; });
     };
-    for (const Placement& p : fleet.placements())
-        drawOnBoard(painter, geometry.hullRect(p), classOf(classes, p.ship), p, sunkAs(p.ship) != sunk.end(),
-                    palette);
+    for (const Placement& p : fleet.placements()) {
+        const bool wrecked = sunkAs(p.ship) != sunk.end();
+        drawOnBoard(painter, geometry.hullRect(p), classOf(classes, p.ship), p, wrecked, palette);
+        if (!wrecked && sight == FleetSight::Revealed)
+            drawSurvivorRing(painter, geometry.hullRect(p), palette);
+    }
     for (const SunkShip& s : sunk) {
         const auto wreck = wreckOf(s);
         const auto shown = fleet.placementOf(s.ship);
@@ -424,9 +468,29 @@ std::optional<Placement> wreckOf(const SunkShip& sunk)
                      int(sunk.cells.size())};
 }
 
+void drawSurvivorRing(QPainter& painter, const QRectF& hull, const QPalette& palette)
+{
+    const BoardColours colours(palette);
+    const qreal cell = std::min(hull.width(), hull.height());
+    const qreal width = std::max(1.5, cell * 0.06);
+    const QRectF ring = hull.adjusted(width, width, -width, -width);
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    // Light dashes over a dark halo: they read on the sea, on the hull and on a hit's fire alike.
+    if (!colours.flat()) {
+        painter.setPen(QPen(QColor(0, 0, 0, 130), width + 2));
+        painter.drawRoundedRect(ring, cell * 0.3, cell * 0.3);
+    }
+    QPen dashes(colours.flat() ? colours.ink : QColor(0xf4, 0xec, 0xd8), width, Qt::CustomDashLine);
+    dashes.setDashPattern({2.5, 2.0});
+    painter.setPen(dashes);
+    painter.drawRoundedRect(ring, cell * 0.3, cell * 0.3);
+    painter.restore();
+}
+
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
                const ShotChart& shots, const FleetLayout& fleet, const std::vector<ShipClass>& classes,
-               Backdrop backdrop)
+               Backdrop backdrop, FleetSight sight)
 {
     const BoardColours colours(palette);
     const qreal dpr = ratioOf(painter);
@@ -442,7 +506,7 @@ void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette&
          gridLines(grid.size() + QSizeF(1, 1), geometry.cellSize(), dpr, colours.line));
     painter.save();
     painter.setClipRect(grid); // wakes and smoke stay on the grid, clear of the coordinates
-    drawShips(painter, geometry, shots, fleet, classes, palette);
+    drawShips(painter, geometry, shots, fleet, classes, palette, sight);
     painter.restore();
     for (int i = 0; i < kCellCount; ++i) {
         const CellKnowledge state = shots.at(coordAt(i));

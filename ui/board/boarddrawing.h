@@ -59,12 +59,21 @@ struct BoardColours {
 // board alone on a page), or an OpenSea that has painted the water (only the grid's lines).
 enum class Backdrop { Own, OpenSea };
 
+// Whose ships a board's fleet is: the player's own, or the enemy's revealed (at the end of a game,
+// or to a spectator), whose ships still afloat are ringed by a dashed line, told apart at a glance
+// from the wrecks' solid ring.
+enum class FleetSight { Own, Revealed };
+
 // Draws labels, the sea, `fleet`'s ships (wrecked once sunk), the ships `shots` saw sunk (their
 // wrecks), the marks of the shots fired at it and the grid lines. `classes` (the ruleset's
 // fleet) picks each ship's art; a ship of a class not listed gets a generic hull of its length.
 void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette& palette, const QFont& font,
                const seabattle::ShotChart& shots, const seabattle::FleetLayout& fleet,
-               const std::vector<seabattle::ShipClass>& classes, Backdrop backdrop = Backdrop::Own);
+               const std::vector<seabattle::ShipClass>& classes, Backdrop backdrop = Backdrop::Own,
+               FleetSight sight = FleetSight::Own);
+
+// The dashed ring around a revealed enemy ship still afloat.
+void drawSurvivorRing(QPainter& painter, const QRectF& hull, const QPalette& palette);
 
 // Where the wreck of `sunk` lies (its first cell its bow); none when it has no cells.
 std::optional<seabattle::Placement> wreckOf(const seabattle::SunkShip& sunk);
@@ -104,6 +113,9 @@ qreal lastShotFrameWidth(qreal cellSize);
 // The keyboard's cursor: a thin rounded ring just around the cell, clear of the last shot's frame
 // (on the cell's edge) and the best cell's (inside it), so that on one cell all of them show.
 void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour);
+// The board to fire at, on the player's turn: a gun sight's four corner brackets just inside its
+// grid's edge, gold over a dark halo (the theme's highlight under high contrast).
+void drawTargetBrackets(QPainter& painter, const QRectF& grid, const QPalette& palette);
 // A gun sight on the cell the player aims at.
 void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour);
 // A cell chosen for the salvo being aimed: a shell's number (1, 2…) on a dark disc in a gold ring,

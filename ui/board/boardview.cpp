@@ -283,8 +283,10 @@ const QPixmap& BoardView::layer(const BoardGeometry& geometry)
     QPainter painter(&m_layer);
     painter.setRenderHint(QPainter::Antialiasing);
     // On an open sea the water is painted already, under the coordinates too.
+    // Enemy waters show the enemy's fleet only once revealed (the end, or to a spectator).
     drawBoard(painter, geometry, palette(), font(), m_shots, m_fleet, m_classes,
-              qobject_cast<const OpenSea*>(parentWidget()) ? Backdrop::OpenSea : Backdrop::Own);
+              qobject_cast<const OpenSea*>(parentWidget()) ? Backdrop::OpenSea : Backdrop::Own,
+              m_shotsBy == Shooter::Player ? FleetSight::Revealed : FleetSight::Own);
     if (m_heatMap)
         drawHeatMap(painter, geometry, *m_heatMap, m_shots);
     for (int i = 0; i < kCellCount; ++i)
@@ -324,6 +326,8 @@ void BoardView::paintEvent(QPaintEvent*)
     const bool beforeKnown = !m_before.isNull() && m_before.size() == size() * devicePixelRatioF();
     const bool before = landing && beforeKnown && m_landings.noneLanded(elapsed);
     painter.drawPixmap(0, 0, before ? m_before : layer(geometry));
+    if (m_targetable)
+        drawTargetBrackets(painter, geometry.gridRect(), palette());
     if (!before)
         m_fires->paint(painter, geometry);
     if (!before)

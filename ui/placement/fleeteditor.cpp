@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/placement/fleeteditor.h"
 
+#include "core/contact.h"
+#include "core/grid.h"
 #include "core/layoutproblem.h"
+#include "ui/board/highcontrast.h"
 #include "ui/placement/shipyard.h"
 #include "ui/words/layoutproblemwords.h"
 #include "ui/words/placementsentences.h"
@@ -26,6 +29,35 @@ int indexAlong(const Placement& ship, Coord c)
         if (ship.cell(i) == c)
             return i;
     return -1;
+}
+
+// While a ship is in hand, the water the touching rule keeps clear around the ships already down:
+// hatched, so that the rule shows before the ship is dropped there (by its stripes, not colour).
+void drawClearWater(QPainter& painter, const BoardGeometry& geometry, const FleetLayout& layout,
+                    const Ruleset& rules, ShipId held, const QPalette& palette)
+{
+    if (rules.touching == TouchingRule::Allowed)
+        return;
+    Grid<bool> clear(false);
+    for (const Placement& ship : layout.placements())
+        if (ship.ship != held)
+            for (Coord c : cellsProvenEmptyAround(ship.cells(), rules.touching))
+                clear[c] = true;
+    const bool flat = isHighContrast(palette);
+    const QColor tint = flat ? palette.color(QPalette::Window) : QColor(6, 20, 38, 110);
+    const QColor stripes = flat ? palette.color(QPalette::WindowText) : QColor(255, 255, 255, 95);
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    for (int i = 0; i < kCellCount; ++i) {
+        if (!clear[coordAt(i)])
+            continue;
+        const QRectF cell = geometry.cellRect(coordAt(i)).adjusted(1, 1, 0, 0); // the grid line stays
+        painter.setBrush(tint);
+        painter.drawRect(cell);
+        painter.setBrush(QBrush(stripes, Qt::BDiagPattern));
+        painter.drawRect(cell);
+    }
+    painter.restore();
 }
 
 } // namespace
@@ -274,6 +306,7 @@ void FleetEditor::paintEvent(QPaintEvent*)
     const qreal size = geometry.cellSize();
 
     if (m_held) {
+        drawClearWater(painter, geometry, m_layout, m_rules, m_held->ship, palette());
         const Placement ghost = placementOf(*m_held);
         const bool valid = problemsOf(ghost).empty();
         QColor fill = valid ? kValid : kInvalid;

@@ -197,21 +197,19 @@ void PlacementView::sayReady()
     m_ready->setText(left == 0 ? tr("Rea&dy") : tr("Place %n more ships", nullptr, left));
 }
 
-// Why a ship cannot go where it is: once, under the board, in larger bold type on a navy plate
-// with a red rim (over the board it would hide the cells the player is looking at).
+// Why a ship cannot go where it is: once, under the board, in bold at the page's size on a navy
+// plate with a thin red rim (over the board it would hide the cells the player is looking at).
+// Quiet: the hatched water around the ships already showed the rule before the ship came down.
 void PlacementView::sayProblem(const QString& problem)
 {
     m_status->setText(problem);
     QFont font = this->font();
-    if (!problem.isEmpty()) {
-        font.setPointSizeF(font.pointSizeF() * 1.15);
-        font.setBold(true);
-    }
+    font.setBold(!problem.isEmpty());
     m_status->setFont(font);
     const bool plate = !problem.isEmpty() && !isHighContrast(palette());
     m_status->setStyleSheet(plate ? QStringLiteral("QLabel { background-color: rgba(16, 33, 58, 235); "
-                                                   "border: 2px solid #d32f2f; border-radius: 6px; "
-                                                   "padding: 4px 10px; color: #f4ecd8; }")
+                                                   "border: 1px solid #c24a4a; border-radius: 6px; "
+                                                   "padding: 3px 10px; color: #f4ecd8; }")
                                   : QString());
 }
 

@@ -104,7 +104,9 @@ bool Shipyard::arrange(qreal cell, QSizeF area, const QString& howTo, bool force
             m_sideBySide.push_back(widthOfAll(shipClass, cell) <= columnWidth ? shipClass.count : 1);
         }
         m_board = BoardGeometry(QRectF(0, 0, side, side));
-        m_howTo = QRectF(tray.left(), tray.bottom() - howToHeight, tray.width(), howToHeight);
+        // Right under the ships, where the eye is while it picks one, not at the tray's foot.
+        const qreal below = std::min(m_berths.back().bottom() + cell * 0.6, tray.bottom() - howToHeight);
+        m_howTo = QRectF(tray.left(), below, tray.width(), howToHeight);
         return true;
     }
     return false;
@@ -171,4 +173,10 @@ void Shipyard::draw(QPainter& painter, const std::vector<int>& left, const QPale
     painter.setFont(m_font);
     painter.setPen(palette.color(QPalette::WindowText));
     painter.drawText(m_howTo, kHowToFlags, howTo);
+    // A fine rule above it: the line reads as the shipyard's own instructions, not a stray caption.
+    QColor rule = palette.color(QPalette::WindowText);
+    rule.setAlphaF(0.35f);
+    painter.setPen(QPen(rule, 1));
+    painter.drawLine(QPointF(m_howTo.left(), m_howTo.top() - cell * 0.2),
+                     QPointF(m_howTo.right(), m_howTo.top() - cell * 0.2));
 }

@@ -126,6 +126,14 @@ QString BattleWords::refusal(ShotError error)
     return {};
 }
 
+QString BattleWords::stillAfloat(bool youWon, int ships)
+{
+    //: at the end, after "You sank the whole enemy fleet.": how many of your ships were left
+    return youWon ? tr("You still had %n ship(s) afloat.", nullptr, ships)
+                  //: at the end, after "Your whole fleet is sunk.": how close you came
+                  : tr("The enemy still had %n ship(s) afloat.", nullptr, ships);
+}
+
 QString BattleWords::ending(const MatchResult& result, bool watching)
 {
     switch (result.reason) {

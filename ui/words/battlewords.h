@@ -29,4 +29,7 @@ public:
     static QString landing(seabattle::ShotResult result);
     // How the match ended, from Player::One's side (in watch mode, neither side's).
     static QString ending(const seabattle::MatchResult& result, bool watching);
+    // How close the loser came, once a fleet is sunk: the winner's ships still afloat, from the
+    // player's side ("The enemy still had 2 ships afloat.", "You still had 3 ships afloat.").
+    static QString stillAfloat(bool youWon, int ships);
 };
