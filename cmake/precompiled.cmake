@@ -13,10 +13,14 @@
 # header tests them (Gui, Widgets, Network), so it is left out. A header of its own for the tests,
 # in one flavour per set of those macros, was tried and saved nothing: loading a header this size
 # costs about what parsing Qt Test's takes.
+#
+# Never <QApplication> nor <QGuiApplication>, nor a header that includes them: each redefines qApp
+# as its own class, which a target without Qt Widgets would then use (under clang's
+# UndefinedBehaviorSanitizer it needs that class's type information, and the link fails).
 option(SEABATTLE_PCH "Precompile the Qt and standard headers most files include" ON)
 
 set(SEABATTLE_PRECOMPILED_HEADERS
-    <QApplication> <QCoreApplication> <QDateTime> <QDir> <QElapsedTimer> <QEvent> <QFile> <QHBoxLayout>
+    <QCoreApplication> <QDateTime> <QDir> <QElapsedTimer> <QEvent> <QFile> <QHBoxLayout>
     <QLabel> <QObject> <QPainter> <QPointer> <QPushButton> <QString> <QStringList> <QTimer> <QVBoxLayout>
     <QWidget>
     <algorithm> <array> <chrono> <cstdint> <functional> <map> <memory> <optional> <string> <utility>

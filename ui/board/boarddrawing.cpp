@@ -299,7 +299,7 @@ void drawTargetBrackets(QPainter& painter, const QRectF& grid, const QPalette& p
         painter.setPen(QPen(QColor(0, 0, 0, 140), width + 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter.drawPath(brackets);
     }
-    painter.setPen(QPen(colours.flat() ? palette.color(QPalette::Highlight) : QColor(0xf2, 0xc9, 0x4c), width,
+    painter.setPen(QPen(colours.flat() ? palette.color(QPalette::Highlight) : QColor(0xf4, 0xec, 0xd8), width,
                         Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter.drawPath(brackets);
     painter.restore();

@@ -114,7 +114,8 @@ qreal lastShotFrameWidth(qreal cellSize);
 // (on the cell's edge) and the best cell's (inside it), so that on one cell all of them show.
 void drawCursorFrame(QPainter& painter, const QRectF& cell, const QColor& colour);
 // The board to fire at, on the player's turn: a gun sight's four corner brackets just inside its
-// grid's edge, gold over a dark halo (the theme's highlight under high contrast).
+// grid's edge, ivory over a dark halo (gold and orange frame the last shots); the theme's
+// highlight under high contrast.
 void drawTargetBrackets(QPainter& painter, const QRectF& grid, const QPalette& palette);
 // A gun sight on the cell the player aims at.
 void drawReticle(QPainter& painter, const QRectF& cell, const QColor& colour);
