@@ -6,6 +6,7 @@
 
 #include "ui/placement/fleeteditor.h"
 #include "ui/placement/placementview.h"
+#include "ui/placement/shipyard.h"
 #include "ui/words/shipwords.h"
 
 #include <QAccessible>
@@ -99,6 +100,7 @@ private slots:
     void invalidDropIsRefusedWithItsReason();
     void ghostShowsWhereTheShipWouldLand();
     void theWaterKeptClearIsHatchedWhileAShipIsHeld();
+    void theHowToLiesUnderEveryBerth();
     void rotateWithRAndRightClickAndWheel();
     void doubleClickRotatesAPlacedShip();
     void moveAndRemoveAPlacedShip();
@@ -212,6 +214,31 @@ void TestFleetEditor::theWaterKeptClearIsHatchedWhileAShipIsHeld()
     drag(m_editor, shipyardGrip(*m_editor, 2), centre(m_editor->cellRect(cell("H8"))), false);
     QVERIFY(cellChange(hasbro, m_editor->grab().toImage(), m_editor->cellRect(cell("A1"))) < 2);
     QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("H8"))));
+}
+
+// The how-to is written right under the ships, clear of every berth, in one column or in two of
+// unequal length (Classic's five classes), and inside the shipyard.
+void TestFleetEditor::theHowToLiesUnderEveryBerth()
+{
+    for (const Preset preset : {Preset::Standard, Preset::Classic, Preset::Hasbro}) {
+        const auto& fleet = Ruleset::forPreset(preset).fleet;
+        for (const QSizeF area : {QSizeF(900, 460), QSizeF(1260, 640), QSizeF(700, 520)}) {
+            const Shipyard yard(area, fleet, QApplication::font(), FleetEditor::howToPlaceBriefly());
+            const QRectF howTo = yard.howToRect();
+            const QString what =
+                QStringLiteral("preset %1, %2×%3").arg(int(preset)).arg(area.width()).arg(area.height());
+            QVERIFY2(!howTo.isEmpty() && howTo.bottom() <= area.height() + 0.5, qPrintable(what));
+            qreal lowest = 0;
+            for (int c = 0; c < int(fleet.size()); ++c) {
+                QVERIFY2(!yard.berth(c).intersects(howTo),
+                         qPrintable(what + QStringLiteral(", class %1").arg(c)));
+                lowest = std::max(lowest, yard.berth(c).bottom());
+            }
+            QVERIFY2(howTo.top() >= lowest, qPrintable(what));
+            QVERIFY2(howTo.top() - lowest < yard.board().cellSize() * 1.5,
+                     qPrintable(what)); // right under them
+        }
+    }
 }
 
 void TestFleetEditor::rotateWithRAndRightClickAndWheel()

@@ -105,7 +105,10 @@ bool Shipyard::arrange(qreal cell, QSizeF area, const QString& howTo, bool force
         }
         m_board = BoardGeometry(QRectF(0, 0, side, side));
         // Right under the ships, where the eye is while it picks one, not at the tray's foot.
-        const qreal below = std::min(m_berths.back().bottom() + cell * 0.6, tray.bottom() - howToHeight);
+        qreal lowest = 0; // the bottom of the lowest berth, whichever column it is in
+        for (const QRectF& berth : m_berths)
+            lowest = std::max(lowest, berth.bottom());
+        const qreal below = std::min(lowest + cell * 0.6, tray.bottom() - howToHeight);
         m_howTo = QRectF(tray.left(), below, tray.width(), howToHeight);
         return true;
     }
