@@ -428,17 +428,15 @@ QString BattleView::turnText() const
 {
     return m_turn->text();
 }
-// Earlier news is quieter than the newest, yet read at a glance: the text colour, a third of the
-// way to the window's (half-way read as faint grey on the navy deck).
+// Earlier news is quieter than the newest: the text colour, a third of the way to the window's.
 void BattleView::tintEarlierShots()
 {
     const QColor text = palette().color(QPalette::WindowText);
     const QColor window = palette().color(QPalette::Window);
-    const auto towards = [](qreal from, qreal to) { return from + (to - from) / 3; };
     QPalette quiet = m_log->palette();
-    quiet.setColor(QPalette::WindowText, QColor::fromRgbF(towards(text.redF(), window.redF()),
-                                                          towards(text.greenF(), window.greenF()),
-                                                          towards(text.blueF(), window.blueF())));
+    quiet.setColor(QPalette::WindowText, QColor::fromRgbF((2 * text.redF() + window.redF()) / 3,
+                                                          (2 * text.greenF() + window.greenF()) / 3,
+                                                          (2 * text.blueF() + window.blueF()) / 3));
     m_log->setPalette(quiet);
 }
 
