@@ -13,7 +13,7 @@
 
 // The banner shows; the boards kept the sizes they had during the battle; the outcome is said
 // once, by the banner (no turn line, no last-shot words, no earlier shots); nothing to type
-// into. Empty if so, else what is wrong.
+// into; no words shown under the banner. Empty if so, else what is wrong.
 inline QString endingProblems(const BattleView& view, QSize ownBefore, QSize enemyBefore)
 {
     QStringList problems;
@@ -29,5 +29,10 @@ inline QString endingProblems(const BattleView& view, QSize ownBefore, QSize ene
         problems << QStringLiteral("the turn line is still shown");
     if (::coordinateBox(view)->isVisible())
         problems << QStringLiteral("the entry box is on screen");
+    const QWidget* banner = ::gameOverBanner(view);
+    for (const QLabel* words : view.findChildren<QLabel*>())
+        if (words->isVisible() && !words->text().isEmpty() && !banner->isAncestorOf(words) &&
+            QRect(words->mapTo(&view, QPoint(0, 0)), words->size()).intersects(banner->geometry()))
+            problems << QStringLiteral("«%1» under the banner").arg(words->text());
     return problems.join(QStringLiteral("; "));
 }

@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the widget tests and the screenshot tool share: a player's hand on the fleet editor, and
-// on the message boxes the game asks with.
+// on the message boxes the game asks with; two measures of a picture.
 #pragma once
 
 #include "ui/placement/fleeteditor.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QImage>
 #include <QMessageBox>
 #include <QTest>
 #include <QTimer>
+
+#include <algorithm>
+#include <cstdlib>
+#include <utility>
 
 // Answers the next message box with `button` (NoButton: accepts it), keeping its text in `*text`.
 // Looks every 20 ms, `attempts` times, so it may be set up before the box opens.
@@ -69,4 +74,32 @@ inline QPoint shipyardGrip(const FleetEditor& editor, int shipClass)
 {
     const QRect row = editor.shipyardRow(shipClass);
     return {row.left() + 4, row.bottom() - 4};
+}
+
+// How far one cell's picture in `after` lies from `before`: the mean change of its pixels' channels.
+inline double cellChange(const QImage& before, const QImage& after, const QRect& cell)
+{
+    double sum = 0;
+    const QRect inside = cell.adjusted(2, 2, -2, -2); // clear of the grid's lines
+    for (int y = inside.top(); y <= inside.bottom(); ++y)
+        for (int x = inside.left(); x <= inside.right(); ++x) {
+            const QColor a = before.pixelColor(x, y);
+            const QColor b = after.pixelColor(x, y);
+            sum +=
+                std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+        }
+    return sum / (3.0 * inside.width() * inside.height());
+}
+
+// A rectangle's brightest pixel (its channels' sum) and its count of light ones (ivory ink, not sea).
+inline std::pair<int, int> ink(const QImage& image, const QRect& area)
+{
+    int brightest = 0, light = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            brightest = std::max(brightest, c.red() + c.green() + c.blue());
+            light += c.lightness() > 170;
+        }
+    return {brightest, light};
 }

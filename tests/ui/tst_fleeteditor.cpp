@@ -30,25 +30,8 @@ qreal cellSize(const FleetEditor& editor)
     return editor.cellRect(Coord{0, 0}).width();
 }
 
-// Every class's first ship in the shipyard is as long as its length in board cells and one cell
-// high, lies beside the board, inside the editor, and its berth overlaps no other.
 // Pixels of a navy plate in the two rows below a horizontal ship of 3 at `bow` (none is drawn over
 // the board: it would hide the cells the player is looking at).
-// How far one cell's picture in `after` lies from `before`: the mean change of its pixels' channels.
-double cellChange(const QImage& before, const QImage& after, const QRect& cell)
-{
-    double sum = 0;
-    const QRect inside = cell.adjusted(2, 2, -2, -2); // clear of the grid's lines
-    for (int y = inside.top(); y <= inside.bottom(); ++y)
-        for (int x = inside.left(); x <= inside.right(); ++x) {
-            const QColor a = before.pixelColor(x, y);
-            const QColor b = after.pixelColor(x, y);
-            sum +=
-                std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
-        }
-    return sum / (3.0 * inside.width() * inside.height());
-}
-
 int calloutBelow(FleetEditor& editor, const char* bow)
 {
     const QImage image = editor.grab().toImage();
@@ -65,6 +48,8 @@ int calloutBelow(FleetEditor& editor, const char* bow)
     return count;
 }
 
+// Every class's first ship in the shipyard is as long as its length in board cells and one cell
+// high, lies beside the board, inside the editor, and its berth overlaps no other.
 void checkTheShipyardAtBoardScale(const FleetEditor& editor)
 {
     const qreal cell = cellSize(editor);
@@ -114,6 +99,7 @@ private slots:
     void aBerthIsLabelledWithClassAndLength();
     void aShipIsHeldByTheCellGrabbed();
     void theWordsUnderTheShipsNameTheRealKeys();
+    void aClassAllPlacedIsTickedAndStaysLegible();
 
 private:
     PlacementView* m_view = nullptr;
@@ -461,6 +447,30 @@ void TestFleetEditor::theWordsUnderTheShipsNameTheRealKeys()
     QVERIFY(!m_editor->ghost().has_value());
     // "Double-click a placed ship to turn it": covered by doubleClickRotatesAPlacedShip.
     QVERIFY(howTo.contains(QStringLiteral("Double-click a placed ship")));
+}
+
+// Once a class is all placed, a tick comes before its label (a shape, not a shade); the label stays
+// legible. In the view's picture: the words lie over the sea behind the editor.
+void TestFleetEditor::aClassAllPlacedIsTickedAndStaysLegible()
+{
+    const int line = m_editor->fontMetrics().height();
+    const QRect berth = m_editor->shipyardRow(0).translated(m_editor->mapTo(m_view, QPoint(0, 0)));
+    const QRect tick(berth.topLeft(), QSize(line, line)), words = tick.translated(line * 6 / 5, 0);
+    const QImage before = m_view->grab().toImage();
+    drag(m_editor, shipyardGrip(*m_editor, 0), centre(m_editor->cellRect(cell("B2"))), false);
+    const int held = ink(m_view->grab().toImage(), tick).second; // in hand: not placed yet
+    QTest::mouseRelease(m_editor, Qt::LeftButton, Qt::NoModifier, centre(m_editor->cellRect(cell("B2"))));
+    QCOMPARE(m_editor->shipsLeft(0), 0);
+    const QImage after = m_view->grab().toImage();
+    const QString seen = QStringLiteral("tick %1, %2, %3; words %4, %5")
+                             .arg(ink(before, tick).second)
+                             .arg(held)
+                             .arg(ink(after, tick).second)
+                             .arg(ink(before, words).first)
+                             .arg(ink(after, words).first);
+    QVERIFY2(held <= ink(before, tick).second && ink(after, tick).second > ink(before, tick).second * 3 / 2,
+             qPrintable(seen));
+    QVERIFY2(ink(after, words).first >= ink(before, words).first * 3 / 4, qPrintable(seen));
 }
 
 QTEST_MAIN(TestFleetEditor)

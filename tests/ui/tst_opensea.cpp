@@ -141,8 +141,8 @@ void TestOpenSea::seaIsDeepAroundTheBoards()
              qPrintable(QStringLiteral("%1 %2").arg(mean.blue).arg(mean.red))); // sea, not grey
     // The titles turn light on it.
     QVERIFY(pair.title->palette().color(QPalette::WindowText).lightness() > 200);
-    // Water, not a painted wall: the light varies.
-    const QImage patch = pair.sea->grab(QRect(12, pair.sea->height() / 2, 12, 60)).toImage();
+    // Water, not a painted wall: the light varies (in the margin, left of the rows' numbers).
+    const QImage patch = pair.sea->grab(QRect(1, pair.sea->height() / 2, 6, 80)).toImage();
     QSet<QRgb> shades;
     for (int y = 0; y < patch.height(); ++y)
         for (int x = 0; x < patch.width(); ++x)
@@ -154,7 +154,7 @@ void TestOpenSea::contrastSeaIsFlat()
 {
     Pair pair(Theme::Contrast);
     QVERIFY(QTest::qWaitForWindowExposed(&pair.window));
-    const QImage patch = pair.sea->grab(QRect(12, pair.sea->height() / 2, 12, 60)).toImage();
+    const QImage patch = pair.sea->grab(QRect(1, pair.sea->height() / 2, 6, 80)).toImage();
     for (int y = 0; y < patch.height(); ++y)
         for (int x = 0; x < patch.width(); ++x)
             QCOMPARE(patch.pixel(x, y), qRgb(0, 0, 0));
@@ -179,7 +179,7 @@ void TestOpenSea::theEndsLightFollowsTheOutcome()
     Pair flat(Theme::Contrast); // the theme's flat sea, whatever the end
     QVERIFY(QTest::qWaitForWindowExposed(&flat.window));
     flat.sea->setMood(OpenSea::Mood::Defeat);
-    const QImage patch = flat.sea->grab(QRect(12, flat.sea->height() / 2, 12, 60)).toImage();
+    const QImage patch = flat.sea->grab(QRect(1, flat.sea->height() / 2, 6, 80)).toImage();
     for (int y = 0; y < patch.height(); ++y)
         for (int x = 0; x < patch.width(); ++x)
             QCOMPARE(patch.pixel(x, y), qRgb(0, 0, 0));

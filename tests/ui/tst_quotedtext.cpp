@@ -174,7 +174,7 @@ void TestQuotedText::theBannerQuotesItsWhyAsGiven()
     GameOverBanner banner;
     banner.present(GameOverBanner::Outcome::Victory, QStringLiteral("Their Zr %1 %2 %3 %4 lied."),
                    {10, 4, 75});
-    QCOMPARE(banner.figuresText(), QStringLiteral("Their Zr %1 %2 %3 %4 lied. 10 shot(s), 4 on target, "
+    QCOMPARE(banner.figuresText(), QStringLiteral("Their Zr %1 %2 %3 %4 lied.\n10 shot(s), 4 on target, "
                                                   "accuracy 40%, in 1\u00A0min\u00A015\u00A0s."));
 }
 

@@ -15,6 +15,8 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QPushButton>
+#include <QSlider>
 
 #include <algorithm>
 
@@ -44,7 +46,16 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     // The banner says how it ended, once: the turn line, the last shot's words and the earlier
     // shots give way (the window title keeps the outcome).
     m_turn->hide();
-    m_legend->hide(); // the banner lies where it was
+    m_legend->hide(); // the banner lies where it was, and over the shots' lines (it says them)
+    for (FleetStatusView* status : {m_ownStatus, m_enemyStatus})
+        status->setShotsShown(false);
+    for (QWidget* pace : std::initializer_list<QWidget*>{m_pause, m_speedLabel, m_speed}) {
+        // A watched game's pace is over: the banner may lie where it was, the boards keep their size.
+        QSizePolicy keepsItsPlace = pace->sizePolicy();
+        keepsItsPlace.setRetainSizeWhenHidden(pace->isVisible());
+        pace->setSizePolicy(keepsItsPlace);
+        pace->hide();
+    }
     m_news.clear();
     m_salvo->end();
     m_message->clear();
@@ -65,12 +76,29 @@ void BattleView::placeBanner()
     const int height =
         m_banner->hasHeightForWidth() ? m_banner->heightForWidth(width) : m_banner->sizeHint().height();
     // The fleet lines lie on the sea's panel, not on this view: their bottoms in this view's terms.
-    const auto bottom = [this](const QWidget* w) { return w->mapTo(this, QPoint(0, w->height())).y(); };
+    const auto bottom = [this](const FleetStatusView* w) {
+        return w->mapTo(this, QPoint(0, w->shipsBottom())).y();
+    };
     const int below = std::max(bottom(m_ownStatus), bottom(m_enemyStatus)) + 4;
     const int top = std::max(
         0, std::min(below + std::max(0, this->height() - below - height) / 2, this->height() - height - 4));
     m_banner->setGeometry((this->width() - width) / 2, top, width, height);
     m_banner->raise();
+}
+
+// A new game: the legend and the shots' lines take back the room the banner had; the pace's
+// controls are there only to watch.
+void BattleView::giveBackTheBannersRoom(bool watching)
+{
+    m_legend->show();
+    for (FleetStatusView* status : {m_ownStatus, m_enemyStatus})
+        status->setShotsShown(true);
+    for (QWidget* pace : std::initializer_list<QWidget*>{m_pause, m_speedLabel, m_speed}) {
+        QSizePolicy policy = pace->sizePolicy();
+        policy.setRetainSizeWhenHidden(false);
+        pace->setSizePolicy(policy);
+        pace->setVisible(watching);
+    }
 }
 
 bool BattleView::eventFilter(QObject* watched, QEvent* event)

@@ -265,9 +265,6 @@ void BattleView::setWatching(bool watching)
 {
     m_watching = watching;
     m_pause->setChecked(false);
-    m_pause->setVisible(watching);
-    m_speed->setVisible(watching);
-    m_speedLabel->setVisible(watching);
     m_aim->close();
     m_hint->withdraw(); // a new game: the odds were of the last one
     m_hint->setTurn(false, !watching);
@@ -275,7 +272,7 @@ void BattleView::setWatching(bool watching)
     m_banner->hide();
     m_sea->setMood(OpenSea::Mood::Calm);
     m_turn->show();
-    m_legend->show();
+    giveBackTheBannersRoom(watching);
     m_aimed = false;
     m_result.reset();
     m_legend->setWatching(watching);

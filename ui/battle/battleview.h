@@ -149,6 +149,7 @@ private:
     void sayMessage();
     void sayEarlierShots();
     void placeBanner();
+    void giveBackTheBannersRoom(bool watching);
     void aimAtEnemyWaters();
     void tintEarlierShots();
 

@@ -324,10 +324,13 @@ void GameOverBanner::retranslate()
              : tr("%1 min %2 s", "a game's length: minutes, then seconds (\"2 min 05 s\")")
                    .arg(QString::number(m_numbers.seconds / 60), seconds.rightJustified(2, u'0')))
             .replace(u' ', QChar(0x00A0));
-    // All at once: a "%2" in the why (a Custom class's name) stays as it is, not replaced.
-    m_figures->setText(
+    // All at once: a "%2" in the why (a Custom class's name) stays as it is, not replaced. The why
+    // on a line of its own and the figures whole under it, not broken before the game's length.
+    QString figures =
         tr("%1 %n shot(s), %2, accuracy %3%, in %4.", "", m_numbers.shots)
-            .arg(m_why, tr("%n on target", "", m_numbers.hits), locale.toString(accuracy, 'f', 0), duration));
+            .arg(m_why.isEmpty() ? m_why : m_why + u'\n', tr("%n on target", "", m_numbers.hits),
+                 locale.toString(accuracy, 'f', 0), duration);
+    m_figures->setText(figures.replace(QStringLiteral("\n "), QStringLiteral("\n")));
     m_rematch->setText(tr("&Rematch"));
     m_rematch->setToolTip(tr("Play again with the same rules and opponent"));
     m_newGame->setText(tr("&New game"));

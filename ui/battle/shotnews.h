@@ -32,7 +32,9 @@ public:
     // The news before the newest, newest first, a line each.
     QStringList earlier() const;
 
-    static constexpr std::size_t kEarlierLines = 2;
+    // One: with the newest, the last round whole (your shot and the enemy's answer). More lines
+    // under the boards cost the boards their size; the whole game is in its replay.
+    static constexpr std::size_t kEarlierLines = 1;
 
 private:
     struct News {

@@ -74,16 +74,21 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
     switch (state) {
     case CellKnowledge::Unknown:
         break;
-    case CellKnowledge::Miss:
-        drawMark(painter, cell, ShipArt::Mark::Splash, 0.4); // small: a board of misses stays calm
+    case CellKnowledge::Miss: {
+        // The spray as wide as most of the cell: the water was struck. Its ring a little softer than
+        // the writing, so that a board of misses stays calm and its few hits stand out.
+        drawMark(painter, cell, ShipArt::Mark::Splash, 0.6);
         painter.setBrush(Qt::NoBrush);
+        QColor ring = colours.ink;
+        if (!colours.flat())
+            ring.setAlpha(200);
         // The light ring over a dark halo: it reads on the white spray and on the deep sea alike.
-        for (const auto& [colour, extra] :
-             {std::pair{QColor(0, 0, 0, 110), 2.0}, std::pair{colours.ink, 0.0}}) {
+        for (const auto& [colour, extra] : {std::pair{QColor(0, 0, 0, 90), 2.0}, std::pair{ring, 0.0}}) {
             painter.setPen(QPen(colour, std::max(1.5, size * 0.07) + extra));
             painter.drawEllipse(centre, size * 0.2, size * 0.2);
         }
         break;
+    }
     case CellKnowledge::Sunk:
         // Nothing over it: the wreck itself says it, broken, burnt and ringed (shipart.cpp), as
         // a sunk ship looks rather than as a form marks it.
@@ -91,17 +96,18 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
     case CellKnowledge::Hit: {
         if (!colours.flat()) {
             // The fire's glow on the water and the hull around it: a hit reads from across the room.
-            QRadialGradient glow(centre, size * 0.6);
-            glow.setColorAt(0, QColor(255, 196, 80, 235));
-            glow.setColorAt(0.5, QColor(255, 120, 30, 170));
-            glow.setColorAt(1, QColor(230, 70, 20, 0));
+            // It fills the cell to its corners: the whole square is ablaze, not a spark in it.
+            QRadialGradient glow(centre, size * 0.72);
+            glow.setColorAt(0, QColor(255, 206, 90, 240));
+            glow.setColorAt(0.45, QColor(255, 124, 30, 190));
+            glow.setColorAt(1, QColor(190, 56, 20, 70));
             painter.setPen(Qt::NoPen);
             painter.setBrush(glow);
             painter.drawRect(cell);
         }
-        drawMark(painter, cell, ShipArt::Mark::Scorch, 0.9);
-        drawMark(painter, cell.translated(0, -size * 0.08), ShipArt::Mark::Fire, 0.8);
-        const qreal d = size * 0.28;
+        drawMark(painter, cell, ShipArt::Mark::Scorch, 0.95);
+        drawMark(painter, cell.translated(0, -size * 0.08), ShipArt::Mark::Fire, 0.9);
+        const qreal d = size * 0.3;
         const qreal width = std::max(2.0, size * 0.1);
         drawInkedLine(painter, centre + QPointF(-d, -d), centre + QPointF(d, d), BoardColours::hit(), width);
         drawInkedLine(painter, centre + QPointF(-d, d), centre + QPointF(d, -d), BoardColours::hit(), width);

@@ -12,6 +12,9 @@ OpenSea* boardPair(const BoardColumn& left, const BoardColumn& right)
     // in its Tab order.
     auto* sea = new OpenSea(left.board->parentWidget());
     auto* grid = new QGridLayout(sea);
+    // Close-set above and below: the height the window has goes to the boards' cells.
+    grid->setContentsMargins(8, 4, 8, 4);
+    grid->setVerticalSpacing(2);
     int column = 0;
     for (const BoardColumn& c : {left, right}) {
         grid->addWidget(c.title, 0, column);

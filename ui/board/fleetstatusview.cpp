@@ -20,11 +20,24 @@ FleetStatusView::FleetStatusView(QWidget* parent) : QWidget(parent)
     m_ships->setObjectName(QStringLiteral("fleetRow"));
     m_shots = new QLabel(this);
     m_shots->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    QSizePolicy keepsItsPlace = m_shots->sizePolicy(); // hidden, it leaves the board its size
+    keepsItsPlace.setRetainSizeWhenHidden(true);
+    m_shots->setSizePolicy(keepsItsPlace);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(3);
     layout->addWidget(m_ships);
     layout->addWidget(m_shots);
+}
+
+void FleetStatusView::setShotsShown(bool shown)
+{
+    m_shots->setVisible(shown);
+}
+
+int FleetStatusView::shipsBottom() const
+{
+    return m_ships->geometry().bottom() + 1;
 }
 
 void FleetStatusView::setShots(Shots shots)

@@ -22,6 +22,10 @@ public:
 
     explicit FleetStatusView(QWidget* parent = nullptr);
     void setShots(Shots shots);
+    // The shots' line hidden (the end's banner lies over it, and says them), its room kept.
+    void setShotsShown(bool shown);
+    // The bottom of the ships' row, in this widget's terms.
+    int shipsBottom() const;
 
     // `shotsAtFleet`: what the opponent knows of this fleet (its shots and the ships it sank).
     // `layout`: where the ships lie, when the one looking owns the fleet (else empty): then the

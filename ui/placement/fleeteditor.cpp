@@ -44,8 +44,8 @@ void drawClearWater(QPainter& painter, const BoardGeometry& geometry, const Flee
             for (Coord c : cellsProvenEmptyAround(ship.cells(), rules.touching))
                 clear[c] = true;
     const bool flat = isHighContrast(palette);
-    const QColor tint = flat ? palette.color(QPalette::Window) : QColor(6, 20, 38, 110);
-    const QColor stripes = flat ? palette.color(QPalette::WindowText) : QColor(255, 255, 255, 95);
+    const QColor tint = flat ? palette.color(QPalette::Window) : QColor(6, 20, 38, 70);
+    const QColor stripes = flat ? palette.color(QPalette::WindowText) : QColor(255, 255, 255, 62);
     painter.save();
     painter.setPen(Qt::NoPen);
     for (int i = 0; i < kCellCount; ++i) {
@@ -302,7 +302,7 @@ void FleetEditor::paintEvent(QPaintEvent*)
     std::vector<int> left;
     for (int c = 0; c < int(m_rules.fleet.size()); ++c)
         left.push_back(shipsLeft(c));
-    shipyard().draw(painter, left, palette(), howToPlaceBriefly());
+    shipyard().draw(painter, left, m_held ? m_held->ship.shipClass : -1, palette(), howToPlaceBriefly());
     const qreal size = geometry.cellSize();
 
     if (m_held) {

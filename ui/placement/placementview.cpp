@@ -5,6 +5,7 @@
 #include "core/randomlayout.h"
 #include "ui/board/highcontrast.h"
 #include "ui/board/opensea.h"
+#include "ui/livery/deckbutton.h"
 #include "ui/placement/fleeteditor.h"
 #include "ui/placement/layoutshelf.h"
 #include "ui/placement/loadlayoutdialog.h"
@@ -41,12 +42,13 @@ PlacementView::PlacementView(QWidget* parent) : QWidget(parent)
     m_status->setObjectName(QStringLiteral("placementStatus"));
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 2);
-    m_random = new QPushButton(this);
-    m_clear = new QPushButton(this);
-    m_ready = new QPushButton(this);
+    // In the game's livery, as the end banner's are: Ready in gold, the others navy and brass.
+    m_random = new DeckButton(DeckButton::Rank::Secondary, this);
+    m_clear = new DeckButton(DeckButton::Rank::Secondary, this);
+    m_ready = new DeckButton(DeckButton::Rank::Primary, this);
     m_ready->setDefault(true);
-    m_saveLayout = new QPushButton(this);
-    m_loadLayout = new QPushButton(this);
+    m_saveLayout = new DeckButton(DeckButton::Rank::Secondary, this);
+    m_loadLayout = new DeckButton(DeckButton::Rank::Secondary, this);
     m_saveLayout->hide();
     m_loadLayout->hide();
 

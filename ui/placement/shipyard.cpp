@@ -22,6 +22,8 @@ constexpr qreal kBesideBoard = 0.6;
 constexpr qreal kBetweenShips = 0.3;
 constexpr qreal kBetweenColumns = 0.6;
 constexpr qreal kUnderLabel = 0.15;
+// At most, between rows of berths: the shipyard spreads down the board's height, not huddled at its top.
+constexpr qreal kMostBetweenRows = 2.5;
 
 qreal labelHeight(const QFontMetricsF& metrics)
 {
@@ -45,8 +47,30 @@ qreal widthOfOne(const ShipClass& shipClass, qreal cell, const QFontMetricsF& me
     const qreal count = shipClass.count > 1 ? cell * kBetweenShips +
                                                   metrics.horizontalAdvance(shipsLeftWords(shipClass.count))
                                             : 0;
-    return std::max(labels.horizontalAdvance(shipClassWithLength(shipClass)),
+    // The label, and the tick before it once the class is all placed (drawTick: 0.78 + 0.4 of a line).
+    return std::max(labels.horizontalAdvance(shipClassWithLength(shipClass)) + labels.height() * 1.2,
                     shipClass.length * cell + count);
+}
+
+// A tick in a disc at the left of `line`, in the window's text colour; where the words go next.
+qreal drawTick(QPainter& painter, const QRectF& line, const QPalette& palette)
+{
+    const qreal size = line.height() * 0.78;
+    const QRectF disc(line.left(), line.center().y() - size / 2, size, size);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(palette.color(QPalette::WindowText));
+    painter.drawEllipse(disc);
+    QPen pen(palette.color(QPalette::Window), std::max(1.5, size * 0.14), Qt::SolidLine, Qt::RoundCap,
+             Qt::RoundJoin);
+    painter.setPen(pen);
+    const QPointF tick[] = {disc.topLeft() + QPointF(0.26 * size, 0.52 * size),
+                            disc.topLeft() + QPointF(0.44 * size, 0.70 * size),
+                            disc.topLeft() + QPointF(0.76 * size, 0.32 * size)};
+    painter.drawPolyline(tick, 3);
+    painter.restore();
+    return disc.right() + size * 0.4;
 }
 
 } // namespace
@@ -91,8 +115,8 @@ bool Shipyard::arrange(qreal cell, QSizeF area, const QString& howTo, bool force
             return false; // more columns are only narrower
         if (!force && rows * height + (rows - 1) * cell * kBetweenShips > shipsHeight)
             continue;
-        const qreal rowGap =
-            std::clamp((shipsHeight - rows * height) / std::max(1, rows - 1), cell * kBetweenShips, cell);
+        const qreal rowGap = std::clamp((shipsHeight - rows * height) / std::max(1, rows - 1),
+                                        cell * kBetweenShips, cell * kMostBetweenRows);
         m_berths.clear();
         m_sideBySide.clear();
         for (int c = 0; c < int(fleet.size()); ++c) {
@@ -135,15 +159,16 @@ QRectF Shipyard::hull(int shipClass, int n) const
     return {place.left() + n * (length + kBetweenShips) * cell, place.bottom() - cell, length * cell, cell};
 }
 
-// A class with none left to place keeps its berth, its label dimmed over a dashed outline of its
-// ship (the shape tells it, not only the shade): the shipyard reads as the fleet's checklist.
-void Shipyard::draw(QPainter& painter, const std::vector<int>& left, const QPalette& palette,
+// A class with none left to place keeps its berth, ticked, its label softened over a dashed
+// outline of its ship (the tick and the shape tell it, not only the shade): the shipyard reads as
+// the fleet's checklist, and what is done stays legible.
+void Shipyard::draw(QPainter& painter, const std::vector<int>& left, int held, const QPalette& palette,
                     const QString& howTo) const
 {
     const qreal cell = m_board.cellSize();
     const QFontMetricsF metrics(m_font);
     QColor done = palette.color(QPalette::WindowText);
-    done.setAlphaF(0.55f);
+    done.setAlphaF(0.75f);
     for (int c = 0; c < int(m_fleet.size()) && c < int(left.size()); ++c) {
         const int count = left[std::size_t(c)];
         const ShipClass& shipClass = m_fleet[std::size_t(c)];
@@ -152,8 +177,10 @@ void Shipyard::draw(QPainter& painter, const std::vector<int>& left, const QPale
         label.setBold(count > 0);
         painter.setFont(label);
         painter.setPen(count > 0 ? palette.color(QPalette::WindowText) : done);
-        painter.drawText(QRectF(place.left(), place.top(), place.width(), labelHeight(metrics)),
-                         Qt::AlignLeft | Qt::AlignVCenter, shipClassWithLength(shipClass));
+        QRectF labelRect(place.left(), place.top(), place.width(), labelHeight(metrics));
+        if (count <= 0 && c != held) // all on the board, not one in hand
+            labelRect.setLeft(drawTick(painter, labelRect, palette));
+        painter.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter, shipClassWithLength(shipClass));
         if (count <= 0) {
             painter.setPen(QPen(done, 1, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);

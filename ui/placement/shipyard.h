@@ -33,8 +33,9 @@ public:
     int sideBySide(int shipClass) const;
     QRectF howToRect() const { return m_howTo; }
 
-    // The berths of the classes with ships `left` to place (how many, by class), and `howTo`.
-    void draw(QPainter& painter, const std::vector<int>& left, const QPalette& palette,
+    // The berths of the classes with ships `left` to place (how many, by class), and `howTo`. A
+    // class is ticked once none is left to place, unless it is `held`'s, whose ship is in hand.
+    void draw(QPainter& painter, const std::vector<int>& left, int held, const QPalette& palette,
               const QString& howTo) const;
 
     // The text flags of the words under the ships, for drawing and measuring alike.

@@ -3,8 +3,10 @@
 
 #include "core/ruleset.h"
 #include "ui/battle/battleview.h"
+#include "ui/board/highcontrast.h"
 #include "ui/dialogs/aboutbox.h"
 #include "ui/livery/deck.h"
+#include "ui/livery/livery.h"
 #include "ui/lobby/lobbyview.h"
 #include "ui/placement/placementview.h"
 #include "ui/welcome/welcomeview.h"
@@ -36,7 +38,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_readAloudMenu = new QMenu(this);
     m_readAloudMenu->addActions(m_battle->readingKeys());
     m_helpMenu->insertMenu(m_helpMenu->actions().value(1), m_readAloudMenu);
-    statusBar();
+    dressStatusBar();
     setMinimumSize(640, 480);
     resize(1000, 680);
     retranslate();
@@ -282,7 +284,20 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        dressStatusBar();
     QMainWindow::changeEvent(event);
+}
+
+// The strip under the pages wears the deck's foot, not the window's grey: the game reads as one
+// surface down to the window's edge. Under a high-contrast theme, the theme's own.
+void MainWindow::dressStatusBar()
+{
+    const bool plain = isHighContrast(palette());
+    QPalette foot = deckPalette().resolve(palette());
+    foot.setColor(QPalette::Window, Livery::navy().darker(135));
+    statusBar()->setPalette(plain ? QPalette() : foot);
+    statusBar()->setAutoFillBackground(!plain);
 }
 
 void MainWindow::sayTitle()
