@@ -49,13 +49,8 @@ void BattleView::showGameOver(const BattlePicture& match, qint64 seconds, const 
     m_legend->hide(); // the banner lies where it was, and over the shots' lines (it says them)
     for (FleetStatusView* status : {m_ownStatus, m_enemyStatus})
         status->setShotsShown(false);
-    for (QWidget* pace : std::initializer_list<QWidget*>{m_pause, m_speedLabel, m_speed}) {
-        // A watched game's pace is over: the banner may lie where it was, the boards keep their size.
-        QSizePolicy keepsItsPlace = pace->sizePolicy();
-        keepsItsPlace.setRetainSizeWhenHidden(pace->isVisible());
-        pace->setSizePolicy(keepsItsPlace);
-        pace->hide();
-    }
+    // A watched game's pace is over: the banner may lie where it was, the boards keep their size.
+    showPace(false, m_pause->isVisible());
     m_news.clear();
     m_salvo->end();
     m_message->clear();
@@ -93,11 +88,17 @@ void BattleView::giveBackTheBannersRoom(bool watching)
     m_legend->show();
     for (FleetStatusView* status : {m_ownStatus, m_enemyStatus})
         status->setShotsShown(true);
+    showPace(watching, false);
+}
+
+// The pace's controls shown or not; hidden with `keepPlace`, they leave the boards their size.
+void BattleView::showPace(bool shown, bool keepPlace)
+{
     for (QWidget* pace : std::initializer_list<QWidget*>{m_pause, m_speedLabel, m_speed}) {
         QSizePolicy policy = pace->sizePolicy();
-        policy.setRetainSizeWhenHidden(false);
+        policy.setRetainSizeWhenHidden(keepPlace);
         pace->setSizePolicy(policy);
-        pace->setVisible(watching);
+        pace->setVisible(shown);
     }
 }
 

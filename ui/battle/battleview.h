@@ -150,6 +150,7 @@ private:
     void sayEarlierShots();
     void placeBanner();
     void giveBackTheBannersRoom(bool watching);
+    void showPace(bool shown, bool keepPlace);
     void aimAtEnemyWaters();
     void tintEarlierShots();
 

@@ -36,21 +36,12 @@ void DeckButton::drawPip(QPainter& painter, const QColor& ink, const QColor& tic
 {
     const qreal size = fontMetrics().height() * 0.62;
     const QRectF pip(pipSpace() * 0.55, (height() - size) / 2, size, size);
+    if (isChecked())
+        return paintTickedDisc(painter, pip, ink, tick);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(ink, 1.4));
-    painter.setBrush(isChecked() ? QBrush(ink) : QBrush(Qt::NoBrush));
-    painter.drawEllipse(pip);
-    if (!isChecked())
-        return;
-    QPen pen(tick, 1.8);
-    pen.setCapStyle(Qt::RoundCap);
-    pen.setJoinStyle(Qt::RoundJoin);
-    painter.setPen(pen);
     painter.setBrush(Qt::NoBrush);
-    const QPointF tickPath[] = {pip.topLeft() + QPointF(0.24 * size, 0.52 * size),
-                                pip.topLeft() + QPointF(0.43 * size, 0.70 * size),
-                                pip.topLeft() + QPointF(0.76 * size, 0.32 * size)};
-    painter.drawPolyline(tickPath, 3);
+    painter.drawEllipse(pip);
 }
 
 void DeckButton::paintEvent(QPaintEvent* event)

@@ -6,6 +6,8 @@
 #include <QPalette>
 #include <QWidget>
 
+#include <algorithm>
+
 void paintPanel(QPainter& painter, const QRectF& area, const QPalette& palette, qreal radius)
 {
     painter.save();
@@ -59,4 +61,24 @@ void dressPanel(QWidget* panel, const QPalette& outside)
     dressed.setColor(QPalette::Disabled, QPalette::WindowText, Livery::mist().darker(140));
     dressed.setColor(QPalette::Disabled, QPalette::ButtonText, Livery::mist().darker(140));
     panel->setPalette(dressed);
+}
+
+void paintTickedDisc(QPainter& painter, const QRectF& disc, const QColor& ink, const QColor& tick)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    painter.drawEllipse(disc);
+    QPen pen(tick, std::max(1.8, disc.width() * 0.14));
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    const qreal size = disc.width();
+    const QPointF path[] = {disc.topLeft() + QPointF(0.24 * size, 0.52 * size),
+                            disc.topLeft() + QPointF(0.43 * size, 0.70 * size),
+                            disc.topLeft() + QPointF(0.76 * size, 0.32 * size)};
+    painter.drawPolyline(path, 3);
+    painter.restore();
 }

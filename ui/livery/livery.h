@@ -32,3 +32,6 @@ void paintPanel(QPainter& painter, const QRectF& area, const QPalette& palette, 
 // Gives `panel` (and what it holds) writing that reads on paintPanel()'s navy, from `outside`
 // (the palette around it); under a high-contrast theme, the palette around it unchanged.
 void dressPanel(QWidget* panel, const QPalette& outside);
+
+// A tick in a disc of `ink`, drawn in `tick`: a choice made, a thing done, told by its shape.
+void paintTickedDisc(QPainter& painter, const QRectF& disc, const QColor& ink, const QColor& tick);

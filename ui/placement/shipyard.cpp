@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/placement/shipyard.h"
 
+#include "ui/livery/livery.h"
 #include "ui/words/shipwords.h"
 
 #include <QFontMetricsF>
@@ -52,24 +53,12 @@ qreal widthOfOne(const ShipClass& shipClass, qreal cell, const QFontMetricsF& me
                     shipClass.length * cell + count);
 }
 
-// A tick in a disc at the left of `line`, in the window's text colour; where the words go next.
+// A ticked disc at the left of `line`, in the window's text colour; where the words go next.
 qreal drawTick(QPainter& painter, const QRectF& line, const QPalette& palette)
 {
     const qreal size = line.height() * 0.78;
     const QRectF disc(line.left(), line.center().y() - size / 2, size, size);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(palette.color(QPalette::WindowText));
-    painter.drawEllipse(disc);
-    QPen pen(palette.color(QPalette::Window), std::max(1.5, size * 0.14), Qt::SolidLine, Qt::RoundCap,
-             Qt::RoundJoin);
-    painter.setPen(pen);
-    const QPointF tick[] = {disc.topLeft() + QPointF(0.26 * size, 0.52 * size),
-                            disc.topLeft() + QPointF(0.44 * size, 0.70 * size),
-                            disc.topLeft() + QPointF(0.76 * size, 0.32 * size)};
-    painter.drawPolyline(tick, 3);
-    painter.restore();
+    paintTickedDisc(painter, disc, palette.color(QPalette::WindowText), palette.color(QPalette::Window));
     return disc.right() + size * 0.4;
 }
 
