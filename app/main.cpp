@@ -6,6 +6,7 @@
 #include "app/launch/runninggame.h"
 #include "app/session/gameflow.h"
 #include "app/storage/settings.h"
+#include "ui/livery/keyboardcues.h"
 #include "ui/window/mainwindow.h"
 #include "ui/words/plaintext.h"
 
@@ -133,6 +134,8 @@ int main(int argc, char* argv[])
                                                      : std::make_unique<QCoreApplication>(argc, argv);
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Sea Battle"));
     QGuiApplication::setDesktopFileName(QStringLiteral(SEABATTLE_APP_ID));
+    if (windowed)
+        KeyboardCues::install();
 
     // The language: --lang, else the one chosen last time, else the system's.
     Settings settings;

@@ -17,6 +17,11 @@
 # Never <QApplication> nor <QGuiApplication>, nor a header that includes them: each redefines qApp
 # as its own class, which a target without Qt Widgets would then use (under clang's
 # UndefinedBehaviorSanitizer it needs that class's type information, and the link fails).
+# ccache and the header: GCC's header is not the same bytes from one compile to the next, and every
+# file that uses it is cached under its bytes. ccache keeps the header too, under what it was made
+# from; but it also counts the header already beside it in the build folder, if any. So a fresh
+# clone (CI) finds its header, then every file, in the cache from the last fresh clone of the same
+# sources, while a build folder that makes its header again compiles everything once.
 option(SEABATTLE_PCH "Precompile the Qt and standard headers most files include" ON)
 
 set(SEABATTLE_PRECOMPILED_HEADERS

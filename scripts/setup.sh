@@ -107,13 +107,6 @@ seabattle_install_packages() {
     DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# ccache (where installed) works with paths relative to the checkout, so that the build of a
-# fresh clone in another folder finds what an earlier build compiled.
-export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$SEABATTLE_ROOT}
-export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
-# What ccache needs to reuse files compiled with the precompiled header (cmake/precompiled.cmake).
-export CCACHE_SLOPPINESS=${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}
-
 # seabattle_configure [extra cmake arguments...]
 seabattle_configure() {
     cmake -S "$SEABATTLE_ROOT" -B "$SEABATTLE_BUILD" -G Ninja \

@@ -777,6 +777,24 @@
         <source>Against the computer (%1), left on %2</source>
         <translation>Contre l’ordinateur (%1), interrompue le %2</translation>
     </message>
+    <message>
+        <source>Against the computer (%1), left today at %2</source>
+        <translation>Contre l’ordinateur (%1), interrompue aujourd’hui à %2</translation>
+    </message>
+    <message>
+        <source>Against the computer (%1), left yesterday at %2</source>
+        <translation>Contre l’ordinateur (%1), interrompue hier à %2</translation>
+    </message>
+    <message>
+        <source>MMMM d</source>
+        <extracomment>A day of this year in QDate::toString()&apos;s format, as a date is said in a sentence</extracomment>
+        <translation>d MMMM</translation>
+    </message>
+    <message>
+        <source>MMMM d, yyyy</source>
+        <extracomment>A day of another year in QDate::toString()&apos;s format, as a date is said in a sentence</extracomment>
+        <translation>d MMMM yyyy</translation>
+    </message>
 </context>
 <context>
     <name>GameFlow</name>

@@ -24,6 +24,7 @@
 #include "ui/board/boardview.h"
 #include "ui/board/shoteffect.h"
 #include "ui/dialogs/aboutbox.h"
+#include "ui/livery/keyboardcues.h"
 #include "ui/lobby/joindialog.h"
 #include "ui/lobby/lobbyview.h"
 #include "ui/placement/fleeteditor.h"
@@ -314,6 +315,7 @@ int main(int argc, char* argv[])
         palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
         QApplication::setPalette(palette);
     }
+    KeyboardCues::install(); // as the game does: Alt+letter underlined only while Alt is held
     QCoreApplication::setApplicationVersion(QStringLiteral(SEABATTLE_VERSION));
     QApplication::setWindowIcon(gameIcon());
     QTranslator qt;

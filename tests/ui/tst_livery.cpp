@@ -9,14 +9,19 @@
 #include "ui/livery/emblem.h"
 #include "ui/livery/livery.h"
 #include "ui/welcome/welcomeview.h"
+#include "ui/window/mainwindow.h"
 #include "ui/words/reviewwords.h"
 
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPainter>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTest>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -81,6 +86,7 @@ private slots:
     void writingOnNavyReads();
     void highContrastGetsNoLivery();
     void pagesStandOnTheDeck();
+    void theWindowsBarsWearTheDeck();
     void theChosenComputerIsMarkedByShape_data();
     void theChosenComputerIsMarkedByShape();
 };
@@ -238,6 +244,41 @@ void TestLivery::pagesStandOnTheDeck()
     QCOMPARE(plain, QColor(Qt::black));
     window.setPalette(light); // and back, when the theme changes again
     QTRY_COMPARE(label->palette().color(QPalette::WindowText), Livery::ivory());
+}
+
+// The menu bar, the tool bar and the status bar wear the deck's navy, with ivory writing, under a
+// light theme; the menus that drop from the bar keep the theme's paper; high contrast, its own.
+void TestLivery::theWindowsBarsWearTheDeck()
+{
+    QPalette light;
+    light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    light.setColor(QPalette::WindowText, Qt::black);
+    light.setColor(QPalette::ButtonText, Qt::black);
+    MainWindow window;
+    window.setPalette(light);
+    window.resize(1000, 680);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QList<QWidget*> bars{window.menuBar(), window.findChild<QToolBar*>(QStringLiteral("gameToolBar")),
+                               window.statusBar()};
+    const auto floorOf = [](QWidget* bar) {
+        const QImage picture = bar->grab().toImage();
+        return picture.pixelColor(picture.width() * 3 / 4, picture.height() / 2);
+    };
+    for (QWidget* bar : bars) {
+        QVERIFY(bar);
+        const QColor floor = floorOf(bar);
+        QVERIFY2(floor.lightness() < 60 && floor.blue() > floor.red() + 15,
+                 qPrintable(bar->metaObject()->className() + u' ' + floor.name()));
+        for (const auto role : {QPalette::WindowText, QPalette::ButtonText})
+            QVERIFY(contrast(bar->palette().color(role), floor) >= 7);
+    }
+    const QMenu* game = window.menuBar()->actions().constFirst()->menu();
+    QCOMPARE(game->palette().color(QPalette::Window), light.color(QPalette::Window));
+
+    window.setPalette(highContrast());
+    for (QWidget* bar : bars)
+        QTRY_VERIFY2(floorOf(bar).lightness() < 12, qPrintable(floorOf(bar).name()));
 }
 
 void TestLivery::theChosenComputerIsMarkedByShape_data()

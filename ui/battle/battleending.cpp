@@ -74,11 +74,16 @@ void BattleView::placeBanner()
     const auto bottom = [this](const FleetStatusView* w) {
         return w->mapTo(this, QPoint(0, w->shipsBottom())).y();
     };
-    const int below = std::max(bottom(m_ownStatus), bottom(m_enemyStatus)) + 4;
+    const int fleets = std::max(bottom(m_ownStatus), bottom(m_enemyStatus));
+    const int below = fleets + 4;
     const int top = std::max(
         0, std::min(below + std::max(0, this->height() - below - height) / 2, this->height() - height - 4));
     m_banner->setGeometry((this->width() - width) / 2, top, width, height);
     m_banner->raise();
+    // The sea ends a little above the banner, its rim whole, when the banner lies below the fleets'
+    // rows; never above them. Over the boards (a short window), the sea runs on under it.
+    const int shore = std::max(top - 4, fleets);
+    m_sea->setShore(top > fleets ? m_sea->mapFrom(this, QPoint(0, shore)).y() : -1);
 }
 
 // A new game: the legend and the shots' lines take back the room the banner had; the pace's
@@ -86,6 +91,7 @@ void BattleView::placeBanner()
 void BattleView::giveBackTheBannersRoom(bool watching)
 {
     m_legend->show();
+    m_sea->setShore(-1);
     for (FleetStatusView* status : {m_ownStatus, m_enemyStatus})
         status->setShotsShown(true);
     showPace(watching, false);
@@ -105,6 +111,8 @@ void BattleView::showPace(bool shown, bool keepPlace)
 bool BattleView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_banner && (event->type() == QEvent::Show || event->type() == QEvent::LayoutRequest))
+        placeBanner();
+    if (watched == m_sea && (event->type() == QEvent::Move || event->type() == QEvent::Resize))
         placeBanner();
     if (watched == m_enemy && fireKeyPressed(event))
         return true;

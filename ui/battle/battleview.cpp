@@ -191,6 +191,7 @@ void BattleView::connectInput()
     connect(m_salvo, &SalvoChoice::chosenChanged, m_enemy, &BoardView::setChosen);
     connect(m_salvo, &SalvoChoice::fireRequested, this, &BattleView::salvoRequested);
     m_enemy->installEventFilter(this); // Enter fires a salvo once aimed
+    m_sea->installEventFilter(this);   // the banner placed again, and the shore, as the sea moves
     connect(m_pause, &QPushButton::toggled, this, [this](bool paused) {
         retranslate();
         emit pauseToggled(paused);
@@ -425,15 +426,15 @@ QString BattleView::turnText() const
 {
     return m_turn->text();
 }
-// Earlier news is quieter than the newest: the text colour, a third of the way to the window's.
+// Earlier news is quieter than the newest: the text colour, a fifth of the way to the window's.
 void BattleView::tintEarlierShots()
 {
     const QColor text = palette().color(QPalette::WindowText);
     const QColor window = palette().color(QPalette::Window);
     QPalette quiet = m_log->palette();
-    quiet.setColor(QPalette::WindowText, QColor::fromRgbF((2 * text.redF() + window.redF()) / 3,
-                                                          (2 * text.greenF() + window.greenF()) / 3,
-                                                          (2 * text.blueF() + window.blueF()) / 3));
+    quiet.setColor(QPalette::WindowText, QColor::fromRgbF((4 * text.redF() + window.redF()) / 5,
+                                                          (4 * text.greenF() + window.greenF()) / 5,
+                                                          (4 * text.blueF() + window.blueF()) / 5));
     m_log->setPalette(quiet);
 }
 

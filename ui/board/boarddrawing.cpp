@@ -64,9 +64,9 @@ void drawInkedLine(QPainter& painter, QPointF from, QPointF to, const QColor& co
     painter.drawLine(from, to);
 }
 
-// The mark a shot left in `cell`, its shape telling the state without colour: a ring for a miss,
-// a cross for a hit, nothing over a sunk ship's wreck (its ring tells it), a dot for a cell marked
-// empty; the art (splash, fire, soot) beneath it.
+// The mark a shot left in `cell`, its shape telling the state without colour: foam for a miss, a
+// flame for a hit (with a ring and a cross on a flat sea), nothing over a sunk ship's wreck (its
+// ring tells it), a dot for a cell marked empty.
 void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, const BoardColours& colours)
 {
     const qreal size = cell.width();
@@ -75,18 +75,15 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
     case CellKnowledge::Unknown:
         break;
     case CellKnowledge::Miss: {
-        // The spray as wide as most of the cell: the water was struck. Its ring a little softer than
-        // the writing, so that a board of misses stays calm and its few hits stand out.
-        drawMark(painter, cell, ShipArt::Mark::Splash, 0.6);
-        painter.setBrush(Qt::NoBrush);
-        QColor ring = colours.ink;
+        // A burst of foam and its crown of drops across most of the cell: the water was struck.
+        // Its shape alone says "miss" on the sea. On a flat sea (high contrast) a ring in the
+        // theme's ink says it too, as the foam is white on what may be white.
+        drawMark(painter, cell, ShipArt::Mark::Splash, colours.flat() ? 0.6 : 0.8);
         if (!colours.flat())
-            ring.setAlpha(200);
-        // The light ring over a dark halo: it reads on the white spray and on the deep sea alike.
-        for (const auto& [colour, extra] : {std::pair{QColor(0, 0, 0, 90), 2.0}, std::pair{ring, 0.0}}) {
-            painter.setPen(QPen(colour, std::max(1.5, size * 0.07) + extra));
-            painter.drawEllipse(centre, size * 0.2, size * 0.2);
-        }
+            break;
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colours.ink, std::max(1.5, size * 0.07)));
+        painter.drawEllipse(centre, size * 0.2, size * 0.2);
         break;
     }
     case CellKnowledge::Sunk:
@@ -96,17 +93,21 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
     case CellKnowledge::Hit: {
         if (!colours.flat()) {
             // The fire's glow on the water and the hull around it: a hit reads from across the room.
-            // It fills the cell to its corners: the whole square is ablaze, not a spark in it.
-            QRadialGradient glow(centre, size * 0.72);
-            glow.setColorAt(0, QColor(255, 206, 90, 240));
-            glow.setColorAt(0.45, QColor(255, 124, 30, 190));
-            glow.setColorAt(1, QColor(190, 56, 20, 70));
+            // Round, dying out at the cell's corners: a fire's light, not an orange tile.
+            QRadialGradient glow(centre, size * 0.74);
+            glow.setColorAt(0, QColor(255, 206, 90, 245));
+            glow.setColorAt(0.5, QColor(255, 124, 30, 185));
+            glow.setColorAt(1, QColor(190, 56, 20, 0));
             painter.setPen(Qt::NoPen);
             painter.setBrush(glow);
             painter.drawRect(cell);
         }
         drawMark(painter, cell, ShipArt::Mark::Scorch, 0.95);
-        drawMark(painter, cell.translated(0, -size * 0.08), ShipArt::Mark::Fire, 0.9);
+        drawMark(painter, cell.translated(0, -size * 0.08), ShipArt::Mark::Fire, colours.flat() ? 0.9 : 1.0);
+        // The flame's shape says "hit" on the sea; a red cross over it read as "wrong". On a flat
+        // sea, with no glow, a cross in the hit's colour says it too.
+        if (!colours.flat())
+            break;
         const qreal d = size * 0.3;
         const qreal width = std::max(2.0, size * 0.1);
         drawInkedLine(painter, centre + QPointF(-d, -d), centre + QPointF(d, d), BoardColours::hit(), width);

@@ -83,8 +83,9 @@ std::optional<seabattle::Placement> wreckOf(const seabattle::SunkShip& sunk);
 void drawSea(QPainter& painter, const QRectF& area, qreal cellSize, const QPalette& palette);
 
 // One cell's picture for `state`, as the legend shows it: the sea, a patrol boat when `ship`
-// (wrecked when sunk), and the shot's mark: a splash and a ring for a miss, fire and a cross for
-// a hit, a wreck, a cross and an outline for a sunk ship, a dot for a cell marked empty.
+// (wrecked when sunk), and the shot's mark: foam for a miss, fire for a hit (with a ring and a
+// cross on a flat sea), a wreck, a cross and an outline for a sunk ship, a dot for a cell marked
+// empty.
 void drawCellMark(QPainter& painter, const QRectF& cell, seabattle::CellKnowledge state, bool ship,
                   const QPalette& palette);
 

@@ -20,9 +20,9 @@ class QVariantAnimation;
 // One 10 × 10 board with its column letters and row numbers, drawn with vectors so it stays crisp
 // at any size and DPI. It shows what it is given (the shots fired at it, and the ships it may
 // show) and reports which cell the player picks; it decides no rule.
-// Cell states differ by shape, not only colour: a ring for a miss, a cross for a hit, a ship
-// outline for a sunk ship, a dot for a cell marked empty; the art (sea, ships, splash, fire,
-// wrecks) lies beneath. The cell aimed at shows a gun sight.
+// Cell states differ by shape, not only colour: foam for a miss, a flame for a hit (a ring and a
+// cross too on a high contrast theme's flat sea), a ship outline for a sunk ship, a dot for a cell
+// marked empty; the art (sea, ships, wrecks) lies beneath. The cell aimed at shows a gun sight.
 class BoardView : public QWidget {
     Q_OBJECT
 

@@ -142,6 +142,11 @@ void LegendView::paintEvent(QPaintEvent*)
     const BoardColours colours(palette());
     const std::vector<QPoint> places = entryPlaces(width());
     static_assert(std::size(kSamples) == 8, "a sample for each of entries()");
+    // The names a step softer than the game's news above them: a key to glance at, not to read
+    // every turn. Full strength on a flat sea (high contrast).
+    QColor namesInk = colours.label;
+    if (!colours.flat())
+        namesInk.setAlphaF(0.78f);
     for (std::size_t i = 0; i < std::size(kSamples); ++i) {
         const QPoint at = places[i] + QPoint(0, 2);
         const QRectF square(at.x(), at.y(), cell, cell);
@@ -151,7 +156,7 @@ void LegendView::paintEvent(QPaintEvent*)
         painter.drawRect(square);
         if (kSamples[i].lastShot)
             drawLastShotFrame(painter, square, *kSamples[i].lastShot);
-        painter.setPen(colours.label);
+        painter.setPen(namesInk);
         painter.drawText(
             QRect(at.x() + cell + 6, at.y(), fontMetrics().horizontalAdvance(names[int(i)]) + 2, cell),
             Qt::AlignVCenter | Qt::AlignLeft, names[int(i)]);

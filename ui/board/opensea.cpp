@@ -8,6 +8,8 @@
 #include <QPainterPath>
 #include <QRadialGradient>
 
+#include <algorithm>
+
 namespace {
 
 // Rounded, so the sea reads as the play area set in the window, not as a hole in it.
@@ -23,7 +25,7 @@ void paintMood(QPainter& sea, const QRectF& area, OpenSea::Mood mood)
         sun.setColorAt(1, QColor(0xf6, 0xd3, 0x7a, 0));
         sea.fillRect(area, sun);
     } else if (mood == OpenSea::Mood::Defeat) {
-        sea.fillRect(area, QColor(0x05, 0x08, 0x12, 95));
+        sea.fillRect(area, QColor(0x05, 0x08, 0x12, 60));
         QRadialGradient fires(QPointF(area.center().x(), area.bottom()), reach * 0.8);
         fires.setColorAt(0, QColor(0xd8, 0x4a, 0x1c, 80));
         fires.setColorAt(1, QColor(0xd8, 0x4a, 0x1c, 0));
@@ -64,6 +66,15 @@ void OpenSea::setMood(Mood mood)
     update();
 }
 
+void OpenSea::setShore(int y)
+{
+    if (y == m_shore)
+        return;
+    m_shore = y;
+    m_picture = QPixmap();
+    update();
+}
+
 void OpenSea::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
@@ -83,12 +94,17 @@ void OpenSea::paintEvent(QPaintEvent*)
         SeaTexture::fill(sea, QRectF(rect()), colours.water, colours.surface);
         if (!colours.flat())
             paintMood(sea, QRectF(rect()), m_mood);
-        // The corners cut away, smoothly.
-        sea.setRenderHint(QPainter::Antialiasing);
-        sea.setCompositionMode(QPainter::CompositionMode_DestinationIn);
+        // Everything but the rounded water cut away, smoothly: the corners, and below the shore.
+        QRectF water(rect());
+        if (m_shore >= 0)
+            water.setBottom(std::min(water.bottom(), qreal(m_shore)));
         QPainterPath shape;
-        shape.addRoundedRect(QRectF(rect()), kCorner, kCorner);
-        sea.fillPath(shape, Qt::black);
+        shape.addRoundedRect(water, kCorner, kCorner);
+        QPainterPath land;
+        land.addRect(QRectF(rect()));
+        sea.setRenderHint(QPainter::Antialiasing);
+        sea.setCompositionMode(QPainter::CompositionMode_Clear);
+        sea.fillPath(land.subtracted(shape), Qt::black);
     }
     QPainter painter(this);
     painter.drawPixmap(0, 0, m_picture);

@@ -19,6 +19,9 @@ public:
     explicit OpenSea(QWidget* parent = nullptr);
     void setMood(Mood mood);
     Mood mood() const { return m_mood; }
+    // Where the water ends, from the top: the end's banner lies below it, on the deck, rather than
+    // over the sea's rim. Negative: the whole height, as through a battle.
+    void setShore(int y);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -31,4 +34,5 @@ private:
     QPixmap m_picture; // the sea as last painted, for this size, pixel ratio, palette and mood
     bool m_taking = false;
     Mood m_mood = Mood::Calm;
+    int m_shore = -1;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/seatexture.h"
 
+#include <QImage>
 #include <QLinearGradient>
 #include <QPaintDevice>
 #include <QPainter>
@@ -11,13 +12,16 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <numbers>
+#include <vector>
 
 namespace {
 
 int g_renders = 0;
 
-// The tile's side in logical pixels: large enough that its repeat is not seen under the swell.
-constexpr qreal kTile = 256;
+// The tile's side in logical pixels: large enough that its repeat is not seen under the swell
+// (half the width of a board pair in a 1000-pixel window).
+constexpr qreal kTile = 512;
 
 QColor blend(const QColor& a, const QColor& b, qreal t, qreal alpha)
 {
@@ -56,12 +60,12 @@ template <typename Draw> void wrapped(QPainter& painter, QPointF at, Draw draw)
 void drawSwell(QPainter& painter, const QColor& water, Ripples& random)
 {
     painter.setPen(Qt::NoPen);
-    for (int i = 0; i < 9; ++i) {
+    for (int i = 0; i < 30; ++i) {
         const QPointF at(random.next() * kTile, random.next() * kTile);
-        const qreal radius = random.between(45, 110);
+        const qreal radius = random.between(45, 120);
         const bool light = i % 2 == 0;
         QRadialGradient patch(QPointF(0, 0), radius);
-        patch.setColorAt(0, blend(water, light ? Qt::white : Qt::black, 0.5, random.between(0.05, 0.09)));
+        patch.setColorAt(0, blend(water, light ? Qt::white : Qt::black, 0.5, random.between(0.05, 0.10)));
         patch.setColorAt(1, blend(water, water, 0, 0));
         wrapped(painter, at, [&] {
             painter.scale(1.6, 1.0); // the swell runs with the wind, wider than long
@@ -71,21 +75,101 @@ void drawSwell(QPainter& painter, const QColor& water, Ripples& random)
     }
 }
 
+// One net of sunlight bent by the waves: the edges between cells around scattered points, each
+// point repeated a tile away so that the net crosses the tile's edges without a seam.
+struct CausticNet {
+    int across;     // cells across the tile
+    qreal width;    // how wide a line of light is, in logical pixels
+    qreal strength; // its brightness at its brightest, 0..1
+};
+
+// How much light of `net` falls at `at` (logical pixels, 0..1).
+qreal causticLight(QPointF at, const CausticNet& net, const std::vector<QPointF>& points)
+{
+    const qreal step = kTile / net.across;
+    const int column = int(std::floor(at.x() / step));
+    const int row = int(std::floor(at.y() / step));
+    qreal nearest = 1e9;
+    qreal second = 1e9;
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            const int x = column + dx;
+            const int y = row + dy;
+            const int index = ((y % net.across + net.across) % net.across) * net.across +
+                              (x % net.across + net.across) % net.across;
+            const QPointF point = QPointF(x * step, y * step) + points[std::size_t(index)];
+            const qreal distance = std::hypot(at.x() - point.x(), at.y() - point.y());
+            if (distance < nearest) {
+                second = nearest;
+                nearest = distance;
+            } else if (distance < second) {
+                second = distance;
+            }
+        }
+    const qreal line = std::max(0.0, 1 - (second - nearest) / net.width);
+    return line * line * (3 - 2 * line) * net.strength; // a soft edge, no hard rim
+}
+
+// The light that plays over shallow water, KDE's sea's charm and every pool's: two nets of soft
+// bright lines, broad and fine, bent by a slow wave. Faint enough that a mark always outshines it.
+void drawCaustics(QPainter& painter, const QColor& water, Ripples& random)
+{
+    const qreal dpr = painter.device()->devicePixelRatioF();
+    const int side = int(std::ceil(kTile * dpr));
+    const bool night = water.lightnessF() < 0.2;
+    const QColor sun = night ? QColor(0x9c, 0xc8, 0xe4) : QColor(0xc4, 0xf0, 0xff);
+    const qreal brightest = night ? 0.11 : 0.2;
+    std::vector<float> light(std::size_t(side) * std::size_t(side), 0.0f);
+    const qreal wave = 2 * std::numbers::pi / kTile; // whole waves across the tile: no seam
+    for (const CausticNet& net : {CausticNet{5, 9.0, 0.8}, CausticNet{10, 5.0, 0.45}}) {
+        std::vector<QPointF> points;
+        const qreal step = kTile / net.across;
+        for (int i = 0; i < net.across * net.across; ++i)
+            points.emplace_back(random.between(0.1, 0.9) * step, random.between(0.1, 0.9) * step);
+        const qreal phase = random.between(0, 6.28);
+        for (int y = 0; y < side; ++y)
+            for (int x = 0; x < side; ++x) {
+                const QPointF at = QPointF(x + 0.5, y + 0.5) / dpr;
+                // Bent by two waves, so the net's edges curl like light on water, not like glass.
+                const QPointF bent =
+                    at + QPointF(13 * std::sin(2 * wave * at.y() + phase) + 5 * std::sin(7 * wave * at.y()),
+                                 13 * std::sin(3 * wave * at.x() + phase) + 5 * std::sin(6 * wave * at.x()));
+                // Brighter in some stretches than in others, as the swell gathers the light.
+                const qreal gather =
+                    0.35 + 0.65 * (0.5 + 0.5 * std::sin(wave * at.x() + phase) * std::sin(2 * wave * at.y()));
+                light[std::size_t(y) * std::size_t(side) + std::size_t(x)] +=
+                    float(causticLight(bent, net, points) * gather);
+            }
+    }
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    for (int y = 0; y < side; ++y) {
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+        for (int x = 0; x < side; ++x) {
+            const qreal alpha =
+                std::min(1.0f, light[std::size_t(y) * std::size_t(side) + std::size_t(x)]) * brightest;
+            line[x] = qPremultiply(qRgba(sun.red(), sun.green(), sun.blue(), int(alpha * 255)));
+        }
+    }
+    image.setDevicePixelRatio(dpr);
+    painter.drawImage(QPointF(0, 0), image);
+}
+
 // Wind streaks: soft crests, each with its trough a pixel below, all leaning one way.
 void drawStreaks(QPainter& painter, const QColor& water, Ripples& random)
 {
     const QColor crest = blend(water, Qt::white, 0.6, 1);
     const QColor trough = blend(water, Qt::black, 0.6, 1);
-    for (int i = 0; i < 36; ++i) {
+    for (int i = 0; i < 70; ++i) {
         const QPointF at(random.next() * kTile, random.next() * kTile);
         const qreal length = random.between(14, 38);
         const qreal bow = random.between(-2.5, 1.0);
         const qreal width = random.between(1.0, 2.2);
-        const qreal alpha = random.between(0.07, 0.16);
+        const qreal alpha = random.between(0.05, 0.12);
+        const qreal lean = random.between(-10, -4);
         QPainterPath streak(QPointF(-length / 2, 0));
         streak.quadTo(QPointF(0, bow), QPointF(length / 2, 0));
         wrapped(painter, at, [&] {
-            painter.rotate(-7);
+            painter.rotate(lean);
             painter.setPen(QPen(blend(trough, trough, 0, alpha * 0.7), width, Qt::SolidLine, Qt::RoundCap));
             painter.drawPath(streak.translated(0.8, width));
             painter.setPen(QPen(blend(crest, crest, 0, alpha), width, Qt::SolidLine, Qt::RoundCap));
@@ -98,7 +182,7 @@ void drawStreaks(QPainter& painter, const QColor& water, Ripples& random)
 void drawGlints(QPainter& painter, const QColor& water, Ripples& random)
 {
     const bool night = water.lightnessF() < 0.2;
-    for (int i = 0; i < 12; ++i) {
+    for (int i = 0; i < 40; ++i) {
         const QPointF at(random.next() * kTile, random.next() * kTile);
         const qreal length = random.between(2.5, 6);
         const qreal alpha = random.between(0.18, 0.32) * (night ? 0.7 : 1.0);
@@ -130,6 +214,7 @@ QPixmap SeaTexture::tile(const QColor& water, Surface surface, qreal devicePixel
         painter.setClipRect(QRectF(0, 0, kTile, kTile));
         Ripples random;
         drawSwell(painter, water, random);
+        drawCaustics(painter, water, random);
         drawStreaks(painter, water, random);
         drawGlints(painter, water, random);
     }

@@ -83,9 +83,11 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     m_play->setMinimumWidth(m_play->fontMetrics().averageCharWidth() * 20);
     m_play->setDefault(true);
     m_playText = caption(m_card);
-    m_continue = bigButton(m_card, 1.6);
+    // Continue a step quieter than Play, at Play's height: the game left is offered, not pressed.
+    m_continue = bigButton(m_card, 1.25);
+    m_continue->setMinimumHeight(m_play->minimumHeight());
     m_continue->setObjectName(QStringLiteral("continue"));
-    m_continueText = caption(m_card);
+    m_continueText = caption(m_card, false); // one line: "… left on / December 1" read badly
     m_levelText = caption(m_card);
     m_levelText->setObjectName(QStringLiteral("levelLine"));
     m_place = bigButton(m_card, 1.0);
@@ -148,7 +150,8 @@ void WelcomeView::layOut()
     for (auto [button, text] : {std::pair{m_play, m_playText}, std::pair{m_continue, m_continueText}}) {
         auto* column = new QVBoxLayout;
         column->setSpacing(4);
-        column->addWidget(button);
+        // Continue at its own width, not its line's: Play stays the widest, the first choice.
+        column->addWidget(button, 0, button == m_play ? Qt::Alignment() : Qt::AlignHCenter);
         column->addWidget(text);
         first->addLayout(column);
     }

@@ -27,6 +27,7 @@
 
 #include <array>
 #include <cstdlib>
+#include <initializer_list>
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
@@ -38,7 +39,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_readAloudMenu = new QMenu(this);
     m_readAloudMenu->addActions(m_battle->readingKeys());
     m_helpMenu->insertMenu(m_helpMenu->actions().value(1), m_readAloudMenu);
-    dressStatusBar();
+    dressBars();
     setMinimumSize(640, 480);
     resize(1000, 680);
     retranslate();
@@ -285,19 +286,23 @@ void MainWindow::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     if (event->type() == QEvent::PaletteChange)
-        dressStatusBar();
+        dressBars();
     QMainWindow::changeEvent(event);
 }
 
-// The strip under the pages wears the deck's foot, not the window's grey: the game reads as one
-// surface down to the window's edge. Under a high-contrast theme, the theme's own.
-void MainWindow::dressStatusBar()
+// The menu bar, the tool bar and the strip under the pages wear the deck's foot, not the window's
+// grey: the game reads as one surface from edge to edge. Under a high-contrast theme, the theme's
+// own. The menus that drop from the bar are windows of their own and keep the theme's colours.
+void MainWindow::dressBars()
 {
     const bool plain = isHighContrast(palette());
     QPalette foot = deckPalette().resolve(palette());
     foot.setColor(QPalette::Window, Livery::navy().darker(135));
-    statusBar()->setPalette(plain ? QPalette() : foot);
-    statusBar()->setAutoFillBackground(!plain);
+    foot.setColor(QPalette::Button, Livery::navy().darker(135));
+    for (QWidget* bar : std::initializer_list<QWidget*>{menuBar(), m_toolBar, statusBar()}) {
+        bar->setPalette(plain ? QPalette() : foot);
+        bar->setAutoFillBackground(!plain);
+    }
 }
 
 void MainWindow::sayTitle()

@@ -106,7 +106,7 @@ private:
     void retranslate();
     // The window title says where the game is: "Your turn — Sea Battle", "Place your fleet — …".
     void sayTitle();
-    void dressStatusBar();
+    void dressBars();
 
     QAction* m_newGame = nullptr;
     QAction* m_quit = nullptr;

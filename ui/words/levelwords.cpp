@@ -35,6 +35,26 @@ QString choiceLine(const seabattle::NewGameChoice& choice)
 
 QString leftGameLine(seabattle::OpponentLevel level, const QDateTime& savedAt)
 {
-    return QCoreApplication::translate("GameChoice", "Against the computer (%1), left on %2")
-        .arg(opponentLevelName(level), QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat));
+    return leftGameLine(level, savedAt, QDateTime::currentDateTime());
+}
+
+QString leftGameLine(seabattle::OpponentLevel level, const QDateTime& savedAt, const QDateTime& now)
+{
+    const QDateTime when = savedAt.toLocalTime();
+    const QDate today = now.toLocalTime().date();
+    const QString name = opponentLevelName(level);
+    const QString time = QLocale().toString(when.time(), QLocale::ShortFormat);
+    if (when.date() == today)
+        return QCoreApplication::translate("GameChoice", "Against the computer (%1), left today at %2")
+            .arg(name, time);
+    if (when.date() == today.addDays(-1))
+        return QCoreApplication::translate("GameChoice", "Against the computer (%1), left yesterday at %2")
+            .arg(name, time);
+    //: A day of this year in QDate::toString()'s format, as a date is said in a sentence
+    const QString thisYear = QCoreApplication::translate("GameChoice", "MMMM d");
+    //: A day of another year in QDate::toString()'s format, as a date is said in a sentence
+    const QString otherYear = QCoreApplication::translate("GameChoice", "MMMM d, yyyy");
+    const QString day =
+        QLocale().toString(when.date(), when.date().year() == today.year() ? thisYear : otherYear);
+    return QCoreApplication::translate("GameChoice", "Against the computer (%1), left on %2").arg(name, day);
 }
