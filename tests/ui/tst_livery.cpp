@@ -269,7 +269,7 @@ void TestLivery::theWindowsBarsWearTheDeck()
         QVERIFY(bar);
         const QColor floor = floorOf(bar);
         QVERIFY2(floor.lightness() < 60 && floor.blue() > floor.red() + 15,
-                 qPrintable(bar->metaObject()->className() + u' ' + floor.name()));
+                 qPrintable(QLatin1String(bar->metaObject()->className()) + u' ' + floor.name()));
         for (const auto role : {QPalette::WindowText, QPalette::ButtonText})
             QVERIFY(contrast(bar->palette().color(role), floor) >= 7);
     }
