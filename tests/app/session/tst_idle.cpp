@@ -4,7 +4,8 @@
 // at most 1% of a core over 10 s, and the game takes at most 48 MiB of resident memory over what a
 // plain window of the same size takes in the same process. Qt's own share differs by version (a
 // plain window: 35 MiB with Qt 6.4, 44 MiB with 6.8), the game's does not (18 MiB over it with
-// both; 22 MiB with Qt 6.4 since the deep sea and its ships' shadows), so the bound is on the game's share.
+// both; 22 MiB with Qt 6.4 since the deep sea and its ships' shadows, 24 MiB since the sea's light
+// took a tile four times the size), so the bound is on the game's share.
 #include "app/session/localgame.h"
 #include "core/randomlayout.h"
 #include "ui/battle/battleview.h"
