@@ -100,6 +100,7 @@ private slots:
     void theEnemysSurvivorsAreRingedWithDashes();
     void theBoardToFireAtIsBracketed();
     void artIsDrawnOnceThenCached();
+    void aFireSmokesIntoTheWaterAboveIt();
     void boardReadsInBothPalettes_data();
     void boardReadsInBothPalettes();
 };
@@ -244,6 +245,44 @@ void TestBoardArt::artIsDrawnOnceThenCached()
     QCOMPARE(ShipArt::renderCount(), ships); // the second paint only blits
     QCOMPARE(SeaTexture::renderCount(), seas);
     QCOMPARE(image, first);
+}
+
+// A hit burns on: its smoke drifts into the water above it (not below), on the deep sea; none on a
+// high-contrast theme's flat sea, where it would only blur the marks.
+void TestBoardArt::aFireSmokesIntoTheWaterAboveIt()
+{
+    const Ruleset rules = Ruleset::standard();
+    const FleetLayout fleet = layoutOf(rules, kStandardTwo);
+    ShotChart shots;
+    shots.record(answerShot(fleet, shots, rules, {Player::One, cell("G3")})); // the Submarine, G1–G3
+    QCOMPARE(shots.at(cell("G3")), CellKnowledge::Hit);
+    const BoardGeometry geometry(QRectF(0, 0, 440, 440));
+    const auto inkAround = [&](const QPalette& palette) {
+        QImage image(QSize(440, 440), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        // Enemy waters on the open sea: no water, no ship afloat, only the marks over the lines.
+        drawBoard(painter, geometry, palette, QApplication::font(), shots, FleetLayout(), rules.fleet,
+                  Backdrop::OpenSea);
+        painter.end();
+        const auto inside = [&](const char* at) {
+            const QRect c = geometry.cellRect(cell(at)).toAlignedRect().adjusted(3, 3, -3, -3);
+            qint64 alpha = 0; // the mean cover, as smoke is thin
+            for (int y = c.top(); y <= c.bottom(); ++y)
+                for (int x = c.left(); x <= c.right(); ++x)
+                    alpha += qAlpha(image.pixel(x, y));
+            return int(alpha / (qint64(c.width()) * c.height()));
+        };
+        return std::pair(inside("G2"), inside("G4"));
+    };
+    QPalette flat;
+    for (const auto role : {QPalette::Window, QPalette::Base, QPalette::Button})
+        flat.setColor(role, Qt::black);
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        flat.setColor(role, Qt::white);
+    const auto [above, below] = inkAround(QApplication::palette());
+    QVERIFY2(above > 8 && below == 0, qPrintable(QStringLiteral("%1 %2").arg(above).arg(below)));
+    QCOMPARE(inkAround(flat), std::pair(0, 0));
 }
 
 void TestBoardArt::boardReadsInBothPalettes_data()

@@ -11,6 +11,7 @@
 
 #include <QAccessible>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -471,6 +472,19 @@ void TestFleetEditor::aClassAllPlacedIsTickedAndStaysLegible()
     QVERIFY2(held <= ink(before, tick).second && ink(after, tick).second > ink(before, tick).second * 3 / 2,
              qPrintable(seen));
     QVERIFY2(ink(after, words).first >= ink(before, words).first * 3 / 4, qPrintable(seen));
+    // Its berth keeps the ship's faint ghost: not an empty slot, nor a ship still to place.
+    const Shipyard yard(QSizeF(700, 420), m_editor->rules().fleet, m_editor->font(), QString());
+    const auto coverOf = [&](int left) {
+        QImage image(700, 420, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        std::vector<int> ships(m_editor->rules().fleet.size(), 1);
+        ships[0] = left;
+        yard.draw(painter, ships, -1, m_editor->palette(), QString());
+        return qAlpha(image.pixel(yard.hull(0, 0).center().toPoint()));
+    };
+    QVERIFY2(coverOf(0) > 40 && coverOf(0) < 140 && coverOf(1) > 220,
+             qPrintable(QStringLiteral("%1 %2").arg(coverOf(0)).arg(coverOf(1))));
 }
 
 QTEST_MAIN(TestFleetEditor)

@@ -89,6 +89,8 @@ private slots:
     void theWindowsBarsWearTheDeck();
     void theChosenComputerIsMarkedByShape_data();
     void theChosenComputerIsMarkedByShape();
+    void theWaysAsideWeighLessThanTheMainPath();
+    void theFirstPagesSeaIsLitFromAbove();
 };
 
 void TestLivery::theBannerSaysItsOutcome()
@@ -317,6 +319,52 @@ void TestLivery::theChosenComputerIsMarkedByShape()
     const int other = fillOfMark(welcome.levelButton(OpponentLevel::Easy));
     QVERIFY2(chosen > 60, qPrintable(QString::number(chosen)));
     QVERIFY2(other < 20, qPrintable(QString::number(other)));
+}
+
+// On the first page, the other ways to play (under the rule) wear no face of their own, only a rim
+// on the panel, while the computers above them wear the navy face of a choice.
+void TestLivery::theWaysAsideWeighLessThanTheMainPath()
+{
+    WelcomeView welcome;
+    welcome.resize(1000, 640);
+    welcome.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&welcome));
+    const QImage page = welcome.grab().toImage();
+    const qreal scale = page.width() / qreal(welcome.width());
+    // How far a button's face, just inside its rim, stands from the panel just outside it.
+    const auto faceAgainstPanel = [&](QPushButton* button) {
+        const QPoint left = button->mapTo(&welcome, QPoint(0, button->height() / 2));
+        const QColor face = page.pixelColor(((left + QPoint(6, 0)).toPointF() * scale).toPoint());
+        const QColor panel = page.pixelColor(((left - QPoint(3, 0)).toPointF() * scale).toPoint());
+        return std::abs(face.lightness() - panel.lightness()) + std::abs(face.blue() - panel.blue());
+    };
+    const int aside = faceAgainstPanel(welcome.placeButton());
+    const int choice = faceAgainstPanel(welcome.levelButton(OpponentLevel::Easy));
+    QVERIFY2(aside < 12 && choice > 3 * std::max(aside, 4),
+             qPrintable(QStringLiteral("%1 %2").arg(aside).arg(choice)));
+}
+
+// The first page's sea is brightest above the panel, where the light falls, and deep at its
+// corners, as the bars around it are; a high-contrast theme's flat sea has no light.
+void TestLivery::theFirstPagesSeaIsLitFromAbove()
+{
+    WelcomeView welcome;
+    welcome.resize(1000, 640);
+    welcome.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&welcome));
+    const auto lightOf = [&welcome](QRect patch) {
+        const QImage page = welcome.grab(patch).toImage();
+        qint64 sum = 0;
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = 0; x < page.width(); ++x)
+                sum += page.pixelColor(x, y).lightness();
+        return int(sum / (qint64(page.width()) * page.height()));
+    };
+    const QRect above(470, 20, 60, 60), corner(0, 580, 60, 60);
+    QVERIFY2(lightOf(above) > lightOf(corner) + 30,
+             qPrintable(QStringLiteral("%1 %2").arg(lightOf(above)).arg(lightOf(corner))));
+    welcome.setPalette(highContrast());
+    QTRY_COMPARE(lightOf(above), lightOf(corner));
 }
 
 QTEST_MAIN(TestLivery)

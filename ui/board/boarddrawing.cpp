@@ -117,7 +117,7 @@ void drawShotMark(QPainter& painter, const QRectF& cell, CellKnowledge state, co
     case CellKnowledge::MarkedEmpty:
         painter.setPen(QPen(mix(colours.water, colours.ink, 0.2), 1));
         painter.setBrush(colours.ink);
-        painter.drawEllipse(centre, size * 0.07, size * 0.07);
+        painter.drawEllipse(centre, size * 0.1, size * 0.1);
         break;
     }
 }
@@ -339,6 +339,22 @@ void drawShips(QPainter& painter, const BoardGeometry& geometry, const ShotChart
     }
 }
 
+// Smoke rising from every fire, leaning with the wind into the water above it: a hit burns on.
+void drawSmoke(QPainter& painter, const BoardGeometry& geometry, const ShotChart& shots, qreal dpr)
+{
+    const qreal cell = geometry.cellSize();
+    const QPixmap wisp = WreckFire::wisp(cell * 1.3, dpr); // a live fire's smoke, fuller than a wreck's
+    painter.save();
+    painter.setClipRect(geometry.gridRect());
+    for (int i = 0; i < kCellCount; ++i) {
+        if (shots.at(coordAt(i)) != CellKnowledge::Hit)
+            continue;
+        const QRectF fire = geometry.cellRect(coordAt(i));
+        blit(painter, QPointF(fire.center().x() - cell * 0.3, fire.top() - cell * 0.85), wisp);
+    }
+    painter.restore();
+}
+
 } // namespace
 
 std::optional<Placement> wreckOf(const SunkShip& sunk)
@@ -400,4 +416,6 @@ void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette&
             blit(painter, geometry.cellRect(coordAt(i)).topLeft(),
                  markSprite(state, geometry.cellSize(), dpr, colours));
     }
+    if (!colours.flat())
+        drawSmoke(painter, geometry, shots, dpr);
 }

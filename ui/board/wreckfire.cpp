@@ -127,11 +127,14 @@ QPixmap WreckFire::wisp(qreal cellSize, qreal devicePixelRatio)
         qreal radius;
         double alpha;
     };
-    for (const Puff& p : {Puff{{0.22, 0.78}, 0.13, 0.38}, Puff{{0.4, 0.56}, 0.16, 0.28},
-                          Puff{{0.6, 0.36}, 0.19, 0.18}, Puff{{0.76, 0.18}, 0.17, 0.09}}) {
+    // Dark at the fire, paler and thinner as it rises: smoke read on a deep sea.
+    for (const Puff& p : {Puff{{0.22, 0.78}, 0.16, 0.85}, Puff{{0.38, 0.58}, 0.19, 0.72},
+                          Puff{{0.56, 0.38}, 0.21, 0.5}, Puff{{0.74, 0.2}, 0.2, 0.28}}) {
+        const QColor smoke = QColor(0x44, 0x48, 0x4f).lighter(int(100 + (0.78 - p.at.y()) * 110));
         QRadialGradient puff(p.at * c, p.radius * c);
-        puff.setColorAt(0, withAlpha(QColor(0xa4, 0xaa, 0xb0), p.alpha));
-        puff.setColorAt(1, withAlpha(QColor(0xa4, 0xaa, 0xb0), 0));
+        puff.setColorAt(0, withAlpha(smoke, p.alpha));
+        puff.setColorAt(0.55, withAlpha(smoke, p.alpha * 0.6));
+        puff.setColorAt(1, withAlpha(smoke, 0));
         painter.setBrush(puff);
         painter.drawEllipse(p.at * c, p.radius * c, p.radius * c);
     }

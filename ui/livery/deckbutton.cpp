@@ -74,11 +74,14 @@ void DeckButton::paintEvent(QPaintEvent* event)
     QLinearGradient fill(edge.topLeft(), edge.bottomLeft());
     fill.setColorAt(0, light);
     fill.setColorAt(1, dark);
-    painter.setBrush(fill);
-    painter.setPen(QPen(!isEnabled() ? Livery::mist().darker(160)
-                        : chosen     ? Livery::gold()
-                                     : Livery::brass(),
-                        primary || chosen ? 1.8 : 1.0));
+    // A way aside is lighter in weight than a choice on the main path: no face of its own at rest,
+    // a fainter rim; the pointer over it or a press gives it the navy face (its words say it all).
+    const bool aside = m_rank == Rank::Aside && !underMouse() && !isDown();
+    painter.setBrush(aside ? QBrush(Qt::NoBrush) : QBrush(fill));
+    QColor rim = !isEnabled() ? Livery::mist().darker(160) : chosen ? Livery::gold() : Livery::brass();
+    if (aside)
+        rim.setAlphaF(0.7f);
+    painter.setPen(QPen(rim, primary || chosen ? 1.8 : 1.0));
     painter.drawRoundedRect(edge, radius, radius);
     if (isCheckable())
         drawPip(painter, chosen ? Livery::gold() : Livery::mist(), Livery::ink());
@@ -92,7 +95,10 @@ void DeckButton::paintEvent(QPaintEvent* event)
     initStyleOption(&option);
     const bool underline = style()->styleHint(QStyle::SH_UnderlineShortcut, &option, this);
     painter.setFont(font());
-    painter.setPen(!isEnabled() ? Livery::mist().darker(130) : primary ? Livery::ink() : Livery::ivory());
+    painter.setPen(!isEnabled()            ? Livery::mist().darker(130)
+                   : primary               ? Livery::ink()
+                   : m_rank == Rank::Aside ? Livery::mist()
+                                           : Livery::ivory());
     painter.drawText(rect().adjusted(6, 0, -6, 0),
                      Qt::AlignCenter | Qt::TextWordWrap |
                          (underline ? Qt::TextShowMnemonic : Qt::TextHideMnemonic),

@@ -148,9 +148,27 @@ QRectF Shipyard::hull(int shipClass, int n) const
     return {place.left() + n * (length + kBetweenShips) * cell, place.bottom() - cell, length * cell, cell};
 }
 
-// A class with none left to place keeps its berth, ticked, its label softened over a dashed
-// outline of its ship (the tick and the shape tell it, not only the shade): the shipyard reads as
-// the fleet's checklist, and what is done stays legible.
+// A berth its ships have left, all on the board: the ship's ghost, faint in a dashed outline (the
+// outline and the label's tick tell it, not only the shade), so the shipyard still shows the
+// whole fleet rather than empty slots.
+void Shipyard::drawBerthLeft(QPainter& painter, int shipClass, const QColor& outline) const
+{
+    const qreal cell = m_board.cellSize();
+    const ShipClass& ship = m_fleet[std::size_t(shipClass)];
+    const QRectF place = hull(shipClass, 0);
+    painter.save();
+    painter.setOpacity(0.3);
+    drawShip(painter, place, ShipArt::elementFor(&ship, ship.length), ship.length, Orientation::Horizontal,
+             ShipArt::Condition::Afloat);
+    painter.restore();
+    painter.setPen(QPen(outline, 1, Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    const qreal inset = cell * 0.06;
+    painter.drawRoundedRect(place.adjusted(inset, inset, -inset, -inset), cell * 0.3, cell * 0.3);
+}
+
+// A class with none left to place keeps its berth, ticked, its label softened over its ship's
+// ghost: the shipyard reads as the fleet's checklist, and what is done stays legible.
 void Shipyard::draw(QPainter& painter, const std::vector<int>& left, int held, const QPalette& palette,
                     const QString& howTo) const
 {
@@ -171,11 +189,7 @@ void Shipyard::draw(QPainter& painter, const std::vector<int>& left, int held, c
             labelRect.setLeft(drawTick(painter, labelRect, palette));
         painter.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter, shipClassWithLength(shipClass));
         if (count <= 0) {
-            painter.setPen(QPen(done, 1, Qt::DashLine));
-            painter.setBrush(Qt::NoBrush);
-            const qreal inset = cell * 0.12;
-            painter.drawRoundedRect(hull(c, 0).adjusted(inset, inset, -inset, -inset), cell * 0.3,
-                                    cell * 0.3);
+            drawBerthLeft(painter, c, done);
             continue;
         }
         const int shown = std::min(count, sideBySide(c));

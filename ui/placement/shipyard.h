@@ -43,6 +43,7 @@ public:
 
 private:
     bool arrange(qreal cell, QSizeF area, const QString& howTo, bool force);
+    void drawBerthLeft(QPainter& painter, int shipClass, const QColor& outline) const;
 
     QFont m_font;
     std::vector<seabattle::ShipClass> m_fleet;

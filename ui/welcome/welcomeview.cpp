@@ -15,7 +15,10 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPushButton>
+#include <QRadialGradient>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 using namespace seabattle;
 
@@ -90,11 +93,11 @@ WelcomeView::WelcomeView(QWidget* parent) : QWidget(parent)
     m_continueText = caption(m_card, false); // one line: "… left on / December 1" read badly
     m_levelText = caption(m_card);
     m_levelText->setObjectName(QStringLiteral("levelLine"));
-    m_place = bigButton(m_card, 1.0);
+    m_place = bigButton(m_card, 1.0, DeckButton::Rank::Aside);
     m_place->setObjectName(QStringLiteral("place"));
-    m_network = bigButton(m_card, 1.0);
-    m_watch = bigButton(m_card, 1.0);
-    m_rules = bigButton(m_card, 1.0);
+    m_network = bigButton(m_card, 1.0, DeckButton::Rank::Aside);
+    m_watch = bigButton(m_card, 1.0, DeckButton::Rank::Aside);
+    m_rules = bigButton(m_card, 1.0, DeckButton::Rank::Aside);
     m_network->setObjectName(QStringLiteral("network"));
     m_network->setEnabled(false); // until the window gives it its actions
     m_watch->setObjectName(QStringLiteral("watch"));
@@ -249,34 +252,80 @@ void WelcomeView::setNetworkActions(QAction* host, QAction* join)
     m_network->setEnabled(true);
 }
 
-// The open sea, and the choices on a navy panel afloat on it.
+// The open sea, lit from above, and the choices on a navy panel afloat on it.
 void WelcomeView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     const qreal cell = std::max(32.0, height() / 14.0);
     drawSea(painter, QRectF(rect()), cell, palette());
-    painter.setRenderHint(QPainter::Antialiasing);
-    // A few ships at sea around the panel, the game's own art.
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    const bool flat = isHighContrast(palette());
+    if (!flat)
+        drawDaylight(painter);
+    drawShipsAtSea(painter, cell);
+    if (!flat)
+        drawPanelShadow(painter);
+    paintPanel(painter, QRectF(m_card->geometry()), palette(), 16);
+    drawRules(painter);
+}
+
+// The light a sea has seen from a deck: brightest where the sun stands, above the panel, falling
+// off into deep water at the page's edges and corners (the bars around it are that deep navy).
+void WelcomeView::drawDaylight(QPainter& painter) const
+{
+    const QRectF page(rect());
+    const qreal reach = std::hypot(page.width(), page.height()) * 0.56;
+    QRadialGradient deep(QPointF(page.center().x(), page.height() * 0.38), reach);
+    deep.setColorAt(0.3, QColor(4, 14, 34, 0));
+    deep.setColorAt(0.7, QColor(4, 14, 34, 70));
+    deep.setColorAt(1, QColor(4, 14, 34, 200));
+    painter.fillRect(page, deep);
+    QRadialGradient sun(QPointF(page.center().x(), page.height() * 0.08), page.width() * 0.45);
+    sun.setColorAt(0, QColor(255, 244, 214, 58));
+    sun.setColorAt(1, QColor(255, 244, 214, 0));
+    painter.fillRect(page, sun);
+}
+
+// A few ships under way around the panel, the game's own art, each on its own heading: a sea
+// being sailed, not pieces laid square on a board.
+void WelcomeView::drawShipsAtSea(QPainter& painter, qreal cell) const
+{
     struct AtSea {
         const char* element;
         int length;
-        Orientation orientation;
-        QPointF at; // the bow, as a share of the page
+        QPointF centre; // as a share of the page
+        qreal heading;  // degrees turned from bow-to-the-left, clockwise
     };
-    for (const AtSea& ship : {AtSea{"carrier", 5, Orientation::Horizontal, {0.04, 0.80}},
-                              AtSea{"destroyer", 2, Orientation::Horizontal, {0.84, 0.10}},
-                              AtSea{"submarine", 3, Orientation::Vertical, {0.90, 0.52}},
-                              AtSea{"cruiser", 3, Orientation::Vertical, {0.07, 0.16}}}) {
-        const QPointF bow(ship.at.x() * width(), ship.at.y() * height());
-        const QSizeF hull = ship.orientation == Orientation::Horizontal ? QSizeF(cell * ship.length, cell)
-                                                                        : QSizeF(cell, cell * ship.length);
-        if (QRectF(bow, hull).intersects(QRectF(m_card->geometry()).adjusted(-8, -8, 8, 8)))
+    const QRectF panel = QRectF(m_card->geometry()).adjusted(-8, -8, 8, 8);
+    for (const AtSea& ship : {AtSea{"carrier", 5, {0.17, 0.87}, 6}, AtSea{"destroyer", 2, {0.91, 0.1}, -14},
+                              AtSea{"submarine", 3, {0.92, 0.62}, 104}, AtSea{"cruiser", 3, {0.09, 0.30}, 72},
+                              AtSea{"patrol-boat", 1, {0.83, 0.9}, 192}}) {
+        QTransform heading;
+        heading.translate(ship.centre.x() * width(), ship.centre.y() * height());
+        heading.rotate(ship.heading);
+        const QRectF hull(-cell * ship.length / 2, -cell / 2, cell * ship.length, cell);
+        if (heading.mapRect(hull.adjusted(-cell / 2, -cell / 4, cell / 2, cell / 4)).intersects(panel))
             continue; // no ship under the panel: in a small window, or a long language, the sea is narrower
-        drawShipAtSea(painter, QRectF(bow, hull), QString::fromLatin1(ship.element), ship.length,
-                      ship.orientation, ShipArt::Condition::Afloat, palette());
+        painter.save();
+        painter.setTransform(heading, true);
+        drawShipAtSea(painter, hull, QString::fromLatin1(ship.element), ship.length, Orientation::Horizontal,
+                      ShipArt::Condition::Afloat, palette());
+        painter.restore();
     }
-    paintPanel(painter, QRectF(m_card->geometry()), palette(), 16);
-    drawRules(painter);
+}
+
+// The panel's shadow on the water, soft and a little below it: the panel floats.
+void WelcomeView::drawPanelShadow(QPainter& painter) const
+{
+    const QRectF panel = QRectF(m_card->geometry()).translated(0, 7);
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    for (int ring = 10; ring >= 1; --ring) {
+        painter.setBrush(QColor(2, 8, 20, 9));
+        const qreal grow = ring * 2.2;
+        painter.drawRoundedRect(panel.adjusted(-grow, -grow, grow, grow), 16 + grow, 16 + grow);
+    }
+    painter.restore();
 }
 
 // A thin brass rule under the main path, as a chart's cartouche sets its legend apart: what lies

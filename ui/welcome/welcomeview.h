@@ -59,6 +59,9 @@ private:
     void retranslate();
     void dress();
     void layOut();
+    void drawDaylight(QPainter& painter) const;
+    void drawShipsAtSea(QPainter& painter, qreal cell) const;
+    void drawPanelShadow(QPainter& painter) const;
     void drawRules(QPainter& painter) const;
     QWidget* levelsRow();
 
