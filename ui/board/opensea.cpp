@@ -25,10 +25,16 @@ void paintMood(QPainter& sea, const QRectF& area, OpenSea::Mood mood)
         sun.setColorAt(1, QColor(0xf6, 0xd3, 0x7a, 0));
         sea.fillRect(area, sun);
     } else if (mood == OpenSea::Mood::Defeat) {
-        sea.fillRect(area, QColor(0x05, 0x08, 0x12, 60));
-        QRadialGradient fires(QPointF(area.center().x(), area.bottom()), reach * 0.8);
-        fires.setColorAt(0, QColor(0xd8, 0x4a, 0x1c, 80));
-        fires.setColorAt(1, QColor(0xd8, 0x4a, 0x1c, 0));
+        // Dusk closing in from the edges, the boards in the last light; the fires' glow low on the
+        // water. Dark and red kept apart: laid over each other on blue they turned to a muddy mauve.
+        QRadialGradient dusk(area.center(), reach * 0.75);
+        dusk.setColorAt(0.35, QColor(0x03, 0x06, 0x12, 25));
+        dusk.setColorAt(1, QColor(0x03, 0x06, 0x12, 170));
+        sea.fillRect(area, dusk);
+        QRadialGradient fires(QPointF(area.center().x(), area.bottom()), reach * 0.45);
+        fires.setColorAt(0, QColor(0xff, 0x5a, 0x1e, 90));
+        fires.setColorAt(0.5, QColor(0xe0, 0x3a, 0x14, 40));
+        fires.setColorAt(1, QColor(0xc0, 0x28, 0x10, 0));
         sea.fillRect(area, fires);
     }
 }

@@ -2,6 +2,7 @@
 #include "ui/welcome/welcomeview.h"
 
 #include "ui/board/boarddrawing.h"
+#include "ui/board/shipwake.h"
 #include "ui/livery/deckbutton.h"
 #include "ui/livery/emblem.h"
 #include "ui/livery/livery.h"
@@ -13,6 +14,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QPaintDevice>
 #include <QPainter>
 #include <QPushButton>
 #include <QRadialGradient>
@@ -59,6 +61,29 @@ QLabel* caption(QWidget* parent, bool wrap = true)
     label->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     label->setWordWrap(wrap);
     return label;
+}
+
+// The foam a ship under way leaves on open water, longer than a board's cell allows (bow to the
+// left): churned water from the stern, in dabs that spread and thin out behind it. (The V its bow
+// cuts, drawn as two faint lines, read as "laser beams" and "scratches": left out.)
+void drawWakeUnderWay(QPainter& painter, const QRectF& hull)
+{
+    const qreal cell = hull.height();
+    const QPointF stern(hull.right() - cell * 0.2, hull.center().y());
+    painter.setPen(Qt::NoPen);
+    constexpr int kDabs = 14;
+    for (int i = 0; i < kDabs; ++i) {
+        const qreal t = i / qreal(kDabs - 1);                 // 0 at the stern, 1 where it is gone
+        const qreal wobble = std::sin(i * 2.3) * cell * 0.05; // churned, not ruled
+        const QPointF at = stern + QPointF(t * cell * 3.4, wobble * (0.4 + t));
+        const qreal radius = cell * (0.27 + 0.33 * t);
+        QRadialGradient dab(at, radius);
+        dab.setColorAt(0, QColor(244, 250, 253, int(150 * std::pow(1 - t, 1.5) + 10)));
+        dab.setColorAt(0.5, QColor(240, 248, 252, int(60 * std::pow(1 - t, 1.5) + 4)));
+        dab.setColorAt(1, QColor(240, 248, 252, 0));
+        painter.setBrush(dab);
+        painter.drawEllipse(at, radius * 1.3, radius);
+    }
 }
 
 } // namespace
@@ -306,10 +331,22 @@ void WelcomeView::drawShipsAtSea(QPainter& painter, qreal cell) const
         const QRectF hull(-cell * ship.length / 2, -cell / 2, cell * ship.length, cell);
         if (heading.mapRect(hull.adjusted(-cell / 2, -cell / 4, cell / 2, cell / 4)).intersects(panel))
             continue; // no ship under the panel: in a small window, or a long language, the sea is narrower
+        const QString element = QString::fromLatin1(ship.element);
+        const bool flat = isHighContrast(palette());
         painter.save();
+        if (!flat) { // its shadow falls the sun's way, whatever its heading
+            const qreal dpr = painter.device()->devicePixelRatioF();
+            const QPointF fall = ShipWake::shadowOffset(cell, dpr);
+            painter.setTransform(heading * QTransform::fromTranslate(fall.x(), fall.y()), true);
+            painter.drawPixmap(hull.topLeft(),
+                               ShipWake::shadow(element, ship.length, Orientation::Horizontal, cell, dpr));
+            painter.restore();
+            painter.save();
+        }
         painter.setTransform(heading, true);
-        drawShipAtSea(painter, hull, QString::fromLatin1(ship.element), ship.length, Orientation::Horizontal,
-                      ShipArt::Condition::Afloat, palette());
+        if (!flat)
+            drawWakeUnderWay(painter, hull);
+        drawShip(painter, hull, element, ship.length, Orientation::Horizontal, ShipArt::Condition::Afloat);
         painter.restore();
     }
 }
