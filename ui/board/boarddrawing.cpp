@@ -410,12 +410,12 @@ void drawBoard(QPainter& painter, const BoardGeometry& geometry, const QPalette&
     painter.setClipRect(grid); // wakes and smoke stay on the grid, clear of the coordinates
     drawShips(painter, geometry, shots, fleet, classes, palette, sight);
     painter.restore();
+    if (!colours.flat()) // under the marks: a mark in the cell above stays whole
+        drawSmoke(painter, geometry, shots, dpr);
     for (int i = 0; i < kCellCount; ++i) {
         const CellKnowledge state = shots.at(coordAt(i));
         if (state != CellKnowledge::Unknown && state != CellKnowledge::Sunk) // a wreck has no mark over it
             blit(painter, geometry.cellRect(coordAt(i)).topLeft(),
                  markSprite(state, geometry.cellSize(), dpr, colours));
     }
-    if (!colours.flat())
-        drawSmoke(painter, geometry, shots, dpr);
 }
