@@ -2,6 +2,7 @@
 // The game's livery: the end banner says its outcome in words, to a screen reader too, and with an
 // emblem of its own shape, not only a colour; the review's line says what each figure means; the
 // writing on navy reads (contrast at least 4.5:1); a high-contrast theme gets no livery at all.
+#include "highcontrastpalette.h"
 #include "viewparts.h"
 
 #include "ui/battle/gameoverbanner.h"
@@ -52,16 +53,6 @@ QImage shapeOf(Emblem emblem)
     QPainter painter(&image);
     drawEmblem(painter, QRectF(0, 0, 64, 64), emblem, Qt::black);
     return image;
-}
-
-QPalette highContrast()
-{
-    QPalette palette;
-    for (const auto role : {QPalette::Window, QPalette::Base, QPalette::Button})
-        palette.setColor(role, Qt::black);
-    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        palette.setColor(role, Qt::white);
-    return palette;
 }
 
 PlayerReview reviewOf(int quality, int wasted, double luck)
@@ -186,8 +177,8 @@ void TestLivery::writingOnNavyReads()
 
 void TestLivery::highContrastGetsNoLivery()
 {
-    QVERIFY(isHighContrast(highContrast()));
-    QPalette white = highContrast();
+    QVERIFY(isHighContrast(highContrastPalette()));
+    QPalette white = highContrastPalette();
     for (const auto role : {QPalette::Window, QPalette::Base})
         white.setColor(role, Qt::white);
     for (const auto role : {QPalette::WindowText, QPalette::Text})
@@ -204,7 +195,7 @@ void TestLivery::highContrastGetsNoLivery()
 
     // On the first page, under high contrast, the title keeps the theme's own colours.
     WelcomeView welcome;
-    welcome.setPalette(highContrast());
+    welcome.setPalette(highContrastPalette());
     for (const QLabel* label : welcome.findChildren<QLabel*>())
         QCOMPARE(label->palette().color(QPalette::WindowText), QColor(Qt::white));
 }
@@ -240,7 +231,7 @@ void TestLivery::pagesStandOnTheDeck()
     QCOMPARE(edit->palette().color(QPalette::Base), QColor(Qt::white));
     QCOMPARE(edit->palette().color(QPalette::Text), QColor(Qt::black));
 
-    window.setPalette(highContrast());
+    window.setPalette(highContrastPalette());
     QTRY_COMPARE(label->palette().color(QPalette::WindowText), QColor(Qt::white));
     const QColor plain = deck->grab().toImage().pixelColor(deck->width() / 2, deck->height() - 20);
     QCOMPARE(plain, QColor(Qt::black));
@@ -278,7 +269,7 @@ void TestLivery::theWindowsBarsWearTheDeck()
     const QMenu* game = window.menuBar()->actions().constFirst()->menu();
     QCOMPARE(game->palette().color(QPalette::Window), light.color(QPalette::Window));
 
-    window.setPalette(highContrast());
+    window.setPalette(highContrastPalette());
     for (QWidget* bar : bars)
         QTRY_VERIFY2(floorOf(bar).lightness() < 12, qPrintable(floorOf(bar).name()));
 }
@@ -298,7 +289,7 @@ void TestLivery::theChosenComputerIsMarkedByShape()
     QFETCH(bool, contrast);
     WelcomeView welcome;
     if (contrast)
-        welcome.setPalette(highContrast());
+        welcome.setPalette(highContrastPalette());
     welcome.resize(1000, 640);
     welcome.setLevel(OpponentLevel::Hard);
     welcome.show();
@@ -363,7 +354,7 @@ void TestLivery::theFirstPagesSeaIsLitFromAbove()
     const QRect above(470, 20, 60, 60), corner(0, 580, 60, 60);
     QVERIFY2(lightOf(above) > lightOf(corner) + 30,
              qPrintable(QStringLiteral("%1 %2").arg(lightOf(above)).arg(lightOf(corner))));
-    welcome.setPalette(highContrast());
+    welcome.setPalette(highContrastPalette());
     QTRY_COMPARE(lightOf(above), lightOf(corner));
 }
 

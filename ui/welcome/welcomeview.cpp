@@ -322,6 +322,7 @@ void WelcomeView::drawShipsAtSea(QPainter& painter, qreal cell) const
         qreal heading;  // degrees turned from bow-to-the-left, clockwise
     };
     const QRectF panel = QRectF(m_card->geometry()).adjusted(-8, -8, 8, 8);
+    const bool flat = isHighContrast(palette());
     for (const AtSea& ship : {AtSea{"carrier", 5, {0.17, 0.87}, 6}, AtSea{"destroyer", 2, {0.91, 0.1}, -14},
                               AtSea{"submarine", 3, {0.92, 0.62}, 104}, AtSea{"cruiser", 3, {0.09, 0.30}, 72},
                               AtSea{"patrol-boat", 1, {0.83, 0.9}, 192}}) {
@@ -332,7 +333,6 @@ void WelcomeView::drawShipsAtSea(QPainter& painter, qreal cell) const
         if (heading.mapRect(hull.adjusted(-cell / 2, -cell / 4, cell / 2, cell / 4)).intersects(panel))
             continue; // no ship under the panel: in a small window, or a long language, the sea is narrower
         const QString element = QString::fromLatin1(ship.element);
-        const bool flat = isHighContrast(palette());
         painter.save();
         if (!flat) { // its shadow falls the sun's way, whatever its heading
             const qreal dpr = painter.device()->devicePixelRatioF();
